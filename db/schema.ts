@@ -1,0 +1,242 @@
+// Every table of Palestra: better-auth's own, the measurements domain, the agent's stored history, and QA faults.
+import { sql } from "drizzle-orm";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+
+// ---- better-auth (field names as its drizzle adapter expects) ----
+
+export const user = sqliteTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+  image: text("image"),
+  locale: text("locale"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = sqliteTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("session_user_id_idx").on(table.userId)],
+);
+
+export const account = sqliteTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: integer("access_token_expires_at", { mode: "timestamp_ms" }),
+    refreshTokenExpiresAt: integer("refresh_token_expires_at", { mode: "timestamp_ms" }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("account_user_id_idx").on(table.userId)],
+);
+
+export const verification = sqliteTable("verification", {
+  id: text("id").primaryKey(),
+  identifier: text("identifier").notNull(),
+  value: text("value").notNull(),
+  expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** better-auth's rate-limit store (sign-in attempts per client address). */
+export const rateLimit = sqliteTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: integer("last_request").notNull(),
+});
+
+// ---- measurements ----
+
+export const measurement = sqliteTable(
+  "measurement",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    date: text("date").notNull(),
+    weightKg: real("weight_kg"),
+    bodyFatPct: real("body_fat_pct"),
+    neckCm: real("neck_cm"),
+    chestCm: real("chest_cm"),
+    waistCm: real("waist_cm"),
+    hipsCm: real("hips_cm"),
+    bicepsCm: real("biceps_cm"),
+    quadricepsCm: real("quadriceps_cm"),
+    calfCm: real("calf_cm"),
+    heightCm: real("height_cm"),
+    note: text("note"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("measurement_user_date_unique").on(table.userId, table.date),
+    check("measurement_date_format", sql`${table.date} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'`),
+    check("measurement_weight_range", sql`${table.weightKg} IS NULL OR ${table.weightKg} BETWEEN 20 AND 400`),
+    check("measurement_body_fat_range", sql`${table.bodyFatPct} IS NULL OR ${table.bodyFatPct} BETWEEN 2 AND 75`),
+    check("measurement_height_range", sql`${table.heightCm} IS NULL OR ${table.heightCm} BETWEEN 50 AND 260`),
+  ],
+);
+
+/** One row per (user, key): the claim, the payload fingerprint and the recorded outcome, written with the change. */
+export const idempotencyRecord = sqliteTable(
+  "idempotency_record",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    operation: text("operation").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    isError: integer("is_error", { mode: "boolean" }).notNull(),
+    outcome: text("outcome").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("idempotency_user_key_unique").on(table.userId, table.key),
+    index("idempotency_created_at_idx").on(table.createdAt),
+  ],
+);
+
+// ---- the Coach: conversations, turns, tool calls, traces ----
+
+export const conversation = sqliteTable(
+  "conversation",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("conversation_user_updated_idx").on(table.userId, table.updatedAt)],
+);
+
+export const turn = sqliteTable(
+  "turn",
+  {
+    id: text("id").primaryKey(),
+    conversationId: text("conversation_id").notNull().references(() => conversation.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    traceId: text("trace_id").notNull(),
+    locale: text("locale").notNull(),
+    provider: text("provider").notNull(),
+    model: text("model").notNull(),
+    /** null while the turn runs; one of the turn outcomes of product.md afterwards. */
+    outcome: text("outcome"),
+    modelRequests: integer("model_requests").notNull().default(0),
+    startedAt: createdAt(),
+    endedAt: integer("ended_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("turn_user_started_idx").on(table.userId, table.startedAt), index("turn_conversation_idx").on(table.conversationId)],
+);
+
+/** The ordered history: user messages and the model's responses (text, and the tool calls it asked for). */
+export const message = sqliteTable(
+  "message",
+  {
+    id: text("id").primaryKey(),
+    conversationId: text("conversation_id").notNull().references(() => conversation.id, { onDelete: "cascade" }),
+    turnId: text("turn_id").notNull().references(() => turn.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    role: text("role", { enum: ["user", "assistant"] }).notNull(),
+    content: text("content").notNull(),
+    /** Who wrote an assistant message: the model, or the harness itself (stop messages). */
+    author: text("author", { enum: ["user", "model", "harness"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("message_conversation_seq_unique").on(table.conversationId, table.seq)],
+);
+
+export const toolCall = sqliteTable(
+  "tool_call",
+  {
+    id: text("id").primaryKey(),
+    messageId: text("message_id").notNull().references(() => message.id, { onDelete: "cascade" }),
+    turnId: text("turn_id").notNull().references(() => turn.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    /** The provider's call id, preserved so the result is matched to the call on every API. */
+    callId: text("call_id").notNull(),
+    name: text("name").notNull(),
+    /** The arguments exactly as the model sent them (JSON text). */
+    arguments: text("arguments").notNull(),
+    /** Provider-specific data to echo back (Google signatures, OpenAI item ids). */
+    providerMetadata: text("provider_metadata"),
+    idempotencyKey: text("idempotency_key"),
+    status: text("status", { enum: ["running", "ok", "error"] }).notNull(),
+    isError: integer("is_error", { mode: "boolean" }),
+    errorCode: text("error_code"),
+    recovery: text("recovery"),
+    /** The content the model received, serialized once and replayed byte for byte. */
+    outcome: text("outcome"),
+    attempts: integer("attempts").notNull().default(0),
+    latencyMs: real("latency_ms"),
+    /** For uncertain writes: what a later look-up of the key found ("saved" or "not_saved"). */
+    resolution: text("resolution"),
+    createdAt: createdAt(),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
+  },
+  (table) => [index("tool_call_message_idx").on(table.messageId), index("tool_call_turn_idx").on(table.turnId)],
+);
+
+export const traceEvent = sqliteTable(
+  "trace_event",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    turnId: text("turn_id").notNull().references(() => turn.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    type: text("type").notNull(),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    data: text("data").notNull(),
+  },
+  (table) => [uniqueIndex("trace_event_turn_seq_unique").on(table.turnId, table.seq)],
+);
+
+// ---- QA faults and limits ----
+
+export const fault = sqliteTable(
+  "fault",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    target: text("target", { enum: ["read", "write"] }).notNull(),
+    mode: text("mode", { enum: ["transient", "unavailable", "fail_before_commit", "lost_ack", "timeout", "slow"] }).notNull(),
+    /** Storage attempts left to affect; null means until cleared. */
+    remaining: integer("remaining"),
+    createdAt: createdAt(),
+  },
+  (table) => [index("fault_user_idx").on(table.userId)],
+);
+
+/** Fixed-window counters for limits we enforce ourselves (chat turns per user). */
+export const usageWindow = sqliteTable(
+  "usage_window",
+  {
+    key: text("key").primaryKey(),
+    windowStart: integer("window_start").notNull(),
+    count: integer("count").notNull(),
+  },
+);

@@ -1,0 +1,118 @@
+// The one zod-validated view of process.env; a bad value stops the app with a message naming the variable.
+import "server-only";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+export const providerNames = ["offline", "openai", "anthropic", "google", "openai-chat"] as const;
+export type ProviderName = (typeof providerNames)[number];
+
+export const defaultModels: Record<ProviderName, string> = {
+  offline: "palestra-rules-1",
+  openai: "gpt-5-mini",
+  anthropic: "claude-sonnet-4-5",
+  google: "gemini-2.5-flash",
+  "openai-chat": "llama3.1",
+};
+
+const optionalString = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().optional());
+const optionalUrl = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.url().optional());
+const flag = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.enum(["1", "0", "true", "false", "on", "off", "yes", "no"]).optional(),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  DATABASE_PATH: z.string().trim().min(1).default("./data/palestra.db"),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  COACH_PROVIDER: z.enum(providerNames).default("offline"),
+  COACH_MODEL: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalUrl,
+  ANTHROPIC_API_KEY: optionalString,
+  ANTHROPIC_BASE_URL: optionalUrl,
+  GEMINI_API_KEY: optionalString,
+  GOOGLE_GEMINI_BASE_URL: optionalUrl,
+  PALESTRA_QA: flag,
+  BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+  BETTER_AUTH_URL: optionalUrl,
+  METRICS_TOKEN: optionalString,
+  /** How long a tool call may take before the harness gives up on it (a write then becomes outcome_unknown). */
+  PALESTRA_TOOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  /** Chat turns allowed per user per minute. */
+  PALESTRA_CHAT_TURNS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  coachModel: string;
+  qaEnabled: boolean;
+  authSecret: string;
+  authUrl: string;
+};
+
+/** Thrown at start when a variable is invalid; its message names the variable. */
+export class EnvError extends Error {}
+
+const requiredKeys: Partial<Record<ProviderName, keyof z.infer<typeof envSchema>>> = {
+  openai: "OPENAI_API_KEY",
+  anthropic: "ANTHROPIC_API_KEY",
+  google: "GEMINI_API_KEY",
+};
+
+/** Reads the secret from the data folder, creating it once so a fresh machine starts without configuration. */
+function readOrCreateSecret(databasePath: string): string {
+  const folder = databasePath === ":memory:" ? path.resolve("data") : path.dirname(path.resolve(databasePath));
+  const file = path.join(folder, ".auth-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(folder, { recursive: true });
+    const secret = crypto.randomBytes(32).toString("base64url");
+    try {
+      fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+      return secret;
+    } catch {
+      // Another process created it first: use theirs.
+      return fs.readFileSync(file, "utf8").trim();
+    }
+  }
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const values = result.data;
+  const requiredKey = requiredKeys[values.COACH_PROVIDER];
+  if (requiredKey && !values[requiredKey]) {
+    throw new EnvError(`Invalid environment configuration:\n  ${requiredKey}: required when COACH_PROVIDER=${values.COACH_PROVIDER}`);
+  }
+  if (values.COACH_PROVIDER === "openai-chat" && !values.OPENAI_BASE_URL) {
+    throw new EnvError("Invalid environment configuration:\n  OPENAI_BASE_URL: required when COACH_PROVIDER=openai-chat (the URL of your Chat Completions server)");
+  }
+  const qaEnabled = values.PALESTRA_QA === undefined ? values.NODE_ENV === "development" : ["1", "true", "on", "yes"].includes(values.PALESTRA_QA);
+  return {
+    ...values,
+    coachModel: values.COACH_MODEL ?? defaultModels[values.COACH_PROVIDER],
+    qaEnabled,
+    authSecret: values.BETTER_AUTH_SECRET ?? readOrCreateSecret(values.DATABASE_PATH),
+    authUrl: values.BETTER_AUTH_URL ?? `http://localhost:${values.PORT}`,
+  };
+}
+
+let cached: Env | undefined;
+
+/** The validated environment, read once per process. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Forgets the cached environment (tests change process.env between cases). */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,21 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${root}/` },
+      // "server-only" throws outside React Server Components; tests run server code directly.
+      { find: /^server-only$/, replacement: `${root}/tests/support/server-only-stub.ts` },
+    ],
+  },
+  test: {
+    include: ["tests/**/*.test.ts"],
+    environment: "node",
+    pool: "forks",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
