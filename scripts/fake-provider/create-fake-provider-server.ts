@@ -1,0 +1,100 @@
+// A fake model provider: serves the four wire APIs with decisions from a Decide function, records every request,
+// and fails on demand, so tests drive the real SDK code paths with no network.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { fakeRoutes } from "./routes/index";
+import { sendJson } from "./sse";
+import type { Decide, FailureRule, FakeRouteContext, RecordedRequest } from "./types";
+
+export type FakeProviderServer = {
+  url: string;
+  port: number;
+  requests: RecordedRequest[];
+  close: () => Promise<void>;
+};
+
+const failureBodies: Record<string, unknown> = {
+  "/v1/messages": { type: "error", error: { type: "api_error", message: "Injected failure" } },
+};
+
+function readBody(request: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
+}
+
+function anthropicErrorType(status: number): string {
+  if (status === 401) return "authentication_error";
+  if (status === 403) return "permission_error";
+  if (status === 429) return "rate_limit_error";
+  if (status === 529) return "overloaded_error";
+  return "api_error";
+}
+
+function failureBody(path: string, status: number): unknown {
+  if (path === "/v1/messages") return { type: "error", error: { type: anthropicErrorType(status), message: `Injected failure ${status}` } };
+  return failureBodies[path] ?? { error: { message: `Injected failure ${status}`, type: "server_error", code: status } };
+}
+
+export async function startFakeProviderServer(options: { decide: Decide; port?: number; host?: string }): Promise<FakeProviderServer> {
+  const requests: RecordedRequest[] = [];
+  const failures: FailureRule[] = [];
+  let counter = 0;
+  const context: FakeRouteContext = {
+    decide: options.decide,
+    nextId: (prefix) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36).padStart(4, "0")}`,
+  };
+
+  const server = http.createServer(async (request, response) => {
+    const path = (request.url ?? "/").split("?")[0] ?? "/";
+    try {
+      const text = await readBody(request);
+      if (path === "/_requests") {
+        if (request.method === "DELETE") requests.length = 0;
+        return sendJson(response, 200, { requests });
+      }
+      if (path === "/_fail" && request.method === "POST") {
+        const rule = JSON.parse(text || "{}") as Partial<FailureRule> & { count?: number };
+        failures.push({ status: rule.status ?? 500, remaining: rule.count ?? 1, path: rule.path, body: rule.body, delayMs: rule.delayMs });
+        return sendJson(response, 200, { armed: failures.length });
+      }
+      if (path === "/_fail" && request.method === "DELETE") {
+        failures.length = 0;
+        return sendJson(response, 200, { armed: 0 });
+      }
+      const route = fakeRoutes[path];
+      if (!route || request.method !== "POST") return sendJson(response, 404, { error: { message: `No route ${request.method} ${path}` } });
+      const body: unknown = text ? JSON.parse(text) : {};
+      const recorded: RecordedRequest = { at: new Date().toISOString(), method: request.method, path, headers: request.headers, body };
+      requests.push(recorded);
+      const failure = failures.find((rule) => rule.remaining > 0 && (!rule.path || rule.path === path));
+      if (failure) {
+        failure.remaining -= 1;
+        if (failure.delayMs) await new Promise((resolve) => setTimeout(resolve, failure.delayMs));
+        recorded.status = failure.status;
+        return sendJson(response, failure.status, failure.body ?? failureBody(path, failure.status));
+      }
+      recorded.status = 200;
+      await route({ body, request, response, context });
+    } catch (error) {
+      if (!response.headersSent) sendJson(response, 500, { error: { message: error instanceof Error ? error.message : "fake provider failure" } });
+      else response.end();
+    }
+  });
+
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

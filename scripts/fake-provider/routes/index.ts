@@ -1,0 +1,4 @@
+// The wire APIs the fake provider serves, by path. Each route module translates its API to and from the neutral history.
+import type { FakeRouteHandler } from "../types";
+
+export const fakeRoutes: Record<string, FakeRouteHandler> = {};

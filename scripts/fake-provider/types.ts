@@ -1,0 +1,41 @@
+// Types shared by the fake provider server and its per-API routes.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { HistoryItem } from "../../lib/agent/history";
+import type { ModelResponse } from "../../lib/agent/providers/types";
+
+/** The fake model's decision: a pure function of the system prompt and the provider-neutral history. */
+export type Decide = (input: { system?: string; history: HistoryItem[] }) => ModelResponse;
+
+export type FakeRouteContext = {
+  decide: Decide;
+  /** A fresh identifier with the given prefix ("resp_", "call_", "toolu_", ...). */
+  nextId: (prefix: string) => string;
+};
+
+/** Answers one request of one wire API; the body is already parsed JSON. */
+export type FakeRouteHandler = (options: {
+  body: unknown;
+  request: IncomingMessage;
+  response: ServerResponse;
+  context: FakeRouteContext;
+}) => Promise<void> | void;
+
+export type RecordedRequest = {
+  at: string;
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+  /** The status the fake answered with. */
+  status?: number;
+};
+
+export type FailureRule = {
+  status: number;
+  remaining: number;
+  /** Limits the rule to one path (e.g. "/v1/messages"); all model routes when absent. */
+  path?: string;
+  body?: unknown;
+  /** Delay before answering, to provoke client timeouts. */
+  delayMs?: number;
+};
