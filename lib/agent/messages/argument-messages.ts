@@ -1,0 +1,67 @@
+// bad_arguments prose in en, es and pt: the constraint, the value received, and a valid form to copy.
+import { describeReceived, type ArgumentProblem } from "@/lib/measurements/argument-problem";
+import { fieldLabels } from "@/lib/measurements/field-labels";
+import type { Locale } from "@/lib/i18n/locale";
+
+const quote = (value: unknown) => `'${describeReceived(value)}'`;
+const list = (values: readonly string[]) => values.join(", ");
+
+type Catalogue = { [K in ArgumentProblem["kind"]]: (problem: Extract<ArgumentProblem, { kind: K }>) => string };
+
+const en: Catalogue = {
+  unknown_tool: (p) => `Unknown tool ${quote(p.tool)}. Available tools: ${list(p.valid)}.`,
+  not_object: (p) => `Arguments must be a JSON object. Received ${quote(p.received)}. Example: {"date": "2026-03-04"}.`,
+  unknown_argument: (p) => `Unknown argument ${p.names.map(quote).join(", ")}. Valid arguments: ${list(p.valid)}.`,
+  missing_argument: (p) => `${p.name} is required and must be YYYY-MM-DD. Example: ${p.example}.`,
+  date_format: (p) => `${p.name} must be YYYY-MM-DD (a real calendar date). Received ${quote(p.received)}. Example: ${p.example}.`,
+  future_date: (p) => `${p.name} cannot be in the future. Received '${p.received}'; today is ${p.today}. Send ${p.today} or an earlier date.`,
+  range_order: (p) => `from must not be after to. Received from '${p.from}' and to '${p.to}'. Send from '${p.to}' and to '${p.from}'.`,
+  unknown_field: (p) => `Unknown field ${p.names.map(quote).join(", ")}. Valid fields: ${list(p.valid)}.`,
+  field_value: (p) =>
+    `${p.field} must be a number of ${fieldLabels.en[p.field].unitName} from ${p.min} to ${p.max}, with at most one decimal. Received ${quote(p.received)}. Send ${p.suggestion}.`,
+  values_required: (p) => `values must be an object with at least one measurement. Received ${quote(p.received)}. Example: ${JSON.stringify(p.example)}.`,
+  note_invalid: (p) => `note must be text of at most ${p.maxLength} characters. Received ${quote(p.received)}.`,
+  boolean_argument: (p) => `${p.name} must be true or false. Received ${quote(p.received)}. Send true to overwrite a stored value.`,
+  fields_invalid: (p) => `fields must be a non-empty list of field names. Received ${quote(p.received)}. Valid fields: ${list(p.valid)}.`,
+};
+
+const es: Catalogue = {
+  unknown_tool: (p) => `Herramienta desconocida ${quote(p.tool)}. Herramientas disponibles: ${list(p.valid)}.`,
+  not_object: (p) => `Los argumentos deben ser un objeto JSON. Recibido ${quote(p.received)}. Ejemplo: {"date": "2026-03-04"}.`,
+  unknown_argument: (p) => `Argumento desconocido ${p.names.map(quote).join(", ")}. Argumentos válidos: ${list(p.valid)}.`,
+  missing_argument: (p) => `${p.name} es obligatorio y debe ser AAAA-MM-DD. Ejemplo: ${p.example}.`,
+  date_format: (p) => `${p.name} debe ser AAAA-MM-DD (una fecha real del calendario). Recibido ${quote(p.received)}. Ejemplo: ${p.example}.`,
+  future_date: (p) => `${p.name} no puede estar en el futuro. Recibido '${p.received}'; hoy es ${p.today}. Envía ${p.today} o una fecha anterior.`,
+  range_order: (p) => `from no puede ser posterior a to. Recibido from '${p.from}' y to '${p.to}'. Envía from '${p.to}' y to '${p.from}'.`,
+  unknown_field: (p) => `Campo desconocido ${p.names.map(quote).join(", ")}. Campos válidos: ${list(p.valid)}.`,
+  field_value: (p) =>
+    `${p.field} debe ser un número de ${fieldLabels.es[p.field].unitName} entre ${p.min} y ${p.max}, con un decimal como máximo. Recibido ${quote(p.received)}. Envía ${p.suggestion}.`,
+  values_required: (p) => `values debe ser un objeto con al menos una medida. Recibido ${quote(p.received)}. Ejemplo: ${JSON.stringify(p.example)}.`,
+  note_invalid: (p) => `note debe ser un texto de como máximo ${p.maxLength} caracteres. Recibido ${quote(p.received)}.`,
+  boolean_argument: (p) => `${p.name} debe ser true o false. Recibido ${quote(p.received)}. Envía true para sobrescribir un valor guardado.`,
+  fields_invalid: (p) => `fields debe ser una lista no vacía de nombres de campo. Recibido ${quote(p.received)}. Campos válidos: ${list(p.valid)}.`,
+};
+
+const pt: Catalogue = {
+  unknown_tool: (p) => `Ferramenta desconhecida ${quote(p.tool)}. Ferramentas disponíveis: ${list(p.valid)}.`,
+  not_object: (p) => `Os argumentos devem ser um objeto JSON. Recebido ${quote(p.received)}. Exemplo: {"date": "2026-03-04"}.`,
+  unknown_argument: (p) => `Argumento desconhecido ${p.names.map(quote).join(", ")}. Argumentos válidos: ${list(p.valid)}.`,
+  missing_argument: (p) => `${p.name} é obrigatório e deve ser AAAA-MM-DD. Exemplo: ${p.example}.`,
+  date_format: (p) => `${p.name} deve ser AAAA-MM-DD (uma data real do calendário). Recebido ${quote(p.received)}. Exemplo: ${p.example}.`,
+  future_date: (p) => `${p.name} não pode estar no futuro. Recebido '${p.received}'; hoje é ${p.today}. Envie ${p.today} ou uma data anterior.`,
+  range_order: (p) => `from não pode ser depois de to. Recebido from '${p.from}' e to '${p.to}'. Envie from '${p.to}' e to '${p.from}'.`,
+  unknown_field: (p) => `Campo desconhecido ${p.names.map(quote).join(", ")}. Campos válidos: ${list(p.valid)}.`,
+  field_value: (p) =>
+    `${p.field} deve ser um número de ${fieldLabels.pt[p.field].unitName} entre ${p.min} e ${p.max}, com no máximo uma casa decimal. Recebido ${quote(p.received)}. Envie ${p.suggestion}.`,
+  values_required: (p) => `values deve ser um objeto com pelo menos uma medida. Recebido ${quote(p.received)}. Exemplo: ${JSON.stringify(p.example)}.`,
+  note_invalid: (p) => `note deve ser um texto de no máximo ${p.maxLength} caracteres. Recebido ${quote(p.received)}.`,
+  boolean_argument: (p) => `${p.name} deve ser true ou false. Recebido ${quote(p.received)}. Envie true para substituir um valor guardado.`,
+  fields_invalid: (p) => `fields deve ser uma lista não vazia de nomes de campo. Recebido ${quote(p.received)}. Campos válidos: ${list(p.valid)}.`,
+};
+
+const catalogues: Record<Locale, Catalogue> = { en, es, pt };
+
+export function argumentProblemMessage(problem: ArgumentProblem, locale: Locale): string {
+  const render = catalogues[locale][problem.kind] as (value: ArgumentProblem) => string;
+  return render(problem);
+}

@@ -1,0 +1,31 @@
+// The QA storage fault modes (product.md), which target each applies to, and the arming request.
+import { z } from "zod";
+
+export const faultModes = ["transient", "unavailable", "fail_before_commit", "lost_ack", "timeout", "slow"] as const;
+export type FaultMode = (typeof faultModes)[number];
+export const faultTargets = ["read", "write"] as const;
+export type FaultTarget = (typeof faultTargets)[number];
+
+export const targetsByMode: Record<FaultMode, readonly FaultTarget[]> = {
+  transient: ["read"],
+  unavailable: ["read"],
+  fail_before_commit: ["write"],
+  lost_ack: ["write"],
+  timeout: ["write"],
+  slow: ["read", "write"],
+};
+
+/** Latency the `slow` mode adds to one storage attempt: noticeable, yet well inside the read budget and the tool deadline. */
+export const SLOW_FAULT_DELAY_MS = 300;
+
+export const armFaultInputSchema = z
+  .strictObject({
+    target: z.enum(faultTargets),
+    mode: z.enum(faultModes),
+    count: z.number().int().min(1).max(1_000).optional(),
+  })
+  .refine((value) => targetsByMode[value.mode].includes(value.target), {
+    message: "this mode does not apply to this target",
+    path: ["mode"],
+  });
+export type ArmFaultInput = z.infer<typeof armFaultInputSchema>;

@@ -1,0 +1,85 @@
+// Consults the armed faults of one user at the exact storage points that make each mode true.
+import "server-only";
+import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import type { AppDatabase } from "@/db/client";
+import { fault } from "@/db/schema";
+import { SLOW_FAULT_DELAY_MS, type FaultMode, type FaultTarget } from "./fault-modes";
+import { InjectedWriteError, LostAcknowledgementError, TransientStorageError } from "./storage-errors";
+
+/** What one write attempt must suffer, decided when the attempt starts. */
+export type WriteFaultPlan = { failInsideTransaction: boolean; loseAcknowledgement: boolean };
+
+export type StorageFaults = {
+  /** Before each read attempt: may delay (slow) or throw a TransientStorageError (transient, unavailable). */
+  beforeRead: () => Promise<void>;
+  /** Before BEGIN of a write attempt: may delay (slow) or hang until `signal` aborts (timeout). */
+  beginWrite: (signal?: AbortSignal) => Promise<WriteFaultPlan>;
+  /** Inside the transaction body, after the changes: throws for fail_before_commit. */
+  insideTransaction: (plan: WriteFaultPlan) => void;
+  /** After COMMIT returned: throws for lost_ack (the data IS stored). */
+  afterCommit: (plan: WriteFaultPlan) => void;
+};
+
+const noPlan: WriteFaultPlan = { failInsideTransaction: false, loseAcknowledgement: false };
+
+export const noStorageFaults: StorageFaults = {
+  beforeRead: async () => {},
+  beginWrite: async () => noPlan,
+  insideTransaction: () => {},
+  afterCommit: () => {},
+};
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    }, { once: true });
+  });
+}
+
+/** Takes one storage attempt from every armed fault of the target; returns the modes that apply to this attempt. */
+export function consumeFaultAttempt(options: { db: AppDatabase; userId: string; target: FaultTarget }): FaultMode[] {
+  const { db, userId, target } = options;
+  const armed = db.select().from(fault).where(and(eq(fault.userId, userId), eq(fault.target, target))).all();
+  if (armed.length === 0) return [];
+  db.transaction(
+    (tx) => {
+      const counted = armed.filter((row) => row.remaining !== null).map((row) => row.id);
+      if (counted.length === 0) return;
+      tx.update(fault).set({ remaining: sql`${fault.remaining} - 1` }).where(inArray(fault.id, counted)).run();
+      tx.delete(fault).where(and(inArray(fault.id, counted), isNotNull(fault.remaining), lte(fault.remaining, 0))).run();
+    },
+    { behavior: "immediate" },
+  );
+  return armed.map((row) => row.mode);
+}
+
+/** A hang long enough to outlast any tool deadline; the deadline's abort ends it. */
+const TIMEOUT_HANG_MS = 10 * 60_000;
+
+export function createStorageFaults(options: { db: AppDatabase; userId: string; enabled: boolean }): StorageFaults {
+  if (!options.enabled) return noStorageFaults;
+  const { db, userId } = options;
+  return {
+    beforeRead: async () => {
+      const modes = consumeFaultAttempt({ db, userId, target: "read" });
+      if (modes.includes("slow")) await sleep(SLOW_FAULT_DELAY_MS);
+      if (modes.includes("transient") || modes.includes("unavailable")) throw new TransientStorageError();
+    },
+    beginWrite: async (signal) => {
+      const modes = consumeFaultAttempt({ db, userId, target: "write" });
+      if (modes.includes("slow")) await sleep(SLOW_FAULT_DELAY_MS, signal);
+      if (modes.includes("timeout")) await sleep(TIMEOUT_HANG_MS, signal);
+      return { failInsideTransaction: modes.includes("fail_before_commit"), loseAcknowledgement: modes.includes("lost_ack") };
+    },
+    insideTransaction: (plan) => {
+      if (plan.failInsideTransaction) throw new InjectedWriteError();
+    },
+    afterCommit: (plan) => {
+      if (plan.loseAcknowledgement) throw new LostAcknowledgementError();
+    },
+  };
+}

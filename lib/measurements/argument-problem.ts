@@ -1,0 +1,62 @@
+// What is wrong with a set of arguments, as structured facts; lib/agent/messages.ts turns them into prose.
+import type { MeasurementField } from "./fields";
+
+export type ArgumentProblem =
+  | { kind: "unknown_tool"; tool: string; valid: string[] }
+  | { kind: "not_object"; received: unknown }
+  | { kind: "unknown_argument"; names: string[]; valid: string[] }
+  | { kind: "missing_argument"; name: string; example: string }
+  | { kind: "date_format"; name: string; received: unknown; example: string }
+  | { kind: "future_date"; name: string; received: string; today: string }
+  | { kind: "range_order"; from: string; to: string }
+  | { kind: "unknown_field"; names: string[]; valid: MeasurementField[] }
+  | { kind: "field_value"; field: MeasurementField; received: unknown; min: number; max: number; unit: string; suggestion: number }
+  | { kind: "values_required"; received: unknown; example: Record<string, number> }
+  | { kind: "note_invalid"; received: unknown; maxLength: number }
+  | { kind: "boolean_argument"; name: string; received: unknown }
+  | { kind: "fields_invalid"; received: unknown; valid: MeasurementField[] };
+
+/** Machine-readable facts for the error's `details`. */
+export function detailsOf(problem: ArgumentProblem): Record<string, unknown> {
+  switch (problem.kind) {
+    case "unknown_tool":
+      return { tool: problem.tool, valid_values: problem.valid };
+    case "not_object":
+      return { received: describeReceived(problem.received) };
+    case "unknown_argument":
+      return { unknown: problem.names, valid_values: problem.valid };
+    case "missing_argument":
+      return { argument: problem.name, example: problem.example };
+    case "date_format":
+      return { argument: problem.name, received: describeReceived(problem.received), format: "YYYY-MM-DD", example: problem.example };
+    case "future_date":
+      return { argument: problem.name, received: problem.received, today: problem.today };
+    case "range_order":
+      return { from: problem.from, to: problem.to };
+    case "unknown_field":
+      return { field: "values", unknown: problem.names, valid_values: problem.valid };
+    case "field_value":
+      return { field: problem.field, received: describeReceived(problem.received), min: problem.min, max: problem.max, unit: problem.unit, example: problem.suggestion };
+    case "values_required":
+      return { field: "values", received: describeReceived(problem.received), example: problem.example };
+    case "note_invalid":
+      return { field: "note", max_length: problem.maxLength };
+    case "boolean_argument":
+      return { argument: problem.name, received: describeReceived(problem.received), valid_values: [true, false] };
+    case "fields_invalid":
+      return { argument: "fields", received: describeReceived(problem.received), valid_values: problem.valid };
+  }
+}
+
+const MAX_RECEIVED_LENGTH = 80;
+
+/** A short, safe rendering of a received value: strings quoted, long values cut, never an object dump. */
+export function describeReceived(value: unknown): string {
+  let text: string;
+  if (typeof value === "string") text = value;
+  else if (typeof value === "number" || typeof value === "boolean" || value === null) text = String(value);
+  else if (value === undefined) text = "(none)";
+  else if (Array.isArray(value)) text = "(list)";
+  else text = "(object)";
+  return text.length > MAX_RECEIVED_LENGTH ? `${text.slice(0, MAX_RECEIVED_LENGTH)}…` : text;
+}

@@ -1,0 +1,29 @@
+// Maps stored measurement rows to the contract's record shape and back.
+import type { measurement } from "@/db/schema";
+import { fieldColumns, measurementFields, type MeasurementField, type MeasurementRecord, type MeasurementValues } from "./fields";
+
+type MeasurementRow = typeof measurement.$inferSelect;
+type MeasurementColumns = { -readonly [K in (typeof fieldColumns)[MeasurementField]]?: number | null };
+
+export function valuesOf(row: MeasurementRow, fields: readonly MeasurementField[] = measurementFields): MeasurementValues {
+  const values: MeasurementValues = {};
+  for (const field of fields) {
+    const value = row[fieldColumns[field]];
+    if (value !== null && value !== undefined) values[field] = value;
+  }
+  return values;
+}
+
+export function toMeasurementRecord(row: MeasurementRow, fields?: readonly MeasurementField[]): MeasurementRecord {
+  return { date: row.date, values: valuesOf(row, fields), note: row.note, updated_at: row.updatedAt.toISOString() };
+}
+
+/** Column assignments for the given values (only the fields present). */
+export function columnsOf(values: MeasurementValues): MeasurementColumns {
+  const columns: MeasurementColumns = {};
+  for (const field of measurementFields) {
+    const value = values[field];
+    if (value !== undefined) columns[fieldColumns[field]] = value;
+  }
+  return columns;
+}

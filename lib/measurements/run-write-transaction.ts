@@ -1,0 +1,70 @@
+// Runs one synchronous BEGIN IMMEDIATE transaction and reports WHERE it failed, which is what classifies a failed write.
+import "server-only";
+import type Database from "better-sqlite3";
+
+/** Failure points the reliability drills inject (BUSY, FULL, IOERR) to move the failure forward through a write. */
+export type WriteTransactionHooks = {
+  beforeBody?: () => void;
+  /** Replaces COMMIT: a throw here is a failure "at COMMIT". */
+  inPlaceOfCommit?: () => void;
+  afterCommit?: () => void;
+};
+
+export type WriteTransactionResult<T> =
+  /** The body ran to its end; `committed` is false when the body chose to roll back (nothing to write). */
+  | { status: "done"; committed: boolean; value: T }
+  /** Certainly nothing was written: BUSY at BEGIN, or an error inside the body that was rolled back. */
+  | { status: "failed"; phase: "begin" | "body"; error: unknown }
+  /** Maybe written: an error at or after COMMIT. */
+  | { status: "uncertain"; phase: "commit" | "after_commit"; error: unknown };
+
+function rollbackQuietly(sqlite: Database.Database): void {
+  // SQLITE_FULL, IOERR, BUSY and NOMEM "may or may not" roll back by themselves: roll back explicitly when still open.
+  if (!sqlite.inTransaction) return;
+  try {
+    sqlite.prepare("ROLLBACK").run();
+  } catch {
+    // The transaction is already gone; nothing more to undo.
+  }
+}
+
+export function runWriteTransaction<T>(options: {
+  sqlite: Database.Database;
+  body: () => { commit: boolean; value: T };
+  hooks?: WriteTransactionHooks;
+  /** Runs after COMMIT returned; a throw makes the outcome uncertain (the data is stored). */
+  afterCommit?: () => void;
+}): WriteTransactionResult<T> {
+  const { sqlite, body, hooks = {} } = options;
+  try {
+    sqlite.prepare("BEGIN IMMEDIATE").run();
+  } catch (error) {
+    return { status: "failed", phase: "begin", error };
+  }
+  let result: { commit: boolean; value: T };
+  try {
+    hooks.beforeBody?.();
+    result = body();
+  } catch (error) {
+    rollbackQuietly(sqlite);
+    return { status: "failed", phase: "body", error };
+  }
+  if (!result.commit) {
+    rollbackQuietly(sqlite);
+    return { status: "done", committed: false, value: result.value };
+  }
+  try {
+    if (hooks.inPlaceOfCommit) hooks.inPlaceOfCommit();
+    else sqlite.prepare("COMMIT").run();
+  } catch (error) {
+    rollbackQuietly(sqlite);
+    return { status: "uncertain", phase: "commit", error };
+  }
+  try {
+    hooks.afterCommit?.();
+    options.afterCommit?.();
+  } catch (error) {
+    return { status: "uncertain", phase: "after_commit", error };
+  }
+  return { status: "done", committed: true, value: result.value };
+}

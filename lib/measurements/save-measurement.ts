@@ -1,0 +1,157 @@
+// The idempotent save: claim the key, detect conflicts, upsert and record the outcome in ONE synchronous transaction.
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { DatabaseHandle } from "@/db/client";
+import { idempotencyRecord, measurement } from "@/db/schema";
+import { errorOutcome, serializeOutcomeContent, successOutcome, outcomeFromStored, type ToolOutcome } from "@/lib/agent/tool-outcome";
+import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
+import { noStorageFaults, type StorageFaults, type WriteFaultPlan } from "@/lib/faults/storage-faults";
+import type { Locale } from "@/lib/i18n/locale";
+import { measurementFields, type MeasurementValues } from "./fields";
+import { fingerprintOf } from "./fingerprint";
+import { findIdempotencyRecord, type IdempotencyRecord } from "./idempotency-records";
+import { columnsOf, valuesOf } from "./measurement-record";
+import { runWriteTransaction, type WriteTransactionHooks } from "./run-write-transaction";
+import type { SaveMeasurementInput } from "./validation";
+
+export const SAVE_OPERATION = "save_measurement";
+
+export type SaveMeasurementResult =
+  /** Committed now: the outcome (a success or a conflict) is recorded under the key. */
+  | { status: "executed"; outcome: ToolOutcome; serialized: string }
+  /** The key was already completed with the same payload: the recorded outcome, byte for byte. */
+  | { status: "replayed"; outcome: ToolOutcome; serialized: string }
+  | { status: "key_reused"; outcome: ToolOutcome; serialized: string }
+  | { status: "write_failed"; outcome: ToolOutcome; serialized: string; phase: "before_begin" | "begin" | "body"; error: unknown }
+  | { status: "outcome_unknown"; outcome: ToolOutcome; serialized: string; phase: "commit" | "after_commit"; error: unknown };
+
+export type SaveMeasurementOptions = {
+  handle: DatabaseHandle;
+  userId: string;
+  idempotencyKey: string;
+  input: SaveMeasurementInput;
+  traceId: string;
+  locale: Locale;
+  faults?: StorageFaults;
+  signal?: AbortSignal;
+  hooks?: WriteTransactionHooks;
+  /** Extra rows to commit in the same transaction as the change (the harness's tool-call record), given the outcome. */
+  alsoWrite?: (outcome: ToolOutcome, serialized: string) => void;
+};
+
+/** The validated arguments in the form that is fingerprinted: absent and default values normalized. */
+export function savePayloadOf(input: SaveMeasurementInput) {
+  return { date: input.date, values: input.values, note: input.note ?? null, replace: input.replace === true };
+}
+
+function withSerialized<S extends string>(status: S, outcome: ToolOutcome) {
+  return { status, outcome, serialized: serializeOutcomeContent(outcome) };
+}
+
+function replayOrRefuse(record: IdempotencyRecord, fingerprint: string, options: SaveMeasurementOptions): SaveMeasurementResult {
+  if (record.operation === SAVE_OPERATION && record.fingerprint === fingerprint) {
+    return { status: "replayed", outcome: outcomeFromStored({ isError: record.isError, content: record.outcome }), serialized: record.outcome };
+  }
+  return withSerialized(
+    "key_reused",
+    errorOutcome({
+      code: "idempotency_key_reused",
+      message: toolErrorMessages[options.locale].idempotencyKeyReused(),
+      traceId: options.traceId,
+      details: { idempotency_key: options.idempotencyKey },
+    }),
+  );
+}
+
+/** Decides and applies the change inside the open transaction; returns the outcome to record. */
+function applySave(options: SaveMeasurementOptions, fingerprint: string): ToolOutcome {
+  const { handle, userId, idempotencyKey, input, traceId, locale } = options;
+  const { db } = handle;
+  const stored = db.select().from(measurement).where(and(eq(measurement.userId, userId), eq(measurement.date, input.date))).get();
+  const storedValues: MeasurementValues = stored ? valuesOf(stored) : {};
+  const conflicting = measurementFields.filter((field) => {
+    const next = input.values[field];
+    return next !== undefined && storedValues[field] !== undefined && storedValues[field] !== next;
+  });
+  let outcome: ToolOutcome;
+  if (conflicting.length > 0 && input.replace !== true) {
+    const storedConflict = Object.fromEntries(conflicting.map((field) => [field, storedValues[field]]));
+    const proposed = Object.fromEntries(conflicting.map((field) => [field, input.values[field]]));
+    outcome = errorOutcome({
+      code: "conflict",
+      message: toolErrorMessages[locale].conflict({ date: input.date, stored: storedConflict, proposed }),
+      traceId,
+      details: { date: input.date, fields: conflicting, stored: storedConflict, proposed },
+    });
+  } else {
+    const now = new Date();
+    const changesValues = measurementFields.some((field) => input.values[field] !== undefined && storedValues[field] !== input.values[field]);
+    const changesNote = input.note !== undefined && input.note !== (stored?.note ?? null);
+    if (!stored) {
+      db.insert(measurement).values({ userId, date: input.date, note: input.note ?? null, ...columnsOf(input.values), createdAt: now, updatedAt: now }).run();
+    } else if (changesValues || changesNote) {
+      db.update(measurement)
+        .set({ ...columnsOf(input.values), ...(input.note !== undefined ? { note: input.note } : {}), updatedAt: now })
+        .where(eq(measurement.id, stored.id))
+        .run();
+    }
+    outcome = successOutcome({ date: input.date, values: { ...storedValues, ...input.values }, created: !stored, idempotency_key: idempotencyKey });
+  }
+  db.insert(idempotencyRecord)
+    .values({ userId, key: idempotencyKey, operation: SAVE_OPERATION, fingerprint, isError: outcome.isError, outcome: serializeOutcomeContent(outcome) })
+    .run();
+  return outcome;
+}
+
+export async function saveMeasurement(options: SaveMeasurementOptions): Promise<SaveMeasurementResult> {
+  const { handle, userId, idempotencyKey, input, traceId, locale, faults = noStorageFaults } = options;
+  const fingerprint = fingerprintOf(SAVE_OPERATION, savePayloadOf(input));
+  const earlier = findIdempotencyRecord({ db: handle.db, userId, key: idempotencyKey });
+  if (earlier) return replayOrRefuse(earlier, fingerprint, options);
+
+  const writeFailed = (phase: "before_begin" | "begin" | "body", error: unknown): SaveMeasurementResult => ({
+    ...withSerialized(
+      "write_failed",
+      errorOutcome({ code: "write_failed", message: toolErrorMessages[locale].writeFailed({ date: input.date }), traceId, details: { date: input.date } }),
+    ),
+    phase,
+    error,
+  });
+
+  let plan: WriteFaultPlan;
+  try {
+    plan = await faults.beginWrite(options.signal);
+  } catch (error) {
+    return writeFailed("before_begin", error);
+  }
+
+  let raced: IdempotencyRecord | undefined;
+  const result = runWriteTransaction({
+    sqlite: handle.sqlite,
+    hooks: options.hooks,
+    body: () => {
+      // Another process may have completed the same key between our look-up and BEGIN IMMEDIATE.
+      raced = findIdempotencyRecord({ db: handle.db, userId, key: idempotencyKey });
+      if (raced) return { commit: false, value: undefined };
+      const outcome = applySave(options, fingerprint);
+      const serialized = serializeOutcomeContent(outcome);
+      options.alsoWrite?.(outcome, serialized);
+      faults.insideTransaction(plan);
+      return { commit: true, value: { outcome, serialized } };
+    },
+    afterCommit: () => faults.afterCommit(plan),
+  });
+
+  if (result.status === "failed") return writeFailed(result.phase, result.error);
+  if (result.status === "uncertain") {
+    const outcome = errorOutcome({
+      code: "outcome_unknown",
+      message: toolErrorMessages[locale].outcomeUnknown({ date: input.date, idempotencyKey }),
+      traceId,
+      details: { date: input.date, idempotency_key: idempotencyKey },
+    });
+    return { ...withSerialized("outcome_unknown", outcome), phase: result.phase, error: result.error };
+  }
+  if (!result.committed || !result.value) return replayOrRefuse(raced as IdempotencyRecord, fingerprint, options);
+  return { status: "executed", outcome: result.value.outcome, serialized: result.value.serialized };
+}

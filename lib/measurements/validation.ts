@@ -1,0 +1,126 @@
+// zod schemas for measurement arguments (tools and HTTP share them) and their translation into ArgumentProblems.
+import { z } from "zod";
+import type { ArgumentProblem } from "./argument-problem";
+import { fieldRanges, MAX_NOTE_LENGTH, measurementFields, type MeasurementField } from "./fields";
+
+const oneDecimal = (value: number) => Math.abs(Math.round(value * 10) / 10 - value) < 1e-9;
+
+const fieldSchema = (field: MeasurementField) => {
+  const { min, max } = fieldRanges[field];
+  return z.number().min(min).max(max).refine(oneDecimal, "at most one decimal").optional();
+};
+
+export const calendarDateSchema = z.iso.date();
+
+export const measurementValuesSchema = z
+  .strictObject(Object.fromEntries(measurementFields.map((field) => [field, fieldSchema(field)])) as Record<MeasurementField, ReturnType<typeof fieldSchema>>)
+  .refine((values) => Object.values(values).some((value) => value !== undefined), "at least one value");
+
+export const readMeasurementInputSchema = z.strictObject({
+  date: calendarDateSchema.describe("The calendar date to read, YYYY-MM-DD, in the user's time zone."),
+});
+export type ReadMeasurementInput = z.infer<typeof readMeasurementInputSchema>;
+
+export const listMeasurementsInputSchema = z.strictObject({
+  from: calendarDateSchema.describe("First date of the range, YYYY-MM-DD, inclusive."),
+  to: calendarDateSchema.describe("Last date of the range, YYYY-MM-DD, inclusive. At most 366 days after from."),
+  fields: z.array(z.enum(measurementFields)).min(1).optional().describe("Only these fields; all when omitted."),
+});
+export type ListMeasurementsInput = z.infer<typeof listMeasurementsInputSchema>;
+
+export const saveMeasurementInputSchema = z.strictObject({
+  date: calendarDateSchema.describe("The calendar date of the measurement, YYYY-MM-DD, not in the future."),
+  values: measurementValuesSchema.describe(
+    "At least one value, one decimal at most: weight_kg (20-400), body_fat_pct (2-75), neck_cm, chest_cm, waist_cm, hips_cm, biceps_cm, quadriceps_cm, calf_cm (10-250), height_cm (50-260).",
+  ),
+  note: z.string().max(MAX_NOTE_LENGTH).optional().describe("Optional free text from the user."),
+  replace: z.boolean().optional().describe("true to overwrite different values already stored for the date."),
+});
+export type SaveMeasurementInput = z.infer<typeof saveMeasurementInputSchema>;
+
+const exampleValues: Record<MeasurementField, number> = {
+  weight_kg: 77.4,
+  body_fat_pct: 18.5,
+  neck_cm: 38,
+  chest_cm: 100,
+  waist_cm: 82,
+  hips_cm: 98,
+  biceps_cm: 35,
+  quadriceps_cm: 56,
+  calf_cm: 37,
+  height_cm: 178,
+};
+
+/** The number a sloppy value most likely meant ("77.4 kg", "77,4") when it is in range; else a typical value. */
+function suggestValue(field: MeasurementField, received: unknown): number {
+  const { min, max } = fieldRanges[field];
+  const text = typeof received === "number" ? String(received) : typeof received === "string" ? received : "";
+  const match = /-?\d+(?:[.,]\d+)?/.exec(text);
+  const parsed = match ? Math.round(Number(match[0].replace(",", ".")) * 10) / 10 : Number.NaN;
+  return Number.isFinite(parsed) && parsed >= min && parsed <= max ? parsed : exampleValues[field];
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current: unknown = input;
+  for (const key of path) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = Object.prototype.hasOwnProperty.call(current, key) ? (current as Record<PropertyKey, unknown>)[key] : undefined;
+  }
+  return current;
+}
+
+function problemFromIssue(issue: z.core.$ZodIssue, input: unknown, today: string): ArgumentProblem {
+  const [head, second] = issue.path;
+  const received = valueAt(input, issue.path);
+  if (issue.path.length === 0) {
+    if (issue.code === "unrecognized_keys") return { kind: "unknown_argument", names: issue.keys, valid: [] };
+    return { kind: "not_object", received: input };
+  }
+  if (head === "date" || head === "from" || head === "to") {
+    if (received === undefined) return { kind: "missing_argument", name: head, example: today };
+    return { kind: "date_format", name: head, received, example: today };
+  }
+  if (head === "values") {
+    if (issue.code === "unrecognized_keys") return { kind: "unknown_field", names: issue.keys, valid: [...measurementFields] };
+    if (typeof second === "string" && (measurementFields as readonly string[]).includes(second)) {
+      const field = second as MeasurementField;
+      const { min, max, unit } = fieldRanges[field];
+      return { kind: "field_value", field, received, min, max, unit, suggestion: suggestValue(field, received) };
+    }
+    return { kind: "values_required", received, example: { weight_kg: exampleValues.weight_kg } };
+  }
+  if (head === "note") return { kind: "note_invalid", received, maxLength: MAX_NOTE_LENGTH };
+  if (head === "replace") return { kind: "boolean_argument", name: "replace", received };
+  if (head === "fields") return { kind: "fields_invalid", received: valueAt(input, ["fields"]), valid: [...measurementFields] };
+  return { kind: "unknown_argument", names: [String(head)], valid: [] };
+}
+
+export type ValidationResult<T> = { ok: true; value: T } | { ok: false; problems: ArgumentProblem[] };
+
+/** Parses arguments and checks what a schema cannot (dates in the future, ranges backwards), before any handler runs. */
+export function validateArguments<T extends Record<string, unknown>>(options: {
+  schema: z.ZodType<T>;
+  input: unknown;
+  today: string;
+}): ValidationResult<T> {
+  const { schema, input, today } = options;
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const validArguments = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+    const problems = parsed.error.issues.map((issue) => {
+      const problem = problemFromIssue(issue, input, today);
+      return problem.kind === "unknown_argument" ? { ...problem, valid: validArguments } : problem;
+    });
+    return { ok: false, problems };
+  }
+  const value = parsed.data;
+  const problems: ArgumentProblem[] = [];
+  for (const name of ["date", "from", "to"] as const) {
+    const date = value[name];
+    if (typeof date === "string" && date > today) problems.push({ kind: "future_date", name, received: date, today });
+  }
+  if (typeof value.from === "string" && typeof value.to === "string" && value.from > value.to) {
+    problems.push({ kind: "range_order", from: value.from, to: value.to });
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, value };
+}
