@@ -186,7 +186,8 @@ export const toolCall = sqliteTable(
     /** Provider-specific data to echo back (Google signatures, OpenAI item ids). */
     providerMetadata: text("provider_metadata"),
     idempotencyKey: text("idempotency_key"),
-    status: text("status", { enum: ["running", "ok", "error"] }).notNull(),
+    /** "skipped": asked for, never executed, because the turn had already stopped (left out of replayed history). */
+    status: text("status", { enum: ["running", "ok", "error", "skipped"] }).notNull(),
     isError: integer("is_error", { mode: "boolean" }),
     errorCode: text("error_code"),
     recovery: text("recovery"),

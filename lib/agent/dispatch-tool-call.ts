@@ -1,0 +1,137 @@
+// The only place a tool runs: unknown tools and invalid arguments never reach a handler, and every exception becomes
+// a typed outcome (read tools: internal; write tools: outcome_unknown, since "it failed" is not "it did nothing").
+import "server-only";
+import { detailsOf, type ArgumentProblem } from "@/lib/measurements/argument-problem";
+import { validateArguments } from "@/lib/measurements/validation";
+import { logEvent } from "@/lib/observability/logger";
+import { getMetrics } from "@/lib/observability/metrics";
+import { argumentProblemMessage } from "./messages/argument-messages";
+import { toolErrorMessages } from "./messages/tool-error-messages";
+import { errorOutcome, serializeOutcomeContent, type ToolOutcome } from "./tool-outcome";
+import type { ToolContext, ToolDefinition } from "./tools/tool-definition";
+import type { Locale } from "@/lib/i18n/locale";
+
+export type DispatchContext = Omit<ToolContext, "signal" | "onAttempt"> & {
+  /** Whether the caller may still act (false when the account was deleted while the turn ran). */
+  authorize?: () => boolean;
+};
+
+export type DispatchResult = {
+  outcome: ToolOutcome;
+  /** The content exactly as stored and sent to the model. */
+  serialized: string;
+  /** Storage attempts made (0 when the handler never ran). */
+  attempts: number;
+  latencyMs: number;
+  handlerRan: boolean;
+};
+
+/** Raised by the deadline when a tool takes longer than allowed. */
+export class ToolDeadlineError extends Error {}
+
+const MAX_PROBLEMS_IN_MESSAGE = 3;
+
+function badArguments(problems: readonly ArgumentProblem[], traceId: string, locale: Locale): ToolOutcome {
+  const [first, ...rest] = problems as [ArgumentProblem, ...ArgumentProblem[]];
+  const message = problems
+    .slice(0, MAX_PROBLEMS_IN_MESSAGE)
+    .map((problem) => argumentProblemMessage(problem, locale))
+    .join(" ");
+  const details = rest.length > 0 ? { ...detailsOf(first), other_problems: rest.slice(0, MAX_PROBLEMS_IN_MESSAGE).map(detailsOf) } : detailsOf(first);
+  return errorOutcome({ code: "bad_arguments", message, traceId, details });
+}
+
+function parseArgumentsText(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function finish(options: { tool: string; outcome: ToolOutcome; serialized?: string; attempts: number; startedAt: number; handlerRan: boolean }): DispatchResult {
+  const { outcome } = options;
+  const latencyMs = performance.now() - options.startedAt;
+  const metrics = getMetrics();
+  metrics.toolResults.inc({ tool: options.tool, status: outcome.isError ? "error" : "ok", error: outcome.isError ? outcome.content.error : "" });
+  metrics.toolLatency.observe({ tool: options.tool }, latencyMs / 1000);
+  return { outcome, serialized: options.serialized ?? serializeOutcomeContent(outcome), attempts: options.attempts, latencyMs, handlerRan: options.handlerRan };
+}
+
+export async function dispatchToolCall(options: {
+  name: string;
+  argumentsText: string;
+  context: DispatchContext;
+  registry: ReadonlyMap<string, ToolDefinition>;
+  timeoutMs: number;
+}): Promise<DispatchResult> {
+  const { name, argumentsText, context, registry, timeoutMs } = options;
+  const { traceId, locale, today } = context;
+  const startedAt = performance.now();
+  const tool = registry.get(name);
+  if (!tool) {
+    const outcome = badArguments([{ kind: "unknown_tool", tool: name, valid: [...registry.keys()] }], traceId, locale);
+    return finish({ tool: "unknown", outcome, attempts: 0, startedAt, handlerRan: false });
+  }
+  const parsed = parseArgumentsText(argumentsText);
+  const notObject: ArgumentProblem = { kind: "not_object", received: argumentsText };
+  const validation = parsed.ok ? validateArguments({ schema: tool.inputSchema, input: parsed.value, today }) : { ok: false as const, problems: [notObject] };
+  if (!validation.ok) {
+    return finish({ tool: name, outcome: badArguments(validation.problems, traceId, locale), attempts: 0, startedAt, handlerRan: false });
+  }
+
+  if (context.authorize && !context.authorize()) {
+    const outcome = errorOutcome({ code: "forbidden", message: toolErrorMessages[locale].forbidden(), traceId });
+    return finish({ tool: name, outcome, attempts: 0, startedAt, handlerRan: false });
+  }
+
+  let attempts = 0;
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new ToolDeadlineError(`${name} passed its ${timeoutMs} ms deadline`);
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
+  const { authorize: _authorize, ...toolContext } = context;
+  const running = tool.run(validation.value, { ...toolContext, signal: controller.signal, onAttempt: () => (attempts += 1) });
+  // A handler still running after the deadline must not surface as an unhandled rejection.
+  running.catch(() => {});
+  try {
+    const result = await Promise.race([running, deadline]);
+    return finish({ tool: name, outcome: result.outcome, serialized: result.serialized, attempts, startedAt, handlerRan: true });
+  } catch (error) {
+    logEvent("error", "tool-call-exception", { trace_id: traceId, tool: name, error });
+    const outcome = tool.writes
+      ? errorOutcome({
+          code: "outcome_unknown",
+          message: toolErrorMessages[locale].outcomeUnknown({
+            date: String((validation.value as { date?: unknown }).date ?? ""),
+            idempotencyKey: context.idempotencyKey ?? "",
+          }),
+          traceId,
+          details: { date: (validation.value as { date?: unknown }).date, idempotency_key: context.idempotencyKey },
+        })
+      : error instanceof ToolDeadlineError
+        ? errorOutcome({
+            code: "unavailable",
+            message: toolErrorMessages[locale].unavailableRead({ scope: describeScope(validation.value), attempts: Math.max(attempts, 1) }),
+            traceId,
+            details: { ...scopeDetails(validation.value), attempts: Math.max(attempts, 1) },
+          })
+        : errorOutcome({ code: "internal", message: toolErrorMessages[locale].internal(), traceId });
+    return finish({ tool: name, outcome, attempts, startedAt, handlerRan: true });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function scopeDetails(input: Record<string, unknown>): Record<string, unknown> {
+  return "date" in input ? { date: input.date } : { from: input.from, to: input.to };
+}
+
+function describeScope(input: Record<string, unknown>): string {
+  return "date" in input ? String(input.date) : `${String(input.from)} – ${String(input.to)}`;
+}

@@ -1,0 +1,247 @@
+// One chat turn: rebuild history from the database, ask the model, run the tools it asks for through the dispatcher,
+// and repeat until it answers or a stop condition holds. Exactly one model request per round, and no other.
+import "server-only";
+import crypto from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { DatabaseHandle } from "@/db/client";
+import { conversation, user } from "@/db/schema";
+import { createStorageFaults } from "@/lib/faults/storage-faults";
+import type { Locale } from "@/lib/i18n/locale";
+import { todayIn } from "@/lib/measurements/dates";
+import { logEvent } from "@/lib/observability/logger";
+import { getMetrics } from "@/lib/observability/metrics";
+import { dispatchToolCall } from "./dispatch-tool-call";
+import type { HistoryItem } from "./history";
+import { loadHistory } from "./load-history";
+import { turnMessages } from "./messages/turn-messages";
+import { ProviderError, type ModelProvider, type ModelResponse } from "./providers/types";
+import { DEFAULT_MAX_ROUNDS, RepeatedFailureGuard, stopMessage, turnOutcomeForStop } from "./stop-conditions";
+import { buildSystemPrompt } from "./system-prompt";
+import { getToolDeclarations, toolsByName } from "./tools/index";
+import type { ToolDefinition } from "./tools/tool-definition";
+import type { TurnEvent } from "./turn-events";
+import type { TurnOutcome } from "./turn-outcome";
+import { nextMessageSeq, TurnRecorder } from "./turn-recorder";
+
+export type RunTurnOptions = {
+  handle: DatabaseHandle;
+  userId: string;
+  conversationId?: string;
+  message: string;
+  locale: Locale;
+  provider: ModelProvider;
+  /** QA storage faults are consulted only when true. */
+  faultsEnabled?: boolean;
+  toolTimeoutMs?: number;
+  maxRounds?: number;
+  today?: string;
+  onEvent?: (event: TurnEvent) => void;
+  registry?: ReadonlyMap<string, ToolDefinition>;
+};
+
+export type TurnToolCall = {
+  id: string;
+  callId: string;
+  name: string;
+  arguments: string;
+  status: "ok" | "error" | "skipped";
+  isError: boolean;
+  error?: string;
+  recovery?: string;
+  idempotencyKey?: string;
+};
+
+export type TurnResult = {
+  conversationId: string;
+  turnId: string;
+  traceId: string;
+  outcome: TurnOutcome;
+  reply: string;
+  toolCalls: TurnToolCall[];
+  modelRequests: number;
+};
+
+/** The conversation does not exist for this user (another user's id included): callers answer 404. */
+export class ConversationNotFoundError extends Error {}
+
+const DEFAULT_TOOL_TIMEOUT_MS = 5_000;
+const newId = () => crypto.randomUUID();
+
+export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
+  const { handle, userId, locale, provider } = options;
+  const { db } = handle;
+  const registry = options.registry ?? toolsByName;
+  const maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
+  const today = options.today ?? todayIn();
+  const startedAt = performance.now();
+
+  let conversationId = options.conversationId;
+  let history: HistoryItem[] = [];
+  if (conversationId) {
+    const owned = db.select({ id: conversation.id }).from(conversation).where(and(eq(conversation.id, conversationId), eq(conversation.userId, userId))).get();
+    if (!owned) throw new ConversationNotFoundError("conversation not found");
+    history = loadHistory(db, conversationId);
+  }
+  conversationId ??= newId();
+  const turnId = newId();
+  const traceId = `trc_${crypto.randomBytes(10).toString("hex")}`;
+  const recorder = new TurnRecorder({
+    handle, userId, conversationId, turnId, traceId, locale,
+    conversationTitle: options.message.trim().slice(0, 80) || "…",
+    provider: provider.name,
+    model: provider.model,
+    firstSeq: options.conversationId ? nextMessageSeq(db, conversationId) : 0,
+  });
+  const emit = (event: TurnEvent) => {
+    if (event.type !== "text-delta") recorder.addTraceEvent(event.type, event);
+    try {
+      options.onEvent?.(event);
+    } catch (error) {
+      // A listener that went away (a closed browser tab) must not break the turn.
+      logEvent("warn", "turn-event-listener-failed", { trace_id: traceId, error });
+    }
+  };
+
+  emit({ type: "turn-start", turnId, conversationId, traceId, provider: provider.name, model: provider.model });
+  recorder.addMessage({ id: newId(), role: "user", content: options.message, author: "user" });
+  history.push({ type: "user", text: options.message });
+
+  const faults = createStorageFaults({ db, userId, enabled: options.faultsEnabled === true });
+  const guard = new RepeatedFailureGuard();
+  const toolCalls: TurnToolCall[] = [];
+  const replyParts: string[] = [];
+  const system = buildSystemPrompt({ today, locale });
+  let outcome: TurnOutcome = "round_limit";
+  let modelRequests = 0;
+
+  const finishWithHarnessMessage = (text: string) => {
+    recorder.addMessage({ id: newId(), role: "assistant", content: text, author: "harness" });
+    emit({ type: "text-delta", delta: replyParts.length > 0 ? `\n\n${text}` : text });
+    replyParts.push(text);
+  };
+
+  rounds: for (let round = 1; round <= maxRounds; round += 1) {
+    modelRequests += 1;
+    emit({ type: "model-request-start", round, provider: provider.name, model: provider.model });
+    const requestStartedAt = performance.now();
+    let response: ModelResponse;
+    let streamed = "";
+    try {
+      response = await provider.generate(
+        { system, history, tools: getToolDeclarations(), locale },
+        {
+          onTextDelta: (delta) => {
+            streamed += delta;
+            emit({ type: "text-delta", delta });
+          },
+        },
+      );
+    } catch (error) {
+      const isProviderFailure = error instanceof ProviderError;
+      const status = isProviderFailure ? error.kind : "local_failure";
+      getMetrics().modelRequests.inc({ provider: provider.name, status });
+      emit({ type: "model-request-end", round, provider: provider.name, model: provider.model, status, latencyMs: performance.now() - requestStartedAt, toolCalls: 0 });
+      logEvent("error", isProviderFailure ? "provider-failure" : "turn-local-failure", { trace_id: traceId, provider: provider.name, error });
+      outcome = isProviderFailure ? "provider_error" : "internal_error";
+      finishWithHarnessMessage(isProviderFailure ? turnMessages[locale].provider({ kind: error.kind }) : turnMessages[locale].internalError());
+      break;
+    }
+    const latencyMs = performance.now() - requestStartedAt;
+    getMetrics().modelRequests.inc({ provider: provider.name, status: "ok" });
+    getMetrics().modelLatency.observe({ provider: provider.name }, latencyMs / 1000);
+    emit({ type: "model-request-end", round, provider: provider.name, model: provider.model, status: "ok", latencyMs, usage: response.usage, toolCalls: response.toolCalls.length });
+    if (response.text && streamed === "") emit({ type: "text-delta", delta: response.text });
+    if (response.text) replyParts.push(response.text);
+
+    const messageId = newId();
+    recorder.addMessage({ id: messageId, role: "assistant", content: response.text, author: "model" });
+    history.push({ type: "assistant", text: response.text, toolCalls: response.toolCalls });
+    if (response.toolCalls.length === 0) {
+      outcome = "answered";
+      break;
+    }
+
+    const pending = response.toolCalls.map((call, position) => {
+      const id = newId();
+      const writes = registry.get(call.name)?.writes === true;
+      const idempotencyKey = writes ? `tc_${id}` : undefined;
+      recorder.addToolCall({
+        id, messageId, position, callId: call.callId, name: call.name, arguments: call.arguments,
+        providerMetadata: call.providerMetadata ? JSON.stringify(call.providerMetadata) : null,
+        idempotencyKey: idempotencyKey ?? null,
+      });
+      return { id, call, idempotencyKey };
+    });
+
+    for (const [index, { id, call, idempotencyKey }] of pending.entries()) {
+      if (round === maxRounds) break;
+      emit({ type: "tool-call-start", toolCallId: id, callId: call.callId, name: call.name, arguments: call.arguments, idempotencyKey });
+      const blocked = guard.blockedBy(call.name, call.arguments);
+      const result = blocked
+        ? { ...blocked, attempts: 0, latencyMs: 0 }
+        : await dispatchToolCall({
+            name: call.name,
+            argumentsText: call.arguments,
+            registry,
+            timeoutMs: options.toolTimeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS,
+            context: {
+              handle, userId, traceId, locale, today, faults, idempotencyKey,
+              authorize: () => db.select({ id: user.id }).from(user).where(eq(user.id, userId)).get() !== undefined,
+              alsoWrite: (written, serialized) => {
+                recorder.updateToolCall(id, { status: written.isError ? "error" : "ok", isError: written.isError, errorCode: written.isError ? written.content.error : null, recovery: written.isError ? written.content.recovery : null, outcome: serialized, attempts: 1, finishedAt: new Date() });
+                recorder.writeRows(db);
+              },
+            },
+          });
+      const { outcome: toolOutcome, serialized } = result;
+      const code = toolOutcome.isError ? toolOutcome.content.error : undefined;
+      const recovery = toolOutcome.isError ? toolOutcome.content.recovery : undefined;
+      recorder.updateToolCall(id, {
+        status: toolOutcome.isError ? "error" : "ok", isError: toolOutcome.isError, errorCode: code ?? null, recovery: recovery ?? null,
+        outcome: serialized, attempts: result.attempts, latencyMs: result.latencyMs, finishedAt: new Date(),
+      });
+      emit({ type: "tool-call-end", toolCallId: id, callId: call.callId, name: call.name, status: toolOutcome.isError ? "error" : "ok", isError: toolOutcome.isError, error: code, recovery, attempts: result.attempts, latencyMs: result.latencyMs, idempotencyKey, outcome: serialized });
+      toolCalls.push({ id, callId: call.callId, name: call.name, arguments: call.arguments, status: toolOutcome.isError ? "error" : "ok", isError: toolOutcome.isError, error: code, recovery, idempotencyKey });
+      history.push({ type: "tool-result", callId: call.callId, name: call.name, isError: toolOutcome.isError, content: serialized });
+
+      const stopCode = blocked ? "repeated" : recovery === "stop_turn" ? code : undefined;
+      if (stopCode) {
+        for (const skipped of pending.slice(index + 1)) {
+          recorder.updateToolCall(skipped.id, { status: "skipped" });
+          toolCalls.push({ id: skipped.id, callId: skipped.call.callId, name: skipped.call.name, arguments: skipped.call.arguments, status: "skipped", isError: false });
+        }
+        if (stopCode === "repeated") {
+          outcome = "stopped_repeated_failure";
+          finishWithHarnessMessage(turnMessages[locale].repeatedFailure({ tool: call.name, code: code ?? "" }));
+        } else {
+          const date = toolOutcome.isError ? (toolOutcome.content.details?.date as string | undefined) : undefined;
+          outcome = turnOutcomeForStop(stopCode as NonNullable<typeof code>);
+          finishWithHarnessMessage(stopMessage({ code: stopCode as NonNullable<typeof code>, locale, date }));
+        }
+        break rounds;
+      }
+      guard.record({ name: call.name, argumentsText: call.arguments, outcome: toolOutcome, serialized });
+    }
+    if (round === maxRounds) {
+      for (const { id, call } of pending) {
+        recorder.updateToolCall(id, { status: "skipped" });
+        toolCalls.push({ id, callId: call.callId, name: call.name, arguments: call.arguments, status: "skipped", isError: false });
+      }
+      outcome = "round_limit";
+      finishWithHarnessMessage(turnMessages[locale].roundLimit({ limit: maxRounds }));
+    }
+  }
+
+  const reply = replyParts.join("\n\n");
+  recorder.setModelRequests(modelRequests);
+  emit({ type: "turn-end", outcome, reply, modelRequests });
+  recorder.end(outcome);
+  try {
+    recorder.commit();
+  } catch (error) {
+    logEvent("error", "turn-record-failed", { trace_id: traceId, error });
+  }
+  getMetrics().turns.inc({ outcome });
+  getMetrics().turnLatency.observe((performance.now() - startedAt) / 1000);
+  return { conversationId, turnId, traceId, outcome, reply, toolCalls, modelRequests };
+}

@@ -1,0 +1,63 @@
+// When the harness ends a turn by itself: a stop_turn outcome, or the same call failing the same way twice.
+import type { Locale } from "@/lib/i18n/locale";
+import { turnMessages } from "./messages/turn-messages";
+import type { ToolErrorCode, ToolOutcome } from "./tool-outcome";
+import type { TurnOutcome } from "./turn-outcome";
+
+export const DEFAULT_MAX_ROUNDS = 6;
+
+export function turnOutcomeForStop(code: ToolErrorCode): TurnOutcome {
+  return code === "outcome_unknown" ? "stopped_outcome_unknown" : "stopped_write_failed";
+}
+
+/** The fixed, localized message the harness writes when a stop_turn outcome ends the turn. */
+export function stopMessage(options: { code: ToolErrorCode; locale: Locale; date?: string }): string {
+  const messages = turnMessages[options.locale];
+  switch (options.code) {
+    case "outcome_unknown":
+      return messages.outcomeUnknown({ date: options.date });
+    case "idempotency_key_reused":
+      return messages.idempotencyKeyReused();
+    case "forbidden":
+      return messages.forbidden();
+    default:
+      return messages.writeFailed({ date: options.date });
+  }
+}
+
+function canonicalArguments(text: string): string {
+  try {
+    const sortKeys = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(sortKeys)
+        : value !== null && typeof value === "object"
+          ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]))
+          : value;
+    return JSON.stringify(sortKeys(JSON.parse(text)));
+  } catch {
+    return text;
+  }
+}
+
+/** Counts failures per (tool, arguments, code) within one turn. */
+export class RepeatedFailureGuard {
+  private readonly failures = new Map<string, { count: number; outcome: ToolOutcome; serialized: string }>();
+
+  private keyOf(name: string, argumentsText: string, code: string): string {
+    return JSON.stringify([name, canonicalArguments(argumentsText), code]);
+  }
+
+  record(options: { name: string; argumentsText: string; outcome: ToolOutcome; serialized: string }): void {
+    if (!options.outcome.isError) return;
+    const key = this.keyOf(options.name, options.argumentsText, options.outcome.content.error);
+    const entry = this.failures.get(key);
+    this.failures.set(key, { count: (entry?.count ?? 0) + 1, outcome: options.outcome, serialized: options.serialized });
+  }
+
+  /** The earlier failure when this exact call already failed twice with one code; it must not run a third time. */
+  blockedBy(name: string, argumentsText: string): { outcome: ToolOutcome; serialized: string } | undefined {
+    const prefix = JSON.stringify([name, canonicalArguments(argumentsText)]).slice(0, -1);
+    for (const [key, entry] of this.failures) if (key.startsWith(`${prefix},`) && entry.count >= 2) return entry;
+    return undefined;
+  }
+}

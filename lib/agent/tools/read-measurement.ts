@@ -1,0 +1,44 @@
+// read_measurement: one date's record, not_found scoped to that date, unavailable when storage cannot answer.
+import "server-only";
+import { addDays } from "@/lib/measurements/dates";
+import { getMeasurementByDate } from "@/lib/measurements/read-measurements";
+import { readMeasurementInputSchema } from "@/lib/measurements/validation";
+import { toolErrorMessages } from "../messages/tool-error-messages";
+import { errorOutcome, successOutcome } from "../tool-outcome";
+import { defineTool } from "./tool-definition";
+import { withReadRetries } from "./with-read-retries";
+
+export const readMeasurementTool = defineTool({
+  name: "read_measurement",
+  description:
+    "Read the user's body measurements stored for one calendar date. Returns the values, the note and when it was last updated, or not_found when that date holds no record (which says nothing about other dates).",
+  inputSchema: readMeasurementInputSchema,
+  writes: false,
+  run: async (input, context) => {
+    const { handle, userId, traceId, locale, today, faults, signal, onAttempt } = context;
+    const result = await withReadRetries({ read: () => getMeasurementByDate({ db: handle.db, userId, date: input.date, faults }), signal, onAttempt });
+    if (!result.ok) {
+      return {
+        outcome: errorOutcome({
+          code: "unavailable",
+          message: toolErrorMessages[locale].unavailableRead({ scope: input.date, attempts: result.attempts }),
+          traceId,
+          details: { date: input.date, attempts: result.attempts },
+        }),
+      };
+    }
+    if (!result.value) {
+      const to = addDays(input.date, 7);
+      return {
+        outcome: errorOutcome({
+          code: "not_found",
+          message: toolErrorMessages[locale].notFound({ date: input.date }),
+          traceId,
+          details: { date: input.date },
+          suggestedAction: { tool: "list_measurements", arguments: { from: addDays(input.date, -7), to: to > today ? today : to } },
+        }),
+      };
+    }
+    return { outcome: successOutcome(result.value) };
+  },
+});

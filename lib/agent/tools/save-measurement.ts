@@ -1,0 +1,32 @@
+// save_measurement: the idempotent write, with the key the harness created before the first attempt; never retried.
+import "server-only";
+import { saveMeasurement } from "@/lib/measurements/save-measurement";
+import { saveMeasurementInputSchema } from "@/lib/measurements/validation";
+import { defineTool } from "./tool-definition";
+
+/** Thrown when a write tool runs without the key the harness must create first (a harness bug, never a user error). */
+export class MissingIdempotencyKeyError extends Error {}
+
+export const saveMeasurementTool = defineTool({
+  name: "save_measurement",
+  description:
+    'Save body measurement values for one calendar date. If the date already holds a different value for a field, the result is conflict and nothing is written unless "replace" is true. Values equal to the stored ones are not a conflict.',
+  inputSchema: saveMeasurementInputSchema,
+  writes: true,
+  run: async (input, context) => {
+    if (!context.idempotencyKey) throw new MissingIdempotencyKeyError("save_measurement needs an idempotency key");
+    context.onAttempt();
+    const result = await saveMeasurement({
+      handle: context.handle,
+      userId: context.userId,
+      idempotencyKey: context.idempotencyKey,
+      input,
+      traceId: context.traceId,
+      locale: context.locale,
+      faults: context.faults,
+      signal: context.signal,
+      alsoWrite: context.alsoWrite,
+    });
+    return { outcome: result.outcome, serialized: result.serialized };
+  },
+});

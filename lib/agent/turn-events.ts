@@ -1,0 +1,33 @@
+// The events a turn emits while it runs (streamed to the UI and SSE; all but text-delta are also stored as its trace).
+import type { TurnOutcome } from "./turn-outcome";
+
+export type TurnEvent =
+  | { type: "turn-start"; turnId: string; conversationId: string; traceId: string; provider: string; model: string }
+  | { type: "model-request-start"; round: number; provider: string; model: string }
+  | {
+      type: "model-request-end";
+      round: number;
+      provider: string;
+      model: string;
+      status: string;
+      latencyMs: number;
+      usage?: { inputTokens: number; outputTokens: number };
+      toolCalls: number;
+    }
+  | { type: "text-delta"; delta: string }
+  | { type: "tool-call-start"; toolCallId: string; callId: string; name: string; arguments: string; idempotencyKey?: string }
+  | {
+      type: "tool-call-end";
+      toolCallId: string;
+      callId: string;
+      name: string;
+      status: "ok" | "error";
+      isError: boolean;
+      error?: string;
+      recovery?: string;
+      attempts: number;
+      latencyMs: number;
+      idempotencyKey?: string;
+      outcome: string;
+    }
+  | { type: "turn-end"; outcome: TurnOutcome; reply: string; modelRequests: number };
