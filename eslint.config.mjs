@@ -8,6 +8,9 @@ export default defineConfig([
   globalIgnores([".next/**", "node_modules/**", "drizzle/**", "next-env.d.ts", "test-results/**", "playwright-report/**", "bench/tmp/**"]),
   {
     rules: {
+      // App Router only: there is no pages/ directory for this rule to read.
+      "@next/next/no-html-link-for-pages": "off",
+      "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true }],
       // An async transaction callback commits while reporting failure with better-sqlite3.
       "no-restricted-syntax": [
         "error",

@@ -27,7 +27,9 @@ export type DispatchResult = {
 };
 
 /** Raised by the deadline when a tool takes longer than allowed. */
-export class ToolDeadlineError extends Error {}
+export class ToolDeadlineError extends Error {
+  override name = "ToolDeadlineError";
+}
 
 const MAX_PROBLEMS_IN_MESSAGE = 3;
 
