@@ -1,0 +1,65 @@
+// Resolving a write whose outcome was unknown: look its idempotency key up, and, only when the user asks, run the
+// same write again with the SAME key (so it can never be stored twice).
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { DatabaseHandle } from "@/db/client";
+import { toolCall } from "@/db/schema";
+import type { Locale } from "@/lib/i18n/locale";
+import { todayIn } from "@/lib/measurements/dates";
+import { findIdempotencyRecord } from "@/lib/measurements/idempotency-records";
+import { saveMeasurement, type SaveMeasurementResult } from "@/lib/measurements/save-measurement";
+import { saveMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
+import type { StorageFaults } from "@/lib/faults/storage-faults";
+
+export type WriteResolution = "saved" | "not_saved";
+
+export type UncertainWrite = { toolCallId: string; idempotencyKey: string; arguments: string; turnId: string };
+
+/** The user's own write tool call, or undefined (another user's id included). */
+function findOwnWriteCall(handle: DatabaseHandle, options: { userId: string; toolCallId: string }): UncertainWrite | undefined {
+  const row = handle.db
+    .select()
+    .from(toolCall)
+    .where(and(eq(toolCall.id, options.toolCallId), eq(toolCall.userId, options.userId)))
+    .get();
+  if (!row || !row.idempotencyKey) return undefined;
+  return { toolCallId: row.id, idempotencyKey: row.idempotencyKey, arguments: row.arguments, turnId: row.turnId };
+}
+
+/** Looks the key up: a recorded outcome means the write completed. Records what it found on the tool call. */
+export function checkUncertainWrite(options: { handle: DatabaseHandle; userId: string; toolCallId: string }): { resolution: WriteResolution } | undefined {
+  const call = findOwnWriteCall(options.handle, options);
+  if (!call) return undefined;
+  const record = findIdempotencyRecord({ db: options.handle.db, userId: options.userId, key: call.idempotencyKey });
+  const resolution: WriteResolution = record ? "saved" : "not_saved";
+  options.handle.db.update(toolCall).set({ resolution }).where(eq(toolCall.id, call.toolCallId)).run();
+  return { resolution };
+}
+
+/** Runs the stored write again with its original key; a completed key replays instead of writing twice. */
+export async function retryUncertainWrite(options: {
+  handle: DatabaseHandle;
+  userId: string;
+  toolCallId: string;
+  locale: Locale;
+  traceId: string;
+  faults?: StorageFaults;
+}): Promise<SaveMeasurementResult | undefined> {
+  const call = findOwnWriteCall(options.handle, options);
+  if (!call) return undefined;
+  const validation = validateArguments({ schema: saveMeasurementInputSchema, input: JSON.parse(call.arguments), today: todayIn() });
+  if (!validation.ok) return undefined;
+  const result = await saveMeasurement({
+    handle: options.handle,
+    userId: options.userId,
+    idempotencyKey: call.idempotencyKey,
+    input: validation.value,
+    traceId: options.traceId,
+    locale: options.locale,
+    faults: options.faults,
+  });
+  if (result.status === "executed" || result.status === "replayed") {
+    options.handle.db.update(toolCall).set({ resolution: "saved" }).where(eq(toolCall.id, call.toolCallId)).run();
+  }
+  return result;
+}
