@@ -1,4 +1,9 @@
 // The wire APIs the fake provider serves, by path. Each route module translates its API to and from the neutral history.
 import type { FakeRouteHandler } from "../types";
+import { openAIChatRoute } from "./openai-chat";
+import { openAIResponsesRoute } from "./openai-responses";
 
-export const fakeRoutes: Record<string, FakeRouteHandler> = {};
+export const fakeRoutes: Record<string, FakeRouteHandler> = {
+  "/v1/responses": openAIResponsesRoute,
+  "/v1/chat/completions": openAIChatRoute,
+};

@@ -1,0 +1,49 @@
+// Folds the Responses API event stream into one ModelResponse, passing answer text on as it arrives.
+import type { ResponseFunctionToolCall, ResponseStreamEvent, ResponseUsage } from "openai/resources/responses/responses";
+import type { ToolCallRequest } from "../../history";
+import { ProviderError, type ModelResponse, type ModelUsage } from "../types";
+
+function convertToolCall(item: ResponseFunctionToolCall): ToolCallRequest {
+  // `arguments` stays the JSON text the model sent; the dispatcher parses and validates it.
+  const call: ToolCallRequest = { callId: item.call_id, name: item.name, arguments: item.arguments };
+  if (item.id) call.providerMetadata = { itemId: item.id };
+  return call;
+}
+
+function convertUsage(usage: ResponseUsage | undefined): ModelUsage | undefined {
+  return usage ? { inputTokens: usage.input_tokens, outputTokens: usage.output_tokens } : undefined;
+}
+
+/**
+ * Reads events until `response.completed`. Tool calls are taken whole from `response.output_item.done`, whose
+ * `arguments` is final. A `response.failed` or `error` event is a provider failure of kind "stream", and so is a
+ * stream that stops before completing. The caller checks its abort signal first: the SDK ends an aborted stream quietly.
+ */
+export async function readResponsesStream(options: {
+  events: AsyncIterable<ResponseStreamEvent>;
+  onTextDelta?: (delta: string) => void;
+  signal?: AbortSignal;
+}): Promise<ModelResponse> {
+  let text = "";
+  const toolCalls: ToolCallRequest[] = [];
+  let usage: ModelUsage | undefined;
+  let finished = false;
+  for await (const event of options.events) {
+    if (event.type === "response.output_text.delta") {
+      text += event.delta;
+      options.onTextDelta?.(event.delta);
+    } else if (event.type === "response.output_item.done" && event.item.type === "function_call") {
+      toolCalls.push(convertToolCall(event.item));
+    } else if (event.type === "response.completed" || event.type === "response.incomplete") {
+      usage = convertUsage(event.response.usage);
+      finished = true;
+    } else if (event.type === "response.failed") {
+      throw new ProviderError({ kind: "stream", message: event.response.error?.message ?? "The model response failed." });
+    } else if (event.type === "error") {
+      throw new ProviderError({ kind: "stream", message: event.message });
+    }
+  }
+  options.signal?.throwIfAborted();
+  if (!finished) throw new ProviderError({ kind: "stream", message: "The response stream ended before response.completed." });
+  return usage ? { text, toolCalls, usage } : { text, toolCalls };
+}
