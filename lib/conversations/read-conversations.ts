@@ -1,0 +1,97 @@
+// Read models of a user's conversations: the list, and one conversation with its tool calls and stored outcomes.
+import "server-only";
+import { and, asc, desc, eq, inArray, lt } from "drizzle-orm";
+import type { AppDatabase } from "@/db/client";
+import { conversation, message, toolCall, turn } from "@/db/schema";
+
+export type ConversationSummary = { id: string; title: string; createdAt: string; updatedAt: string };
+
+export type StoredToolCall = {
+  id: string;
+  callId: string;
+  name: string;
+  arguments: string;
+  status: "running" | "ok" | "error" | "skipped";
+  isError: boolean | null;
+  error: string | null;
+  recovery: string | null;
+  outcome: string | null;
+  attempts: number;
+  latencyMs: number | null;
+  idempotencyKey: string | null;
+  resolution: string | null;
+};
+
+export type StoredMessage = {
+  id: string;
+  turnId: string;
+  role: "user" | "assistant";
+  author: "user" | "model" | "harness";
+  content: string;
+  createdAt: string;
+  toolCalls: StoredToolCall[];
+};
+
+export type ConversationDetail = ConversationSummary & {
+  messages: StoredMessage[];
+  turns: { id: string; outcome: string | null; provider: string; model: string; modelRequests: number; startedAt: string }[];
+};
+
+/** Newest first; `before` is the updatedAt (ISO) of the last item of the previous page. */
+export function listConversations(options: { db: AppDatabase; userId: string; limit?: number; before?: string }): ConversationSummary[] {
+  const { db, userId, limit = 20, before } = options;
+  const condition = before ? and(eq(conversation.userId, userId), lt(conversation.updatedAt, new Date(before))) : eq(conversation.userId, userId);
+  return db
+    .select()
+    .from(conversation)
+    .where(condition)
+    .orderBy(desc(conversation.updatedAt))
+    .limit(Math.min(Math.max(limit, 1), 100))
+    .all()
+    .map((row) => ({ id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+}
+
+export function toStoredToolCall(row: typeof toolCall.$inferSelect): StoredToolCall {
+  return {
+    id: row.id,
+    callId: row.callId,
+    name: row.name,
+    arguments: row.arguments,
+    status: row.status,
+    isError: row.isError,
+    error: row.errorCode,
+    recovery: row.recovery,
+    outcome: row.outcome,
+    attempts: row.attempts,
+    latencyMs: row.latencyMs,
+    idempotencyKey: row.idempotencyKey,
+    resolution: row.resolution,
+  };
+}
+
+/** The conversation with every message and tool call, or undefined when it is not this user's. */
+export function getConversation(options: { db: AppDatabase; userId: string; conversationId: string }): ConversationDetail | undefined {
+  const { db, userId, conversationId } = options;
+  const row = db.select().from(conversation).where(and(eq(conversation.id, conversationId), eq(conversation.userId, userId))).get();
+  if (!row) return undefined;
+  const messages = db.select().from(message).where(eq(message.conversationId, conversationId)).orderBy(asc(message.seq)).all();
+  const ids = messages.map((entry) => entry.id);
+  const calls = ids.length === 0 ? [] : db.select().from(toolCall).where(inArray(toolCall.messageId, ids)).orderBy(asc(toolCall.position)).all();
+  const turns = db.select().from(turn).where(eq(turn.conversationId, conversationId)).orderBy(asc(turn.startedAt)).all();
+  return {
+    id: row.id,
+    title: row.title,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    messages: messages.map((entry) => ({
+      id: entry.id,
+      turnId: entry.turnId,
+      role: entry.role,
+      author: entry.author,
+      content: entry.content,
+      createdAt: entry.createdAt.toISOString(),
+      toolCalls: calls.filter((call) => call.messageId === entry.id).map(toStoredToolCall),
+    })),
+    turns: turns.map((entry) => ({ id: entry.id, outcome: entry.outcome, provider: entry.provider, model: entry.model, modelRequests: entry.modelRequests, startedAt: entry.startedAt.toISOString() })),
+  };
+}
