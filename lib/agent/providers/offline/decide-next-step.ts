@@ -20,7 +20,14 @@ import type { Step } from "./follow-call-chain";
 import { interpretUserMessage, type UserIntent } from "./interpret-user-message";
 import { offlineMessages } from "./offline-messages";
 
-export type DecideNextStepInput = { system?: string; history: HistoryItem[]; today?: string };
+export type DecideNextStepInput = {
+  system?: string;
+  history: HistoryItem[];
+  /** Overrides the system prompt's date line. */
+  today?: string;
+  /** Used when neither the latest user message nor the system prompt shows a language. */
+  locale?: Locale;
+};
 
 const todayLine = /Today's date in the user's time zone: (\d{4}-\d{2}-\d{2})/;
 const languageLine = /The user's language: ([a-z]{2})\b/;
@@ -79,8 +86,9 @@ export function decideNextStep(input: DecideNextStepInput): ModelResponse {
   const fromSystem = readSystemPrompt(input.system);
   const today = input.today ?? fromSystem.today ?? currentLocalDate();
   const turn = collectCurrentTurn(input.history);
-  if (!turn) return { text: offlineMessages[fromSystem.locale ?? "en"].help, toolCalls: [] };
-  const locale = detectLanguage(turn.userText) ?? fromSystem.locale ?? "en";
+  const defaultLocale = fromSystem.locale ?? input.locale ?? "en";
+  if (!turn) return { text: offlineMessages[defaultLocale].help, toolCalls: [] };
+  const locale = detectLanguage(turn.userText) ?? defaultLocale;
   const pendingConflict = findPendingConflict(input.history, turn.userIndex);
   const intent = interpretUserMessage({ text: turn.userText, today, hasPendingConflict: pendingConflict !== undefined });
   const step = decideForIntent({ intent, pendingConflict, turn, today, locale });
