@@ -18,9 +18,11 @@ function correctValues(values: unknown): unknown {
   const corrected: Array<[string, unknown]> = [];
   for (const [name, value] of Object.entries(values)) {
     const field = fieldFromName(name);
-    // An unknown field cannot be guessed: keep it, so the call is not repaired and the user hears what was wrong.
-    if (field === undefined) return values;
-    corrected.push([field, typeof value === "string" ? (parseNumber(value) ?? value) : value]);
+    const number = typeof value === "string" ? parseNumber(value) : value;
+    // An unknown field or a value that holds no number cannot be guessed: keep the call as sent, so it is not
+    // repeated and the user hears what was wrong.
+    if (field === undefined || number === undefined) return values;
+    corrected.push([field, number]);
   }
   return Object.fromEntries(corrected);
 }

@@ -9,6 +9,7 @@
 // normal scenario takes the fewest model rounds.
 import type { HistoryItem } from "../../history";
 import { isLocale, type Locale } from "../../../i18n/locale";
+import type { MeasurementField } from "../../../measurements/fields";
 import type { ModelResponse } from "../types";
 import { currentLocalDate, isIsoDate } from "./calendar-dates";
 import { collectCalls, collectCurrentTurn } from "./collect-turn-calls";
@@ -16,6 +17,7 @@ import { decideListStep } from "./decide-list-step";
 import { decideReadStep } from "./decide-read-step";
 import { decideSaveStep } from "./decide-save-step";
 import { detectLanguage } from "./detect-language";
+import { fieldFromName } from "./field-words";
 import type { Step } from "./follow-call-chain";
 import { interpretUserMessage, type UserIntent } from "./interpret-user-message";
 import { offlineMessages } from "./offline-messages";
@@ -45,6 +47,14 @@ function findPendingConflict(history: HistoryItem[], beforeIndex: number): Recor
   return last?.outcome?.isError && last.outcome.code === "conflict" ? last.arguments : undefined;
 }
 
+/** The values of the first save: name=value pairs verbatim (the deliberate mistake), other values as parsed. */
+function firstSaveValues(intent: Extract<UserIntent, { kind: "save" }>): Record<string, unknown> {
+  if (!intent.verbatimPairs) return intent.values;
+  const fromPairs = new Set(Object.keys(intent.verbatimPairs).map((name) => fieldFromName(name)));
+  const others = Object.entries(intent.values).filter(([field]) => !fromPairs.has(field as MeasurementField));
+  return { ...intent.verbatimPairs, ...Object.fromEntries(others) };
+}
+
 function decideForIntent(options: { intent: UserIntent; pendingConflict?: Record<string, unknown>; turn: NonNullable<ReturnType<typeof collectCurrentTurn>>; today: string; locale: Locale }): Step {
   const { intent, pendingConflict, turn, today, locale } = options;
   const calls = turn.calls;
@@ -57,7 +67,7 @@ function decideForIntent(options: { intent: UserIntent; pendingConflict?: Record
     case "save": {
       const first = {
         date: intent.date.ordinal ? intent.date.raw : intent.date.iso,
-        values: intent.verbatimPairs ?? intent.values,
+        values: firstSaveValues(intent),
         ...(intent.note !== undefined ? { note: intent.note } : {}),
         ...(intent.replace ? { replace: true } : {}),
       };

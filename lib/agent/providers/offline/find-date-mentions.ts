@@ -34,7 +34,8 @@ function monthRange({ year, month, today }: { year: number; month: number; today
   const from = toIsoDate(year, month, 1);
   const last = toIsoDate(year, month, lastDayOfMonth(year, month));
   if (!from || !last) return undefined;
-  return { from, to: last > today ? today : last };
+  // A month that has not started is left whole: the tool then rejects the future date and the user hears why.
+  return { from, to: last > today && from <= today ? today : last };
 }
 
 function collectCandidates(folded: string, today: string): Candidate[] {

@@ -21,6 +21,7 @@ const negativeStart = /^\s*(?:no|nope|nao|don't|do not|keep|deja|dejalo|mantenlo
 const saveVerbs = /(?<![\p{L}])(?:save|store|record|log|add|set|guarda\p{L}*|registra\p{L}*|anota\p{L}*|apunta|agrega|anade|salva\p{L}*|salve|grava|registre|anote|adicion\p{L}*)(?![\p{L}])/u;
 const questionStart = /^\s*(?:what|how|did|do|was|were|cuanto|cuanta|que|cual|quanto|quanta|qual|o que)(?![\p{L}])/u;
 const listWords = /(?<![\p{L}])(?:list|show|history|display|lista|listar|liste|muestra|muestrame|mostrar|mostre|mostra|historial|historico)(?![\p{L}])/u;
+const sincePattern = /(?<![\p{L}])(?:since|desde|a partir de|a partir del)\s*(?:the\s+|el\s+|o\s+)?$/u;
 const rangeConnectors = new Set(["to", "until", "till", "through", "thru", "-", "–", "al", "a", "hasta", "ate"]);
 
 /** Blanks out dates so their digits are never read as measurement values. */
@@ -68,7 +69,10 @@ export function interpretUserMessage({ text, today, hasPendingConflict }: { text
     const [from, to] = first.iso <= second.iso ? [first, second] : [second, first];
     // An English ordinal date is sent as written first, like the read and save dates (see decide-next-step.ts).
     const raw = { ...(from.ordinal ? { rawFrom: from.raw } : {}), ...(to.ordinal ? { rawTo: to.raw } : {}) };
-    return { kind: "list", from: from.iso, to: to.iso > today ? today : to.iso, ...raw, ...withFields };
+    return { kind: "list", from: from.iso, to: to.iso > today && from.iso <= today ? today : to.iso, ...raw, ...withFields };
+  }
+  if (first && days.length === 1 && sincePattern.test(folded.slice(0, first.start))) {
+    return { kind: "list", from: first.iso, to: today, ...(first.ordinal ? { rawFrom: first.raw } : {}), ...withFields };
   }
   if (first) {
     const fallback = days.length === 1 && fallbackStart !== undefined ? findFallbackDate({ text: body, start: fallbackStart, primary: first, mentions }) : undefined;

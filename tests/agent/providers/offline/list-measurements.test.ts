@@ -100,3 +100,15 @@ describe("offline brain: listing a range", () => {
     expect(callsOf(corrected)).toEqual([{ name: "list_measurements", arguments: { from: "2020-01-01", to: "2020-01-31" } }]);
   });
 });
+
+describe("offline brain: open and future ranges", () => {
+  it("lists from a date up to today for 'since' / 'desde'", () => {
+    expect(firstCall("show my weight since 2026-01-01")).toEqual([{ name: "list_measurements", arguments: { from: "2026-01-01", to: "2026-03-10", fields: ["weight_kg"] } }]);
+    expect(firstCall("muestra mis medidas desde el 1 de febrero de 2026")).toEqual([{ name: "list_measurements", arguments: { from: "2026-02-01", to: "2026-03-10" } }]);
+  });
+
+  it("stops a range that runs past today at today, but leaves a range wholly in the future as asked", () => {
+    expect(firstCall("list from 2026-03-01 to 2026-04-30")).toEqual([{ name: "list_measurements", arguments: { from: "2026-03-01", to: "2026-03-10" } }]);
+    expect(firstCall("list December 2026")).toEqual([{ name: "list_measurements", arguments: { from: "2026-12-01", to: "2026-12-31" } }]);
+  });
+});

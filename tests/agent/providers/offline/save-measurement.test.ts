@@ -110,6 +110,22 @@ describe("offline brain: saving values", () => {
     expect(conversation.reply(saved({ date: "2026-03-10", values: { weight_kg: 77.4 }, created: true })).text).toBe("Saved for 10 March 2026: weight 77.4 kg.");
   });
 
+  it("keeps naturally written values beside the verbatim pairs, and corrects only what was wrong", () => {
+    const conversation = startConversation();
+    const first = conversation.say("save weight=77.4kg and waist 82 cm for 2020-01-04");
+    expect(callsOf(first)).toEqual([{ name: "save_measurement", arguments: { date: "2020-01-04", values: { weight: "77.4kg", waist_cm: 82 } } }]);
+    const corrected = conversation.reply(failure("bad_arguments", { details: { field: "values.weight" } }));
+    expect(callsOf(corrected)).toEqual([{ name: "save_measurement", arguments: { date: "2020-01-04", values: { weight_kg: 77.4, waist_cm: 82 } } }]);
+  });
+
+  it("does not re-send a pair whose value holds no number: it tells the user instead", () => {
+    const conversation = startConversation();
+    expect(callsOf(conversation.say("weight=heavy"))).toEqual([{ name: "save_measurement", arguments: { date: "2026-03-10", values: { weight: "heavy" } } }]);
+    const answer = conversation.reply(failure("bad_arguments", { details: { field: "values.weight", received: "heavy" } }));
+    expect(answer.toolCalls).toEqual([]);
+    expect(answer.text).toBe("The request was rejected and I could not correct it (field: values.weight; received: heavy).");
+  });
+
   it("corrects an ordinal date in a save to ISO after bad_arguments", () => {
     const conversation = startConversation();
     expect(callsOf(conversation.say("save weight 77.4 kg on the 4th of March 2020"))).toEqual([
