@@ -13,7 +13,8 @@ const fallbackMarkers = [
 const markerPattern = new RegExp(`(?<![\\p{L}])(?:${alternationOf(fallbackMarkers)})(?![\\p{L}])`, "u");
 const dayBeforePattern = /\b(?:the day before|the previous day|el dia anterior|o dia anterior)\b/;
 const dayAfterPattern = /\b(?:the day after|the next day|el dia siguiente|o dia seguinte)\b/;
-const bareDayPattern = /(?<![\d.,])(\d{1,2})(?:st|nd|rd|th|º|°|ª)?(?![\d.,]|\s*(?:kg|cm|%))/;
+// A sentence may end right after the day ("prueba el 1."): only a decimal part makes it a number.
+const bareDayPattern = /(?<![\d.,])(\d{1,2})(?:st|nd|rd|th|º|°|ª)?(?!\d|[.,]\d|\s*(?:kg|cm|%))/;
 
 /** Where the fallback clause starts in the text, or undefined when the user asked for none. */
 export function findFallbackStart(text: string): number | undefined {
