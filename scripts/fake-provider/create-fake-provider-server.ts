@@ -58,7 +58,14 @@ export async function startFakeProviderServer(options: { decide: Decide; port?: 
       }
       if (path === "/_fail" && request.method === "POST") {
         const rule = JSON.parse(text || "{}") as Partial<FailureRule> & { count?: number };
-        failures.push({ status: rule.status ?? 500, remaining: rule.count ?? 1, path: rule.path, body: rule.body, delayMs: rule.delayMs });
+        failures.push({
+          status: rule.status ?? 500,
+          remaining: rule.count ?? 1,
+          path: rule.path,
+          body: rule.body,
+          delayMs: rule.delayMs,
+          retryAfterMs: rule.retryAfterMs,
+        });
         return sendJson(response, 200, { armed: failures.length });
       }
       if (path === "/_fail" && request.method === "DELETE") {
@@ -75,10 +82,13 @@ export async function startFakeProviderServer(options: { decide: Decide; port?: 
         failure.remaining -= 1;
         if (failure.delayMs) await new Promise((resolve) => setTimeout(resolve, failure.delayMs));
         recorded.status = failure.status;
-        return sendJson(response, failure.status, failure.body ?? failureBody(path, failure.status));
+        // The SDKs honour retry-after-ms, so their bounded retries run without backoff sleeps in tests.
+        const retryAfterMs = String(failure.retryAfterMs ?? 0);
+        return sendJson(response, failure.status, failure.body ?? failureBody(path, failure.status), { "retry-after-ms": retryAfterMs });
       }
-      recorded.status = 200;
       await route({ body, request, response, context });
+      // A route may refuse a malformed request (400) as the real API does; the log keeps what was answered.
+      recorded.status = response.statusCode;
     } catch (error) {
       if (!response.headersSent) sendJson(response, 500, { error: { message: error instanceof Error ? error.message : "fake provider failure" } });
       else response.end();

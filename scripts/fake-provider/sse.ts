@@ -12,8 +12,8 @@ export function writeEvent(response: ServerResponse, options: { event?: string; 
   response.write(`${lines}data: ${data}\n\n`);
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown): void {
+export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text) });
+  response.writeHead(status, { ...headers, "content-type": "application/json", "content-length": Buffer.byteLength(text) });
   response.end(text);
 }

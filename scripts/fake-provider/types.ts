@@ -38,4 +38,6 @@ export type FailureRule = {
   body?: unknown;
   /** Delay before answering, to provoke client timeouts. */
   delayMs?: number;
+  /** Sent as the `retry-after-ms` header (0 when absent) so SDK retries do not sleep through their backoff. */
+  retryAfterMs?: number;
 };
