@@ -2,6 +2,7 @@
 // and fails on demand, so tests drive the real SDK code paths with no network.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { googleErrorBody } from "./google-error-body";
 import { fakeRoutes } from "./routes/index";
 import { sendJson } from "./sse";
 import type { Decide, FailureRule, FakeRouteContext, RecordedRequest } from "./types";
@@ -36,6 +37,7 @@ function anthropicErrorType(status: number): string {
 
 function failureBody(path: string, status: number): unknown {
   if (path === "/v1/messages") return { type: "error", error: { type: anthropicErrorType(status), message: `Injected failure ${status}` } };
+  if (path === "/v1beta/interactions") return googleErrorBody(status, `Injected failure ${status}`);
   return failureBodies[path] ?? { error: { message: `Injected failure ${status}`, type: "server_error", code: status } };
 }
 
