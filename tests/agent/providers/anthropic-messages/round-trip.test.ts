@@ -29,6 +29,7 @@ const decide: Decide = (input) => {
       ],
     };
   }
+  if (last?.type === "user" && last.text.includes("broken")) return { text: "", toolCalls: [{ callId: "toolu_broken_1", name: "read_measurement", arguments: '{"date": "2020-01-0' }] };
   if (last?.type === "user") return { text: "Let me check that date.", toolCalls: [{ callId: "toolu_round_1", name: "read_measurement", arguments: '{"date":"2020-01-01"}' }] };
   return { text: "On 2020-01-01 you weighed 76 kg.", toolCalls: [], usage: { inputTokens: 321, outputTokens: 12 } };
 };
@@ -112,5 +113,17 @@ describe("Anthropic Messages adapter round trip", () => {
       { type: "tool_result", tool_use_id: "toolu_both_2", content: storedRecord },
       { type: "text", text: "And?" },
     ]);
+  });
+
+  it("keeps streamed arguments that are not valid JSON verbatim, and replays that call with an empty input object", async () => {
+    const provider = createAnthropicMessagesProvider({ apiKey: "test-key", baseURL: server.url, model: "claude-test" });
+    const user: HistoryItem = { type: "user", text: "Try the broken call." };
+    const first = await provider.generate(request([user]));
+    expect(first.toolCalls).toEqual([{ callId: "toolu_broken_1", name: "read_measurement", arguments: '{"date": "2020-01-0' }]);
+
+    const result: HistoryItem = { type: "tool-result", callId: "toolu_broken_1", name: "read_measurement", isError: true, content: '{"kind":"tool_error"}' };
+    await provider.generate(request([user, { type: "assistant", text: "", toolCalls: first.toolCalls }, result]));
+    const messages = (server.requests.at(-1)?.body as { messages: Array<{ content: unknown[] }> }).messages;
+    expect(messages[1]?.content).toEqual([{ type: "tool_use", id: "toolu_broken_1", name: "read_measurement", input: {} }]);
   });
 });

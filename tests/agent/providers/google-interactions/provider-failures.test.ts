@@ -125,6 +125,19 @@ describe("Google provider failures", () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it("an exception from our own onTextDelta stays a local error, never a ProviderError", async () => {
+    const local = new Error("rendering the delta failed");
+    const failure = await provider()
+      .generate(request, {
+        onTextDelta: () => {
+          throw local;
+        },
+      })
+      .catch((error: unknown) => error);
+    expect(failure).toBe(local);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it("hands back our own abort reason when the signal fires while the answer streams", async () => {
     const controller = new AbortController();
     const reason = new Error("user pressed stop");

@@ -34,6 +34,7 @@ const decide: Decide = (input) => {
       ],
     };
   }
+  if (last?.type === "user" && last.text.includes("broken")) return { text: "", toolCalls: [{ callId: "call_broken_1", name: "read_measurement", arguments: '{"date": "2020-01-0' }] };
   if (last?.type === "user") return { text: "Let me check that date.", toolCalls: [{ callId: "call_round_1", name: "read_measurement", arguments: '{"date":"2020-01-01"}' }] };
   return { text: "On 2020-01-01 you weighed 76 kg.", toolCalls: [], usage: { inputTokens: 210, outputTokens: 9 } };
 };
@@ -120,5 +121,17 @@ describe("Google Interactions adapter round trip", () => {
       { type: "thought", signature: "sig-thought-BBB" },
       { type: "function_call", id: "call_signed_1", name: "read_measurement", arguments: { date: "2020-01-01" }, signature: "sig-call-AAA" },
     ]);
+  });
+
+  it("keeps streamed arguments that are not valid JSON verbatim, and replays that call with empty arguments", async () => {
+    const google = provider();
+    const user: HistoryItem = { type: "user", text: "Try the broken call." };
+    const first = await google.generate(request([user]));
+    expect(first.toolCalls).toEqual([{ callId: "call_broken_1", name: "read_measurement", arguments: '{"date": "2020-01-0' }]);
+
+    const result: HistoryItem = { type: "tool-result", callId: "call_broken_1", name: "read_measurement", isError: true, content: '{"kind":"tool_error"}' };
+    await google.generate(request([user, { type: "assistant", text: "", toolCalls: first.toolCalls }, result]));
+    const input = (server.requests.at(-1)?.body as { input: unknown[] }).input;
+    expect(input[1]).toEqual({ type: "function_call", id: "call_broken_1", name: "read_measurement", arguments: {} });
   });
 });
