@@ -1,16 +1,8 @@
 // Maps what the `openai` SDK throws to a ProviderError, by error class and HTTP status only (never by message text).
 // Shared by the Responses and the Chat Completions adapters.
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from "openai";
-import { ProviderError, type ProviderFailureKind } from "./types";
-
-function kindForStatus(status: number): ProviderFailureKind {
-  if (status === 401 || status === 403) return "auth";
-  if (status === 429) return "rate_limited";
-  if (status === 503 || status === 529) return "overloaded";
-  if (status === 408) return "timeout";
-  if (status >= 500 || status === 409) return "unavailable";
-  return "bad_request";
-}
+import { providerFailureKindForStatus } from "./provider-failure-kind-for-status";
+import { ProviderError } from "./types";
 
 /** The ProviderError for a failure of an OpenAI-SDK call; errors thrown mid-stream without a status are "stream". */
 export function classifyOpenAIError(error: unknown): ProviderError {
@@ -20,7 +12,7 @@ export function classifyOpenAIError(error: unknown): ProviderError {
   if (error instanceof APIConnectionTimeoutError) return new ProviderError({ kind: "timeout", message, cause: error });
   if (error instanceof APIConnectionError) return new ProviderError({ kind: "unavailable", message, cause: error });
   if (error instanceof APIError && typeof error.status === "number") {
-    return new ProviderError({ kind: kindForStatus(error.status), status: error.status, message, cause: error });
+    return new ProviderError({ kind: providerFailureKindForStatus(error.status), status: error.status, message, cause: error });
   }
   // An APIError without a status is an `error` payload inside the event stream; anything else thrown while reading
   // the stream (a cut connection, unparsable data) is also a broken stream.
