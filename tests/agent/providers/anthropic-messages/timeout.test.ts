@@ -5,7 +5,7 @@ import { createAnthropicMessagesProvider } from "@/lib/agent/providers/anthropic
 import { PROVIDER_MAX_RETRIES, PROVIDER_TIMEOUT_MS } from "@/lib/agent/providers/types";
 import { startFakeProviderServer, type FakeProviderServer } from "@/scripts/fake-provider/create-fake-provider-server";
 
-vi.mock("@/lib/agent/providers/types", async (importOriginal) => ({ ...(await importOriginal<object>()), PROVIDER_TIMEOUT_MS: 150 }));
+vi.mock("@/lib/agent/providers/types", async (importOriginal) => ({ ...(await importOriginal<object>()), PROVIDER_TIMEOUT_MS: 600 }));
 
 let server: FakeProviderServer;
 beforeAll(async () => {
@@ -17,8 +17,8 @@ afterAll(async () => {
 
 describe("Anthropic request timeout", () => {
   it("is a ProviderError of kind timeout once every bounded attempt has timed out", async () => {
-    expect(PROVIDER_TIMEOUT_MS).toBe(150);
-    await fetch(`${server.url}/_fail`, { method: "POST", body: JSON.stringify({ status: 500, count: 10, path: "/v1/messages", delayMs: 1_000 }) });
+    expect(PROVIDER_TIMEOUT_MS).toBe(600);
+    await fetch(`${server.url}/_fail`, { method: "POST", body: JSON.stringify({ status: 500, count: 10, path: "/v1/messages", delayMs: 3_000 }) });
     const provider = createAnthropicMessagesProvider({ apiKey: "test-key", baseURL: server.url, model: "claude-test" });
     await expect(provider.generate({ system: "Coach.", history: [{ type: "user", text: "Hi" }], tools: [], locale: "en" })).rejects.toMatchObject({
       name: "ProviderError",
