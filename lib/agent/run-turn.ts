@@ -4,18 +4,18 @@ import "server-only";
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db/client";
-import { conversation, user } from "@/db/schema";
+import { conversation } from "@/db/schema";
 import { createStorageFaults } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
 import { todayIn } from "@/lib/measurements/dates";
 import { logEvent } from "@/lib/observability/logger";
 import { getMetrics } from "@/lib/observability/metrics";
-import { dispatchToolCall } from "./dispatch-tool-call";
 import type { HistoryItem } from "./history";
 import { loadHistory } from "./load-history";
 import { turnMessages } from "./messages/turn-messages";
 import { ProviderError, type ModelProvider, type ModelResponse } from "./providers/types";
-import { DEFAULT_MAX_ROUNDS, RepeatedFailureGuard, stopMessage, turnOutcomeForStop } from "./stop-conditions";
+import { runToolCalls, type ToolRoundContext, type TurnToolCall } from "./run-tool-calls";
+import { DEFAULT_MAX_ROUNDS, RepeatedFailureGuard } from "./stop-conditions";
 import { buildSystemPrompt } from "./system-prompt";
 import { getToolDeclarations, toolsByName } from "./tools/index";
 import type { ToolDefinition } from "./tools/tool-definition";
@@ -39,17 +39,7 @@ export type RunTurnOptions = {
   registry?: ReadonlyMap<string, ToolDefinition>;
 };
 
-export type TurnToolCall = {
-  id: string;
-  callId: string;
-  name: string;
-  arguments: string;
-  status: "ok" | "error" | "skipped";
-  isError: boolean;
-  error?: string;
-  recovery?: string;
-  idempotencyKey?: string;
-};
+export type { TurnToolCall } from "./run-tool-calls";
 
 export type TurnResult = {
   conversationId: string;
@@ -120,7 +110,12 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
     replyParts.push(text);
   };
 
-  rounds: for (let round = 1; round <= maxRounds; round += 1) {
+  const roundContext: ToolRoundContext = {
+    handle, userId, traceId, locale, today, faults, registry, recorder, guard, emit, history, toolCalls,
+    toolTimeoutMs: options.toolTimeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS,
+  };
+
+  for (let round = 1; round <= maxRounds; round += 1) {
     modelRequests += 1;
     emit({ type: "model-request-start", round, provider: provider.name, model: provider.model });
     const requestStartedAt = performance.now();
@@ -161,72 +156,13 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
       break;
     }
 
-    const pending = response.toolCalls.map((call, position) => {
-      const id = newId();
-      const writes = registry.get(call.name)?.writes === true;
-      const idempotencyKey = writes ? `tc_${id}` : undefined;
-      recorder.addToolCall({
-        id, messageId, position, callId: call.callId, name: call.name, arguments: call.arguments,
-        providerMetadata: call.providerMetadata ? JSON.stringify(call.providerMetadata) : null,
-        idempotencyKey: idempotencyKey ?? null,
-      });
-      return { id, call, idempotencyKey };
-    });
-
-    for (const [index, { id, call, idempotencyKey }] of pending.entries()) {
-      if (round === maxRounds) break;
-      emit({ type: "tool-call-start", toolCallId: id, callId: call.callId, name: call.name, arguments: call.arguments, idempotencyKey });
-      const blocked = guard.blockedBy(call.name, call.arguments);
-      const result = blocked
-        ? { ...blocked, attempts: 0, latencyMs: 0 }
-        : await dispatchToolCall({
-            name: call.name,
-            argumentsText: call.arguments,
-            registry,
-            timeoutMs: options.toolTimeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS,
-            context: {
-              handle, userId, traceId, locale, today, faults, idempotencyKey,
-              authorize: () => db.select({ id: user.id }).from(user).where(eq(user.id, userId)).get() !== undefined,
-              alsoWrite: (written, serialized) => {
-                recorder.updateToolCall(id, { status: written.isError ? "error" : "ok", isError: written.isError, errorCode: written.isError ? written.content.error : null, recovery: written.isError ? written.content.recovery : null, outcome: serialized, attempts: 1, finishedAt: new Date() });
-                recorder.writeRows(db);
-              },
-            },
-          });
-      const { outcome: toolOutcome, serialized } = result;
-      const code = toolOutcome.isError ? toolOutcome.content.error : undefined;
-      const recovery = toolOutcome.isError ? toolOutcome.content.recovery : undefined;
-      recorder.updateToolCall(id, {
-        status: toolOutcome.isError ? "error" : "ok", isError: toolOutcome.isError, errorCode: code ?? null, recovery: recovery ?? null,
-        outcome: serialized, attempts: result.attempts, latencyMs: result.latencyMs, finishedAt: new Date(),
-      });
-      emit({ type: "tool-call-end", toolCallId: id, callId: call.callId, name: call.name, status: toolOutcome.isError ? "error" : "ok", isError: toolOutcome.isError, error: code, recovery, attempts: result.attempts, latencyMs: result.latencyMs, idempotencyKey, outcome: serialized });
-      toolCalls.push({ id, callId: call.callId, name: call.name, arguments: call.arguments, status: toolOutcome.isError ? "error" : "ok", isError: toolOutcome.isError, error: code, recovery, idempotencyKey });
-      history.push({ type: "tool-result", callId: call.callId, name: call.name, isError: toolOutcome.isError, content: serialized });
-
-      const stopCode = blocked ? "repeated" : recovery === "stop_turn" ? code : undefined;
-      if (stopCode) {
-        for (const skipped of pending.slice(index + 1)) {
-          recorder.updateToolCall(skipped.id, { status: "skipped" });
-          toolCalls.push({ id: skipped.id, callId: skipped.call.callId, name: skipped.call.name, arguments: skipped.call.arguments, status: "skipped", isError: false });
-        }
-        if (stopCode === "repeated") {
-          outcome = "stopped_repeated_failure";
-          finishWithHarnessMessage(turnMessages[locale].repeatedFailure({ tool: call.name, code: code ?? "" }));
-        } else {
-          const date = toolOutcome.isError ? (toolOutcome.content.details?.date as string | undefined) : undefined;
-          outcome = turnOutcomeForStop(stopCode as NonNullable<typeof code>);
-          finishWithHarnessMessage(stopMessage({ code: stopCode as NonNullable<typeof code>, locale, date }));
-        }
-        break rounds;
-      }
-      guard.record({ name: call.name, argumentsText: call.arguments, outcome: toolOutcome, serialized });
+    const stop = await runToolCalls({ context: roundContext, messageId, calls: response.toolCalls, run: round < maxRounds });
+    if (stop) {
+      outcome = stop.outcome;
+      finishWithHarnessMessage(stop.message);
+      break;
     }
     if (round === maxRounds) {
-      for (const { id, call } of pending) {
-        recorder.updateToolCall(id, { status: "skipped" });
-        toolCalls.push({ id, callId: call.callId, name: call.name, arguments: call.arguments, status: "skipped", isError: false });
-      }
       outcome = "round_limit";
       finishWithHarnessMessage(turnMessages[locale].roundLimit({ limit: maxRounds }));
     }

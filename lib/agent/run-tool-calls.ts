@@ -1,0 +1,138 @@
+// Runs the tool calls of one model response, in order, through the dispatcher; reports the stop that ends the turn.
+import "server-only";
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { DatabaseHandle } from "@/db/client";
+import { user } from "@/db/schema";
+import type { StorageFaults } from "@/lib/faults/storage-faults";
+import type { Locale } from "@/lib/i18n/locale";
+import { dispatchToolCall, type DispatchResult } from "./dispatch-tool-call";
+import type { HistoryItem, ToolCallRequest } from "./history";
+import { turnMessages } from "./messages/turn-messages";
+import { stopMessage, turnOutcomeForStop, type RepeatedFailureGuard } from "./stop-conditions";
+import type { ToolOutcome } from "./tool-outcome";
+import type { ToolDefinition } from "./tools/tool-definition";
+import type { TurnEvent } from "./turn-events";
+import type { TurnOutcome } from "./turn-outcome";
+import type { TurnRecorder } from "./turn-recorder";
+
+export type TurnToolCall = {
+  id: string;
+  callId: string;
+  name: string;
+  arguments: string;
+  status: "ok" | "error" | "skipped";
+  isError: boolean;
+  error?: string;
+  recovery?: string;
+  idempotencyKey?: string;
+};
+
+export type ToolRoundContext = {
+  handle: DatabaseHandle;
+  userId: string;
+  traceId: string;
+  locale: Locale;
+  today: string;
+  faults: StorageFaults;
+  registry: ReadonlyMap<string, ToolDefinition>;
+  toolTimeoutMs: number;
+  recorder: TurnRecorder;
+  guard: RepeatedFailureGuard;
+  emit: (event: TurnEvent) => void;
+  /** Grows with each result, for the next model request. */
+  history: HistoryItem[];
+  /** Grows with each call, for the turn's result. */
+  toolCalls: TurnToolCall[];
+};
+
+export type TurnStop = { outcome: TurnOutcome; message: string };
+
+type PendingCall = { id: string; call: ToolCallRequest; idempotencyKey?: string };
+
+function outcomeColumns(outcome: ToolOutcome, serialized: string) {
+  return {
+    status: outcome.isError ? ("error" as const) : ("ok" as const),
+    isError: outcome.isError,
+    errorCode: outcome.isError ? outcome.content.error : null,
+    recovery: outcome.isError ? outcome.content.recovery : null,
+    outcome: serialized,
+    finishedAt: new Date(),
+  };
+}
+
+/** Stores the calls before any runs; a write call gets its idempotency key now, derived from its stored id. */
+function registerCalls(context: ToolRoundContext, messageId: string, calls: ToolCallRequest[]): PendingCall[] {
+  return calls.map((call, position) => {
+    const id = crypto.randomUUID();
+    const idempotencyKey = context.registry.get(call.name)?.writes === true ? `tc_${id}` : undefined;
+    context.recorder.addToolCall({
+      id, messageId, position, callId: call.callId, name: call.name, arguments: call.arguments,
+      providerMetadata: call.providerMetadata ? JSON.stringify(call.providerMetadata) : null,
+      idempotencyKey: idempotencyKey ?? null,
+    });
+    return { id, call, idempotencyKey };
+  });
+}
+
+function skip(context: ToolRoundContext, calls: PendingCall[]): void {
+  for (const { id, call } of calls) {
+    context.recorder.updateToolCall(id, { status: "skipped" });
+    context.toolCalls.push({ id, callId: call.callId, name: call.name, arguments: call.arguments, status: "skipped", isError: false });
+  }
+}
+
+async function execute(context: ToolRoundContext, { id, call, idempotencyKey }: PendingCall): Promise<DispatchResult> {
+  const { handle, userId, traceId, locale, today, faults, recorder } = context;
+  return dispatchToolCall({
+    name: call.name,
+    argumentsText: call.arguments,
+    registry: context.registry,
+    timeoutMs: context.toolTimeoutMs,
+    context: {
+      handle, userId, traceId, locale, today, faults, idempotencyKey,
+      authorize: () => handle.db.select({ id: user.id }).from(user).where(eq(user.id, userId)).get() !== undefined,
+      // The call and its outcome commit in the save's own transaction, with the change.
+      alsoWrite: (written, serialized) => {
+        recorder.updateToolCall(id, { ...outcomeColumns(written, serialized), attempts: 1 });
+        recorder.writeRows(handle.db);
+      },
+    },
+  });
+}
+
+/**
+ * Runs the calls of one response; with `run: false` (the round limit) stores them as skipped. Returns the stop when a
+ * stop_turn outcome or the repeated-failure guard ends the turn (the later calls are then skipped, never executed).
+ */
+export async function runToolCalls(options: { context: ToolRoundContext; messageId: string; calls: ToolCallRequest[]; run: boolean }): Promise<TurnStop | undefined> {
+  const { context } = options;
+  const pending = registerCalls(context, options.messageId, options.calls);
+  if (!options.run) {
+    skip(context, pending);
+    return undefined;
+  }
+  for (const [index, entry] of pending.entries()) {
+    const { id, call, idempotencyKey } = entry;
+    context.emit({ type: "tool-call-start", toolCallId: id, callId: call.callId, name: call.name, arguments: call.arguments, idempotencyKey });
+    const blocked = context.guard.blockedBy(call.name, call.arguments);
+    const result = blocked ? { ...blocked, attempts: 0, latencyMs: 0, handlerRan: false } : await execute(context, entry);
+    const { outcome, serialized } = result;
+    const code = outcome.isError ? outcome.content.error : undefined;
+    const recovery = outcome.isError ? outcome.content.recovery : undefined;
+    const status = outcome.isError ? "error" : "ok";
+    context.recorder.updateToolCall(id, { ...outcomeColumns(outcome, serialized), attempts: result.attempts, latencyMs: result.latencyMs });
+    context.emit({ type: "tool-call-end", toolCallId: id, callId: call.callId, name: call.name, status, isError: outcome.isError, error: code, recovery, attempts: result.attempts, latencyMs: result.latencyMs, idempotencyKey, outcome: serialized });
+    context.toolCalls.push({ id, callId: call.callId, name: call.name, arguments: call.arguments, status, isError: outcome.isError, error: code, recovery, idempotencyKey });
+    context.history.push({ type: "tool-result", callId: call.callId, name: call.name, isError: outcome.isError, content: serialized });
+
+    if (blocked || (code && recovery === "stop_turn")) {
+      skip(context, pending.slice(index + 1));
+      if (blocked || !code) return { outcome: "stopped_repeated_failure", message: turnMessages[context.locale].repeatedFailure({ tool: call.name, code: code ?? "" }) };
+      const date = outcome.isError ? (outcome.content.details?.date as string | undefined) : undefined;
+      return { outcome: turnOutcomeForStop(code), message: stopMessage({ code, locale: context.locale, date }) };
+    }
+    context.guard.record({ name: call.name, argumentsText: call.arguments, outcome, serialized });
+  }
+  return undefined;
+}
