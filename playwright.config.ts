@@ -1,6 +1,7 @@
 // Playwright: system Chromium against a production build served by `next start` on a fresh temporary database.
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_METRICS_TOKEN } from "./e2e/api/metrics-token";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 /** E2E_PORT lets two worktrees run their suites side by side. */
@@ -26,6 +27,8 @@ const appServer = {
     BETTER_AUTH_URL: appUrl,
     PORT: String(appPort),
     NEXT_TELEMETRY_DISABLED: "1",
+    // Set, so the API specs prove /api/metrics refuses a request without the token.
+    METRICS_TOKEN: E2E_METRICS_TOKEN,
   },
 };
 
