@@ -1,14 +1,24 @@
 // Playwright: system Chromium against a production build served by `next start` on a fresh temporary database.
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_METRICS_TOKEN } from "./e2e/api/metrics-token";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
-/** E2E_PORT lets two worktrees run their suites side by side. */
-const appPort = Number(process.env.E2E_PORT ?? 3100);
+
+/** A port free right now on 127.0.0.1 (found synchronously: the config must be plain values). */
+function findFreePort(): number {
+  const script = "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
+}
+
+// Chosen once by the runner; the workers it starts inherit the variable, so every process agrees on the port.
+// A fixed default would collide with other suites running on the same machine. E2E_PORT pins it.
+if (!process.env.E2E_PORT) process.env.E2E_PORT = String(findFreePort());
+const appPort = Number(process.env.E2E_PORT);
 const appUrl = `http://127.0.0.1:${appPort}`;
 /** Wiped by the server command before every run, so each run starts from an empty database. */
-const appDataFolder = path.join(root, ".e2e-data", String(appPort));
+const appDataFolder = path.join(root, ".e2e-data", "app");
 
 const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 

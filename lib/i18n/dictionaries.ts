@@ -82,9 +82,6 @@ const en = {
     deleteSubmit: "Delete my account and all its data",
     deleteMismatch: "The email address does not match this account. Nothing was deleted.",
   },
-  home: {
-    title: "Coach",
-  },
 };
 
 export type Dictionary = typeof en;
@@ -170,9 +167,6 @@ const es: Dictionary = {
     deleteSubmit: "Eliminar mi cuenta y todos sus datos",
     deleteMismatch: "El correo no coincide con esta cuenta. No se ha eliminado nada.",
   },
-  home: {
-    title: "Coach",
-  },
 };
 
 const pt: Dictionary = {
@@ -255,9 +249,6 @@ const pt: Dictionary = {
     deleteConfirmLabel: "Digite seu e-mail para confirmar",
     deleteSubmit: "Excluir minha conta e todos os dados",
     deleteMismatch: "O e-mail não corresponde a esta conta. Nada foi excluído.",
-  },
-  home: {
-    title: "Coach",
   },
 };
 
