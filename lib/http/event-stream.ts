@@ -9,8 +9,8 @@ export type EventStream = {
 
 export const EVENT_STREAM_HEADERS = {
   "content-type": "text/event-stream; charset=utf-8",
-  // no-transform keeps the compression middleware from buffering the events.
-  "cache-control": "no-store, no-transform",
+  // `next start` flushes every event even when it gzips the stream (measured); nginx needs to be told not to buffer.
+  "cache-control": "no-store",
   "x-accel-buffering": "no",
 } as const;
 

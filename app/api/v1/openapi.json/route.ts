@@ -2,5 +2,5 @@
 import { buildOpenApiDocument } from "@/lib/http/openapi-document";
 
 export function GET(): Response {
-  return Response.json(buildOpenApiDocument(), { headers: { "cache-control": "public, max-age=300" } });
+  return Response.json(buildOpenApiDocument());
 }
