@@ -2,6 +2,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_METRICS_TOKEN } from "./e2e/api/metrics-token";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
@@ -36,6 +37,8 @@ const appServer = {
     BETTER_AUTH_URL: appUrl,
     PORT: String(appPort),
     NEXT_TELEMETRY_DISABLED: "1",
+    // Set, so the API specs prove /api/metrics refuses a request without the token.
+    METRICS_TOKEN: E2E_METRICS_TOKEN,
   },
 };
 
