@@ -111,7 +111,10 @@ export function validateArguments<T extends Record<string, unknown>>(options: {
       const problem = problemFromIssue(issue, input, today);
       return problem.kind === "unknown_argument" ? { ...problem, valid: validArguments } : problem;
     });
-    return { ok: false, problems };
+    // zod still runs the "at least one value" refinement when values hold only unknown or invalid fields; the
+    // specific problem already says what to fix, and "values must hold a measurement" would contradict it.
+    const specific = problems.some((problem) => problem.kind === "unknown_field" || problem.kind === "field_value");
+    return { ok: false, problems: specific ? problems.filter((problem) => problem.kind !== "values_required") : problems };
   }
   const value = parsed.data;
   const problems: ArgumentProblem[] = [];

@@ -278,3 +278,17 @@ describe("the write tool", () => {
     expect(spies.get("save_measurement")).not.toHaveBeenCalled();
   });
 });
+
+describe("bad_arguments messages", () => {
+  it("names only the unknown field, not also a missing value, when values hold nothing else", async () => {
+    const error = errorOf(await dispatch("save_measurement", { date: "2020-01-04", values: { weight: 77.4 } }));
+    expect(error.message).toBe(
+      "Unknown field 'weight'. Valid fields: weight_kg, body_fat_pct, neck_cm, chest_cm, waist_cm, hips_cm, biceps_cm, quadriceps_cm, calf_cm, height_cm.",
+    );
+    expect(error.details).toEqual({
+      field: "values",
+      unknown: ["weight"],
+      valid_values: ["weight_kg", "body_fat_pct", "neck_cm", "chest_cm", "waist_cm", "hips_cm", "biceps_cm", "quadriceps_cm", "calf_cm", "height_cm"],
+    });
+  });
+});
