@@ -28,6 +28,7 @@ export function bundleScript(entry: string): Promise<string> {
       // "@/..." imports resolve through tsconfig.json paths, which esbuild reads.
       external: ["better-sqlite3"],
       banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+      minify: true,
       logLevel: "warning",
     });
     fs.renameSync(temporary, output);

@@ -4,7 +4,7 @@ import { readJsonLines } from "./line-protocol";
 
 export type Worker = {
   child: ChildProcessWithoutNullStreams;
-  /** Resolves with the exit code or signal once the process is gone. */
+  /** Resolves with the exit code or signal once the process is gone and its output has been read to the end. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
@@ -22,7 +22,8 @@ export function spawnWorker(options: {
   child.stdin.on("error", () => {});
   readJsonLines(child.stdout, options.onMessage);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.on("exit", (code, signal) => {
+    // "close", not "exit": an acknowledgement written just before a SIGKILL is still in the pipe when "exit" fires.
+    child.on("close", (code, signal) => {
       if (code !== 0 && code !== null && errorText) process.stderr.write(`worker ${child.pid} exited ${code}: ${errorText}\n`);
       resolve({ code, signal });
     });
