@@ -5,9 +5,10 @@ import { idempotencyRecord, measurement } from "@/db/schema";
 import { createTestUser } from "@/tests/support/create-test-user";
 import { openTemporaryDatabase } from "@/tests/support/temporary-database";
 import { bundleScript } from "../support/bundle-script";
+import type { DrillReport } from "../support/drill-report";
 import { writeJsonLine } from "../support/line-protocol";
 import { spawnWorker, type Worker } from "../support/spawn-worker";
-import { checkKeyedWrites, type KeyedWriteCheck } from "./check-keyed-writes";
+import { checkKeyedWrites, isCleanCheck, type KeyedWriteCheck } from "./check-keyed-writes";
 import { createRandom, keyedWriteAt, type KeyedWrite } from "./keyed-writes";
 import type { NonAtomicVariant } from "./non-atomic-save";
 
@@ -183,4 +184,41 @@ export async function runCrashDrill(options: {
     handle.sqlite.close();
     database.remove();
   }
+}
+
+/** The drill's line: the atomic save must pass the checker; a negative control must fail it. */
+export function toCrashDrillReport(result: CrashDrillResult, durationMs: number): DrillReport {
+  const { check } = result;
+  const clean = isCleanCheck(check) && result.integrity === "ok" && result.replayMismatches === 0;
+  const control = result.variant !== "atomic";
+  const figures = {
+    writes: check.attempted,
+    kills: result.kills,
+    acknowledged: check.acknowledged,
+    stored: check.stored,
+    lost: check.lost,
+    duplicated: check.duplicated,
+    unexpected: check.unexpected,
+    partial: check.partial,
+    wrong_value: check.wrongValue,
+    recovered: result.recovered,
+    replays_checked: result.replaysChecked,
+    replay_mismatches: result.replayMismatches,
+    integrity_check: result.integrity,
+    seed: result.seed,
+  };
+  const failures = control
+    ? clean
+      ? [`the non-atomic "${result.variant}" save passed the checker: the drill cannot catch the bug`]
+      : []
+    : clean
+      ? []
+      : [`violations: ${check.examples.join("; ") || `integrity ${result.integrity}, replay mismatches ${result.replayMismatches}`}`];
+  return {
+    name: control ? `crash-negative-control (${result.variant}, must be caught)` : "crash",
+    passed: failures.length === 0,
+    figures: control ? { ...figures, caught: clean ? "no" : "yes" } : figures,
+    failures,
+    durationMs,
+  };
 }
