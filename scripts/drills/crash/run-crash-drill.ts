@@ -63,6 +63,8 @@ export async function runCrashDrill(options: {
   variant: CrashVariant;
   seed?: number;
   maxAcknowledgementsPerLife?: number;
+  /** Check the store after every life and stop at the first violation (a negative control needs only to be caught). */
+  stopWhenCaught?: boolean;
 }): Promise<CrashDrillResult> {
   const { writes, variant, maxAcknowledgementsPerLife = 40 } = options;
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
@@ -82,6 +84,24 @@ export async function runCrashDrill(options: {
   let next = 0;
   let typicalSaveMs = 5;
   const counts = { kills: 0, lives: 0, recovered: 0, replayMismatches: 0, replaysChecked: 0, failedAttempts: 0 };
+
+  const checkStore = () => {
+    const handle = openDatabase(database.file, { migrate: false });
+    try {
+      const check = checkKeyedWrites({
+        attempted: [...attempted].sort((a, b) => a - b).map((index) => all[index] as KeyedWrite),
+        acknowledged: new Set([...firstDigest.keys()].map((index) => (all[index] as KeyedWrite).key)),
+        measurements: handle.db.select({ date: measurement.date, weightKg: measurement.weightKg }).from(measurement).all(),
+        records: handle.db
+          .select({ key: idempotencyRecord.key, isError: idempotencyRecord.isError, outcome: idempotencyRecord.outcome })
+          .from(idempotencyRecord)
+          .all(),
+      });
+      return { check, integrity: String(handle.sqlite.pragma("integrity_check", { simple: true })) };
+    } finally {
+      handle.sqlite.close();
+    }
+  };
 
   let spare = startChild(childOptions);
   try {
@@ -161,27 +181,12 @@ export async function runCrashDrill(options: {
       writeJsonLine(life.worker.child.stdin, { type: "open" });
       await life.worker.exited;
       clearTimeout(timer);
+      if (options.stopWhenCaught && !isCleanCheck(checkStore().check)) break;
     }
+    return { variant, ...checkStore(), ...counts, seed };
   } finally {
     spare.worker.child.kill("SIGKILL");
     await spare.worker.exited;
-  }
-
-  const handle = openDatabase(database.file, { migrate: false });
-  try {
-    const check = checkKeyedWrites({
-      attempted: [...attempted].sort((a, b) => a - b).map((index) => all[index] as KeyedWrite),
-      acknowledged: new Set([...firstDigest.keys()].map((index) => (all[index] as KeyedWrite).key)),
-      measurements: handle.db.select({ date: measurement.date, weightKg: measurement.weightKg }).from(measurement).all(),
-      records: handle.db
-        .select({ key: idempotencyRecord.key, isError: idempotencyRecord.isError, outcome: idempotencyRecord.outcome })
-        .from(idempotencyRecord)
-        .all(),
-    });
-    const integrity = String(handle.sqlite.pragma("integrity_check", { simple: true }));
-    return { variant, check, integrity, ...counts, seed };
-  } finally {
-    handle.sqlite.close();
     database.remove();
   }
 }
