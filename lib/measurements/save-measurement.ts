@@ -106,9 +106,6 @@ function applySave(options: SaveMeasurementOptions, fingerprint: string): ToolOu
 export async function saveMeasurement(options: SaveMeasurementOptions): Promise<SaveMeasurementResult> {
   const { handle, userId, idempotencyKey, input, traceId, locale, faults = noStorageFaults } = options;
   const fingerprint = fingerprintOf(SAVE_OPERATION, savePayloadOf(input));
-  const earlier = findIdempotencyRecord({ db: handle.db, userId, key: idempotencyKey });
-  if (earlier) return replayOrRefuse(earlier, fingerprint, options);
-
   const writeFailed = (phase: "before_begin" | "begin" | "body", error: unknown): SaveMeasurementResult => ({
     ...withSerialized(
       "write_failed",
@@ -117,6 +114,15 @@ export async function saveMeasurement(options: SaveMeasurementOptions): Promise<
     phase,
     error,
   });
+
+  let earlier: IdempotencyRecord | undefined;
+  try {
+    earlier = findIdempotencyRecord({ db: handle.db, userId, key: idempotencyKey });
+  } catch (error) {
+    // A storage error in the look-up happens before BEGIN: certainly nothing was written.
+    return writeFailed("before_begin", error);
+  }
+  if (earlier) return replayOrRefuse(earlier, fingerprint, options);
 
   let plan: WriteFaultPlan;
   try {

@@ -1,0 +1,24 @@
+// The writes of the crash drill: one key per write, each with its own date and value, so that a duplicate or a stray row shows.
+import { addDays } from "@/lib/measurements/dates";
+
+export type KeyedWrite = { key: string; date: string; weight: number };
+
+export function keyedWriteAt(index: number): KeyedWrite {
+  return { key: `crash-${index}`, date: addDays("1990-01-01", index), weight: 20 + (index % 3_800) / 10 };
+}
+
+export function saveInputOf(write: KeyedWrite) {
+  return { date: write.date, values: { weight_kg: write.weight }, note: `crash drill ${write.key}` };
+}
+
+/** A small seeded generator (mulberry32), so that a run's kill schedule can be reproduced from its seed. */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}

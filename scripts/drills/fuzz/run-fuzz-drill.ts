@@ -1,0 +1,115 @@
+// Fuzz drills: generated invalid arguments are all refused with problems and no exception; hostile notes survive store and replay unchanged.
+import { and, eq } from "drizzle-orm";
+import fc from "fast-check";
+import type { z } from "zod";
+import { idempotencyRecord } from "@/db/schema";
+import { argumentProblemMessage } from "@/lib/agent/messages/argument-messages";
+import { outcomeFromStored, serializeOutcomeContent, successOutcome } from "@/lib/agent/tool-outcome";
+import { detailsOf } from "@/lib/measurements/argument-problem";
+import { getMeasurementByDate } from "@/lib/measurements/read-measurements";
+import { saveMeasurement } from "@/lib/measurements/save-measurement";
+import { listMeasurementsInputSchema, readMeasurementInputSchema, saveMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
+import { createTestUser } from "@/tests/support/create-test-user";
+import { openTemporaryDatabase } from "@/tests/support/temporary-database";
+import { createTargetChecker, type DrillReport } from "../support/drill-report";
+import { FUZZ_TODAY, fuzzedTools, hostileSaveArbitrary, invalidArgumentsValueArbitrary, type FuzzedTool } from "./arbitraries";
+
+const schemas: Record<FuzzedTool, z.ZodType<Record<string, unknown>>> = {
+  read_measurement: readMeasurementInputSchema,
+  list_measurements: listMeasurementsInputSchema,
+  save_measurement: saveMeasurementInputSchema,
+};
+
+/** A refusal's prose must stay short even when the payload is huge: received values are quoted, cut, never dumped. */
+const MAX_MESSAGE_LENGTH = 1_000;
+
+export async function runArgumentFuzz(options: { payloadsPerTool: number; seed?: number }): Promise<DrillReport & { accepted: unknown[] }> {
+  const started = performance.now();
+  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
+  const checker = createTargetChecker();
+  const accepted: unknown[] = [];
+  const figures: Record<string, number | string> = { seed };
+  let uncaught = 0;
+  let longestMessage = 0;
+  for (const tool of fuzzedTools) {
+    let refused = 0;
+    for (const input of fc.sample(invalidArgumentsValueArbitrary(tool), { numRuns: options.payloadsPerTool, seed })) {
+      try {
+        const result = validateArguments({ schema: schemas[tool], input, today: FUZZ_TODAY });
+        if (result.ok || result.problems.length === 0) {
+          accepted.push(input);
+          continue;
+        }
+        for (const problem of result.problems) {
+          JSON.stringify(detailsOf(problem));
+          for (const locale of ["en", "es", "pt"] as const) longestMessage = Math.max(longestMessage, argumentProblemMessage(problem, locale).length);
+        }
+        refused += 1;
+      } catch (error) {
+        uncaught += 1;
+        checker.expect(false, `${tool}: ${String(error)} for ${fc.stringify(input).slice(0, 200)}`);
+      }
+    }
+    figures[`${tool}_refused`] = `${refused}/${options.payloadsPerTool}`;
+  }
+  checker.expect(accepted.length === 0, `${accepted.length} invalid payloads accepted, e.g. ${fc.stringify(accepted[0]).slice(0, 200)}`);
+  checker.expect(longestMessage <= MAX_MESSAGE_LENGTH, `a message of ${longestMessage} characters`);
+  Object.assign(figures, { accepted: accepted.length, uncaught_exceptions: uncaught, longest_message: longestMessage });
+  return { name: "fuzz-arguments", passed: checker.failures.length === 0, figures, failures: checker.failures, durationMs: performance.now() - started, accepted };
+}
+
+export async function runHostileNoteFuzz(options: { saves: number; seed?: number }): Promise<DrillReport> {
+  const started = performance.now();
+  const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
+  const checker = createTargetChecker();
+  const database = openTemporaryDatabase("palestra-fuzz-");
+  const userId = createTestUser({ db: database.handle.db, id: "fuzz-user" });
+  const { handle } = database;
+  const counts = { identical_replays: 0, status_flips: 0, note_mismatches: 0, invalid_inputs: 0, uncaught_exceptions: 0 };
+  try {
+    const inputs = fc.sample(hostileSaveArbitrary, { numRuns: options.saves, seed });
+    for (const [index, input] of inputs.entries()) {
+      try {
+        if (!validateArguments({ schema: saveMeasurementInputSchema, input, today: FUZZ_TODAY }).ok) counts.invalid_inputs += 1;
+        const key = `fuzz-${index}`;
+        const saved = await saveMeasurement({ handle, userId, idempotencyKey: key, input, traceId: `trc_fuzz_${index}`, locale: "en" });
+        const replay = await saveMeasurement({ handle, userId, idempotencyKey: key, input, traceId: "trc_fuzz_replay", locale: "en" });
+        const row = handle.db.select().from(idempotencyRecord).where(and(eq(idempotencyRecord.userId, userId), eq(idempotencyRecord.key, key))).get();
+        const fromStored = row ? outcomeFromStored({ isError: row.isError, content: row.outcome }) : undefined;
+        const record = await getMeasurementByDate({ db: handle.db, userId, date: input.date });
+        const readOutcome = record ? successOutcome(record) : undefined;
+        const readSerialized = readOutcome ? serializeOutcomeContent(readOutcome) : "";
+        const readBack = outcomeFromStored({ isError: false, content: readSerialized || "{}" });
+        const identical =
+          saved.status === "executed" &&
+          replay.status === "replayed" &&
+          replay.serialized === saved.serialized &&
+          row?.outcome === saved.serialized &&
+          fromStored !== undefined &&
+          serializeOutcomeContent(fromStored) === row.outcome &&
+          serializeOutcomeContent(readBack) === readSerialized;
+        if (identical) counts.identical_replays += 1;
+        else checker.expect(false, `save ${index}: ${saved.status}/${replay.status}, replay identical ${replay.serialized === saved.serialized}`);
+        const flags = [saved.outcome.isError, replay.outcome.isError, row?.isError, fromStored?.isError, readOutcome?.isError, readBack.isError];
+        if (flags.some((flag) => flag !== false)) counts.status_flips += 1;
+        if (record?.note !== input.note || (JSON.parse(readSerialized || "{}") as { note?: unknown }).note !== input.note) counts.note_mismatches += 1;
+      } catch (error) {
+        counts.uncaught_exceptions += 1;
+        checker.expect(false, `save ${index}: ${String(error)}`);
+      }
+    }
+  } finally {
+    database.remove();
+  }
+  checker.expect(counts.identical_replays === options.saves, `${options.saves - counts.identical_replays} replays not byte-identical`);
+  checker.expect(counts.status_flips === 0, `${counts.status_flips} status flips`);
+  checker.expect(counts.note_mismatches === 0, `${counts.note_mismatches} notes changed by storage`);
+  checker.expect(counts.invalid_inputs === 0, `${counts.invalid_inputs} generated saves were not valid`);
+  return {
+    name: "fuzz-hostile-notes",
+    passed: checker.failures.length === 0,
+    figures: { seed, saves: options.saves, ...counts },
+    failures: checker.failures.slice(0, 5),
+    durationMs: performance.now() - started,
+  };
+}

@@ -1,0 +1,60 @@
+// The set checker of the crash drill reports each kind of violation it exists to catch.
+import { describe, expect, it } from "vitest";
+import { checkKeyedWrites, isCleanCheck } from "@/scripts/drills/crash/check-keyed-writes";
+import { keyedWriteAt } from "@/scripts/drills/crash/keyed-writes";
+
+const writes = [0, 1, 2].map(keyedWriteAt);
+const rowOf = (index: number) => ({ date: writes[index]!.date, weightKg: writes[index]!.weight });
+const recordOf = (index: number, created = true) => ({
+  key: writes[index]!.key,
+  isError: false,
+  outcome: JSON.stringify({ date: writes[index]!.date, values: { weight_kg: writes[index]!.weight }, created, idempotency_key: writes[index]!.key }),
+});
+const allAcknowledged = new Set(writes.map((write) => write.key));
+
+describe("checkKeyedWrites", () => {
+  it("passes a store holding each acknowledged key exactly once", () => {
+    const check = checkKeyedWrites({ attempted: writes, acknowledged: allAcknowledged, measurements: [0, 1, 2].map(rowOf), records: [0, 1, 2].map((index) => recordOf(index)) });
+    expect(check).toMatchObject({ attempted: 3, acknowledged: 3, stored: 3, lost: 0, duplicated: 0, unexpected: 0, partial: 0, wrongValue: 0 });
+    expect(isCleanCheck(check)).toBe(true);
+  });
+
+  it("accepts an unacknowledged key that is absent (it may or may not have happened)", () => {
+    const check = checkKeyedWrites({ attempted: writes, acknowledged: new Set([writes[0]!.key]), measurements: [rowOf(0)], records: [recordOf(0)] });
+    expect(isCleanCheck(check)).toBe(true);
+    expect(check.stored).toBe(1);
+  });
+
+  it("reports an acknowledged key that is absent as lost", () => {
+    const check = checkKeyedWrites({ attempted: writes, acknowledged: allAcknowledged, measurements: [0, 1].map(rowOf), records: [0, 1].map((index) => recordOf(index)) });
+    expect(check.lost).toBe(1);
+    expect(isCleanCheck(check)).toBe(false);
+  });
+
+  it("reports a change without its outcome as partial", () => {
+    const check = checkKeyedWrites({ attempted: writes, acknowledged: new Set(), measurements: [0, 1, 2].map(rowOf), records: [0, 1].map((index) => recordOf(index)) });
+    expect(check.partial).toBe(1);
+  });
+
+  it("reports a second outcome, a second row, or an outcome of a second execution as duplicated", () => {
+    const twoOutcomes = checkKeyedWrites({ attempted: writes, acknowledged: allAcknowledged, measurements: [0, 1, 2].map(rowOf), records: [recordOf(0), recordOf(0), recordOf(1), recordOf(2)] });
+    expect(twoOutcomes.duplicated).toBe(1);
+    const twoRows = checkKeyedWrites({ attempted: writes, acknowledged: allAcknowledged, measurements: [rowOf(0), rowOf(0), rowOf(1), rowOf(2)], records: [0, 1, 2].map((index) => recordOf(index)) });
+    expect(twoRows.duplicated).toBe(1);
+    const executedTwice = checkKeyedWrites({ attempted: writes, acknowledged: allAcknowledged, measurements: [0, 1, 2].map(rowOf), records: [recordOf(0), recordOf(1, false), recordOf(2)] });
+    expect(executedTwice.duplicated).toBe(1);
+  });
+
+  it("reports rows and outcomes no write attempted as unexpected, and a wrong value", () => {
+    const stray = { date: "1980-01-01", weightKg: 70 };
+    const strayRecord = { key: "crash-99", isError: false, outcome: "{}" };
+    const check = checkKeyedWrites({
+      attempted: writes,
+      acknowledged: allAcknowledged,
+      measurements: [rowOf(0), rowOf(1), { ...rowOf(2), weightKg: 99 }, stray],
+      records: [0, 1, 2].map((index) => recordOf(index)).concat(strayRecord),
+    });
+    expect(check.unexpected).toBe(2);
+    expect(check.wrongValue).toBe(1);
+  });
+});

@@ -1,0 +1,204 @@
+// QA storage faults against a real SQLite file: each mode does what product.md says, per user, with exact count semantics.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { idempotencyRecord, measurement } from "@/db/schema";
+import { armFaultInputSchema, SLOW_FAULT_DELAY_MS } from "@/lib/faults/fault-modes";
+import { armFault, clearFaults, listFaults } from "@/lib/faults/manage-faults";
+import { InjectedWriteError, LostAcknowledgementError, TransientStorageError } from "@/lib/faults/storage-errors";
+import { createStorageFaults, noStorageFaults } from "@/lib/faults/storage-faults";
+import { getMeasurementByDate } from "@/lib/measurements/read-measurements";
+import { saveMeasurement } from "@/lib/measurements/save-measurement";
+import type { SaveMeasurementInput } from "@/lib/measurements/validation";
+import { createTestUser } from "@/tests/support/create-test-user";
+import { openTemporaryDatabase, type TemporaryDatabase } from "@/tests/support/temporary-database";
+
+let database: TemporaryDatabase;
+const userA = "user-a";
+const userB = "user-b";
+
+beforeEach(() => {
+  database = openTemporaryDatabase();
+  createTestUser({ db: database.handle.db, id: userA });
+  createTestUser({ db: database.handle.db, id: userB });
+});
+afterEach(() => database.remove());
+
+const faultsOf = (userId: string, enabled = true) => createStorageFaults({ db: database.handle.db, userId, enabled });
+const arm = (userId: string, input: Parameters<typeof armFault>[0]["input"]) => armFault({ db: database.handle.db, userId, input });
+const input: SaveMeasurementInput = { date: "2026-03-04", values: { weight_kg: 77.4 } };
+
+function save(options: { userId?: string; key?: string; signal?: AbortSignal; enabled?: boolean } = {}) {
+  const userId = options.userId ?? userA;
+  return saveMeasurement({
+    handle: database.handle,
+    userId,
+    idempotencyKey: options.key ?? "key-1",
+    input,
+    traceId: "trc_faults",
+    locale: "en",
+    faults: faultsOf(userId, options.enabled ?? true),
+    signal: options.signal,
+  });
+}
+
+function stored() {
+  const { db } = database.handle;
+  return { measurements: db.select().from(measurement).all().length, records: db.select().from(idempotencyRecord).all().length };
+}
+
+describe("read faults", () => {
+  beforeEach(async () => {
+    expect((await saveMeasurement({ handle: database.handle, userId: userA, idempotencyKey: "seed", input, traceId: "t", locale: "en" })).status).toBe("executed");
+  });
+
+  it("transient with count 1 fails one read attempt, then reads work and the fault is gone", async () => {
+    arm(userA, { target: "read", mode: "transient", count: 1 });
+    const faults = faultsOf(userA);
+    await expect(getMeasurementByDate({ db: database.handle.db, userId: userA, date: "2026-03-04", faults })).rejects.toBeInstanceOf(TransientStorageError);
+    expect(listFaults({ db: database.handle.db, userId: userA })).toEqual([]);
+    const record = await getMeasurementByDate({ db: database.handle.db, userId: userA, date: "2026-03-04", faults });
+    expect(record?.values).toEqual({ weight_kg: 77.4 });
+  });
+
+  it("unavailable fails every attempt until cleared", async () => {
+    const armed = arm(userA, { target: "read", mode: "unavailable" });
+    const faults = faultsOf(userA);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await expect(getMeasurementByDate({ db: database.handle.db, userId: userA, date: "2026-03-04", faults })).rejects.toBeInstanceOf(TransientStorageError);
+    }
+    expect(listFaults({ db: database.handle.db, userId: userA })).toMatchObject([{ id: armed.id, mode: "unavailable", remaining: null }]);
+    expect(clearFaults({ db: database.handle.db, userId: userA })).toBe(1);
+    expect(await getMeasurementByDate({ db: database.handle.db, userId: userA, date: "2026-03-04", faults })).not.toBeNull();
+  });
+
+  it("does not affect another user's reads", async () => {
+    arm(userA, { target: "read", mode: "unavailable" });
+    expect(await getMeasurementByDate({ db: database.handle.db, userId: userB, date: "2026-03-04", faults: faultsOf(userB) })).toBeNull();
+  });
+});
+
+describe("write faults", () => {
+  it("fail_before_commit: write_failed inside the body, nothing stored, and a retry with the key executes", async () => {
+    arm(userA, { target: "write", mode: "fail_before_commit", count: 1 });
+    const result = await save();
+    expect(result).toMatchObject({ status: "write_failed", phase: "body" });
+    expect(result.status === "write_failed" && result.error).toBeInstanceOf(InjectedWriteError);
+    expect(result.outcome.content).toMatchObject({ error: "write_failed", recovery: "stop_turn", recoverable: false, details: { date: "2026-03-04" } });
+    expect(stored()).toEqual({ measurements: 0, records: 0 });
+    expect((await save()).status).toBe("executed");
+    expect(stored()).toEqual({ measurements: 1, records: 1 });
+  });
+
+  it("lost_ack: outcome_unknown after COMMIT, the record and its idempotency record ARE stored, the key then replays", async () => {
+    arm(userA, { target: "write", mode: "lost_ack", count: 1 });
+    const result = await save();
+    expect(result).toMatchObject({ status: "outcome_unknown", phase: "after_commit" });
+    expect(result.status === "outcome_unknown" && result.error).toBeInstanceOf(LostAcknowledgementError);
+    expect(result.outcome.content).toEqual({
+      kind: "tool_error",
+      version: 1,
+      is_error: true,
+      error: "outcome_unknown",
+      message:
+        "Saving the measurement for 2026-03-04 could not be confirmed: it may or may not have been stored. It was not repeated, to avoid a duplicate. Check it later by its idempotency key key-1 or by reading 2026-03-04.",
+      recovery: "stop_turn",
+      recoverable: false,
+      details: { date: "2026-03-04", idempotency_key: "key-1" },
+      trace_id: "trc_faults",
+    });
+    expect(stored()).toEqual({ measurements: 1, records: 1 });
+    const retry = await save();
+    expect(retry.status).toBe("replayed");
+    expect(retry.serialized).toBe(JSON.stringify({ date: "2026-03-04", values: { weight_kg: 77.4 }, created: true, idempotency_key: "key-1" }));
+    expect(stored()).toEqual({ measurements: 1, records: 1 });
+  });
+
+  it("timeout: beginWrite hangs until the signal aborts, and the save then stores nothing", async () => {
+    arm(userA, { target: "write", mode: "timeout", count: 1 });
+    const controller = new AbortController();
+    const pending = save({ signal: controller.signal });
+    const settled = await Promise.race([pending.then(() => "settled"), new Promise((resolve) => setTimeout(() => resolve("hanging"), 200))]);
+    expect(settled).toBe("hanging");
+    controller.abort(new Error("tool deadline"));
+    const result = await pending;
+    // The hang is before BEGIN, so the domain knows nothing was written; the harness's deadline decides what the model is told.
+    expect(result).toMatchObject({ status: "write_failed", phase: "before_begin" });
+    expect(stored()).toEqual({ measurements: 0, records: 0 });
+  });
+
+  it("timeout: the hang itself ends only with the signal", async () => {
+    arm(userA, { target: "write", mode: "timeout" });
+    const controller = new AbortController();
+    const reason = new Error("deadline");
+    const begin = faultsOf(userA).beginWrite(controller.signal);
+    const early = await Promise.race([begin.then(() => "resolved", () => "rejected"), new Promise((resolve) => setTimeout(() => resolve("hanging"), 100))]);
+    expect(early).toBe("hanging");
+    controller.abort(reason);
+    await expect(begin).rejects.toBe(reason);
+  });
+
+  it(`slow: adds at least ${SLOW_FAULT_DELAY_MS} ms and still succeeds`, async () => {
+    arm(userA, { target: "write", mode: "slow", count: 1 });
+    const started = performance.now();
+    const result = await save();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(SLOW_FAULT_DELAY_MS - 5);
+    expect(result.status).toBe("executed");
+    expect(stored()).toEqual({ measurements: 1, records: 1 });
+  });
+
+  it("is per user: another user's save is unaffected by an armed fault", async () => {
+    arm(userA, { target: "write", mode: "fail_before_commit" });
+    expect((await save({ userId: userB })).status).toBe("executed");
+    expect((await save({ userId: userA })).status).toBe("write_failed");
+    expect(listFaults({ db: database.handle.db, userId: userB })).toEqual([]);
+    expect(listFaults({ db: database.handle.db, userId: userA })).toHaveLength(1);
+  });
+
+  it("is ignored when fault injection is disabled, and the armed fault is left untouched", async () => {
+    arm(userA, { target: "write", mode: "fail_before_commit", count: 2 });
+    expect(createStorageFaults({ db: database.handle.db, userId: userA, enabled: false })).toBe(noStorageFaults);
+    expect((await save({ enabled: false })).status).toBe("executed");
+    expect(listFaults({ db: database.handle.db, userId: userA })).toMatchObject([{ mode: "fail_before_commit", remaining: 2 }]);
+  });
+});
+
+describe("count semantics", () => {
+  it("count N affects exactly N attempts, then the fault row is gone", async () => {
+    arm(userA, { target: "write", mode: "fail_before_commit", count: 3 });
+    const remaining: (number | null)[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await save()).status).toBe("write_failed");
+      remaining.push(listFaults({ db: database.handle.db, userId: userA })[0]?.remaining ?? null);
+    }
+    expect(remaining).toEqual([2, 1, null]);
+    expect(listFaults({ db: database.handle.db, userId: userA })).toEqual([]);
+    expect((await save()).status).toBe("executed");
+  });
+
+  it("no count affects every attempt until cleared", async () => {
+    const armed = arm(userA, { target: "write", mode: "fail_before_commit" });
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await save()).status).toBe("write_failed");
+    expect(listFaults({ db: database.handle.db, userId: userA })).toMatchObject([{ id: armed.id, remaining: null }]);
+    expect(clearFaults({ db: database.handle.db, userId: userA, id: armed.id })).toBe(1);
+    expect((await save()).status).toBe("executed");
+  });
+
+  it("a replayed key is not a storage attempt and does not consume a fault", async () => {
+    expect((await save()).status).toBe("executed");
+    arm(userA, { target: "write", mode: "fail_before_commit", count: 1 });
+    expect((await save()).status).toBe("replayed");
+    expect(listFaults({ db: database.handle.db, userId: userA })).toMatchObject([{ remaining: 1 }]);
+  });
+
+  it("never clears another user's fault by id", () => {
+    const armed = arm(userA, { target: "write", mode: "lost_ack" });
+    expect(clearFaults({ db: database.handle.db, userId: userB, id: armed.id })).toBe(0);
+    expect(listFaults({ db: database.handle.db, userId: userA })).toHaveLength(1);
+  });
+
+  it("refuses a mode on a target it does not apply to", () => {
+    expect(armFaultInputSchema.safeParse({ target: "write", mode: "transient" }).success).toBe(false);
+    expect(armFaultInputSchema.safeParse({ target: "read", mode: "lost_ack" }).success).toBe(false);
+    expect(armFaultInputSchema.safeParse({ target: "read", mode: "slow", count: 0 }).success).toBe(false);
+    expect(armFaultInputSchema.safeParse({ target: "write", mode: "slow", count: 2 }).success).toBe(true);
+  });
+});
