@@ -38,6 +38,7 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
   const followRef = useRef(true);
   const stopRef = useRef<(() => void) | null>(null);
   const activeTurnRef = useRef<{ conversationId?: string } | null>(null);
+  const conversationIdRef = useRef(conversationId);
 
   // New server props: after navigating to another conversation, show it; after a refresh of the open one, keep the
   // live turns (they hold what was streamed) and take only the fresher conversation list.
@@ -52,6 +53,7 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
 
   // Leaving the conversation of a running turn stops waiting for it (it still finishes on the server).
   useEffect(() => {
+    conversationIdRef.current = conversationId;
     const active = activeTurnRef.current;
     if (active && active.conversationId !== conversationId) stopRef.current?.();
   }, [conversationId]);
@@ -71,16 +73,23 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
     if (log && followRef.current) log.scrollTop = log.scrollHeight;
   }, [turns]);
 
-  const adoptConversation = (id: string, title: string) => {
+  const adoptConversation = (id: string) => {
     if (activeTurnRef.current) activeTurnRef.current.conversationId = id;
     setConversationId(id);
+  };
+
+  /** Puts the conversation of a stored turn at the top of the list (the refresh that follows confirms it). */
+  const listConversation = (id: string, title: string) => {
     setConversations((previous) => {
       const now = new Date().toISOString();
       const existing = previous.find((entry) => entry.id === id);
       const moved = existing ? { ...existing, updatedAt: now } : { id, title: title.slice(0, 80), createdAt: now, updatedAt: now };
       return [moved, ...previous.filter((entry) => entry.id !== id)];
     });
-    // The address names the conversation, so a reload replays it; no server round trip.
+  };
+
+  /** Once the turn is stored, the address names its conversation, so a reload replays it; no server round trip. */
+  const showConversationAddress = (id: string) => {
     if (new URLSearchParams(window.location.search).get("c") !== id) window.history.replaceState(null, "", `/?c=${encodeURIComponent(id)}`);
   };
 
@@ -103,15 +112,25 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
       open: () => sendChatMessageAction({ conversationId: startedIn, message, locale }),
       stop,
       onEvent: (event) => {
-        if (event.type === "turn-start" && activeTurnRef.current?.conversationId === startedIn) adoptConversation(event.conversationId, message);
+        if (event.type === "turn-start" && activeTurnRef.current?.conversationId === startedIn) adoptConversation(event.conversationId);
         update((turn) => applyChatStreamEvent(turn, event));
       },
     });
-    if (ending !== "finished") update((turn) => failRunningTurn(turn, ending));
+    const adopted = activeTurnRef.current?.conversationId;
     stopRef.current = null;
     activeTurnRef.current = null;
     setRunning(false);
     inputRef.current?.focus();
+    if (ending !== "finished") {
+      // The server may still be running (and not yet have stored) this turn: neither the address nor a refresh may
+      // point at a conversation that does not exist yet.
+      update((turn) => failRunningTurn(turn, ending));
+      return;
+    }
+    if (adopted && adopted === conversationIdRef.current) {
+      listConversation(adopted, message);
+      showConversationAddress(adopted);
+    }
     // Re-reads the server parts (conversation list, the QA banner: a counted fault may be used up now).
     router.refresh();
   };

@@ -29,7 +29,7 @@ const en = {
   rateLimited: "You sent too many messages. Try again in {seconds} seconds.",
   connectionLost: "The connection ended before the turn finished. It may still have completed on the server: reload the conversation to see it.",
   stoppedWaiting: "Stopped waiting. The turn may still finish on the server: reload the conversation to see it.",
-  conversationNotFound: "This conversation does not exist anymore. Start a new one.",
+  conversationNotFound: "This conversation could not be found. If its last turn is still running, wait a moment and send again; otherwise start a new conversation.",
   unexpectedFailure: "The turn could not run. Try again.",
   messageTooLong: "The message is too long (at most {max} characters).",
   write: {
@@ -86,7 +86,7 @@ const es: ChatText = {
   rateLimited: "Has enviado demasiados mensajes. Inténtalo de nuevo en {seconds} segundos.",
   connectionLost: "La conexión terminó antes de que acabara el turno. Puede que se completara en el servidor: recarga la conversación para verlo.",
   stoppedWaiting: "Has dejado de esperar. El turno puede terminar en el servidor: recarga la conversación para verlo.",
-  conversationNotFound: "Esta conversación ya no existe. Empieza una nueva.",
+  conversationNotFound: "No se encontró esta conversación. Si su último turno aún está en curso, espera un momento y envía de nuevo; si no, empieza una conversación nueva.",
   unexpectedFailure: "No se pudo ejecutar el turno. Inténtalo de nuevo.",
   messageTooLong: "El mensaje es demasiado largo (como máximo {max} caracteres).",
   write: {
@@ -141,7 +141,7 @@ const pt: ChatText = {
   rateLimited: "Você enviou mensagens demais. Tente de novo em {seconds} segundos.",
   connectionLost: "A conexão terminou antes de o turno acabar. Ele pode ter sido concluído no servidor: recarregue a conversa para ver.",
   stoppedWaiting: "Você parou de esperar. O turno pode terminar no servidor: recarregue a conversa para ver.",
-  conversationNotFound: "Esta conversa não existe mais. Comece uma nova.",
+  conversationNotFound: "Esta conversa não foi encontrada. Se o último turno ainda estiver em andamento, espere um pouco e envie de novo; senão, comece uma nova conversa.",
   unexpectedFailure: "Não foi possível executar o turno. Tente de novo.",
   messageTooLong: "A mensagem é longa demais (no máximo {max} caracteres).",
   write: {
