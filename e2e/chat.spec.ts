@@ -72,11 +72,12 @@ test("stops waiting for a slow turn on request; the turn still finishes on the s
   await expect(chatPage.sendButton).toBeEnabled();
   await expect(chatPage.input).toBeFocused();
 
-  // The server ends the turn at the tool deadline; the stored conversation shows how.
+  // The server ends the turn at the tool deadline and stores it; the conversation list then offers it.
   await expect(async () => {
     await page.reload();
-    await expect(chatPage.outcome(chatPage.turns.first())).toHaveAttribute("data-outcome", "stopped_outcome_unknown", { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+    await chatPage.conversationLinks.first().click({ timeout: 1_000 });
+    await expect(chatPage.outcome(chatPage.turns.first())).toHaveAttribute("data-outcome", "stopped_outcome_unknown", { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   expect(await chatPage.chipCodes(chatPage.turns.first())).toEqual([["save_measurement", "outcome_unknown"]]);
 });
 

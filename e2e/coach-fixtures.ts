@@ -8,6 +8,11 @@ import { MetricsPage } from "./pages/metrics-page";
 import { QaPage } from "./pages/qa-page";
 import { TracesPage } from "./pages/traces-page";
 
+/** A provider the app's QA mode lets a request choose (header x-palestra-provider); the server default when absent. */
+export type CoachProvider = "offline" | "openai" | "anthropic" | "google" | "openai-chat";
+
+type CoachOptions = { coachProvider: CoachProvider | undefined };
+
 type CoachFixtures = {
   chatPage: ChatPage;
   qaPage: QaPage;
@@ -17,7 +22,13 @@ type CoachFixtures = {
   fakeProvider: FakeProvider;
 };
 
-export const test = base.extend<CoachFixtures>({
+export const test = base.extend<CoachFixtures & CoachOptions>({
+  coachProvider: [undefined, { option: true }],
+  // Adds the provider header to foundation's headers (its per-test client address) instead of replacing them, as a
+  // plain test.use({ extraHTTPHeaders }) would: sign-up's per-address rate limit must keep seeing distinct clients.
+  extraHTTPHeaders: async ({ extraHTTPHeaders, coachProvider }, provide) => {
+    await provide(coachProvider ? { ...extraHTTPHeaders, "x-palestra-provider": coachProvider } : extraHTTPHeaders);
+  },
   chatPage: async ({ page }, provide) => provide(new ChatPage(page)),
   qaPage: async ({ page }, provide) => provide(new QaPage(page)),
   tracesPage: async ({ page }, provide) => provide(new TracesPage(page)),

@@ -43,9 +43,10 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
   // New server props: after navigating to another conversation, show it; after a refresh of the open one, keep the
   // live turns (they hold what was streamed) and take only the fresher conversation list.
   if (shown.conversations !== initialConversations || shown.conversationId !== initialConversationId) {
+    const navigated = shown.conversationId !== initialConversationId;
     setShown({ conversations: initialConversations, conversationId: initialConversationId });
     setConversations(initialConversations);
-    if (initialConversationId !== conversationId) {
+    if (navigated && initialConversationId !== conversationId) {
       setConversationId(initialConversationId);
       setTurns(initialTurns);
     }
@@ -88,11 +89,6 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
     });
   };
 
-  /** Once the turn is stored, the address names its conversation, so a reload replays it; no server round trip. */
-  const showConversationAddress = (id: string) => {
-    if (new URLSearchParams(window.location.search).get("c") !== id) window.history.replaceState(null, "", `/?c=${encodeURIComponent(id)}`);
-  };
-
   const send = async () => {
     const message = draft.trim();
     if (!message || running) return;
@@ -129,7 +125,9 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
     }
     if (adopted && adopted === conversationIdRef.current) {
       listConversation(adopted, message);
-      showConversationAddress(adopted);
+      // Once the turn is stored, the address names its conversation, so a reload replays it. Through the router, so
+      // its own idea of the address (used by later refreshes and actions) agrees.
+      if (new URLSearchParams(window.location.search).get("c") !== adopted) router.replace(`/?c=${encodeURIComponent(adopted)}`, { scroll: false });
     }
     // Re-reads the server parts (conversation list, the QA banner: a counted fault may be used up now).
     router.refresh();

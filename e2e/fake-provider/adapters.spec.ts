@@ -10,7 +10,7 @@ const adapters = [
 
 for (const { provider, path } of adapters) {
   test.describe(provider, () => {
-    test.use({ extraHTTPHeaders: { "x-palestra-provider": provider } });
+    test.use({ coachProvider: provider });
 
     test(`runs the case study through ${path}`, async ({ page, user, chatPage, measurementsPage, fakeProvider }) => {
       void user;

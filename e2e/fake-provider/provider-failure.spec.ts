@@ -1,7 +1,7 @@
 // A failing model API: the turn ends as provider_error with the provider message, and the page stays usable.
 import { expect, test } from "../coach-fixtures";
 
-test.use({ extraHTTPHeaders: { "x-palestra-provider": "openai" } });
+test.use({ coachProvider: "openai" });
 
 test("shows the provider message after the SDK's bounded retries, then answers the next message", async ({ user, chatPage, fakeProvider }) => {
   void user;

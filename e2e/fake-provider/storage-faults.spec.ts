@@ -1,7 +1,7 @@
 // Storage faults through a real adapter (OpenAI Responses against the fake provider), counting model requests at the fake.
 import { expect, seedWeight, test } from "../coach-fixtures";
 
-test.use({ extraHTTPHeaders: { "x-palestra-provider": "openai" } });
+test.use({ coachProvider: "openai" });
 
 test("fail_before_commit: the conservative message after one model request, no retry, nothing stored; then a clean save sticks", async ({ page, user, chatPage, qaPage, measurementsPage, fakeProvider }) => {
   void user;

@@ -1,7 +1,7 @@
 // The same build started with PALESTRA_QA=0: no QA page, no QA link, and the provider header is ignored.
 import { expect, test } from "../coach-fixtures";
 
-test.use({ extraHTTPHeaders: { "x-palestra-provider": "openai" } });
+test.use({ coachProvider: "openai" });
 
 test("answers /qa with 404 and shows no QA link when QA is disabled", async ({ page, user, chatPage, appHeader }) => {
   void user;
