@@ -1,22 +1,12 @@
 // Playwright: system Chromium against a production build served by `next start` on a fresh temporary database.
-import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_METRICS_TOKEN } from "./e2e/api/metrics-token";
+import { servers } from "./e2e/servers";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
-
-/** A port free right now on 127.0.0.1 (found synchronously: the config must be plain values). */
-function findFreePort(): number {
-  const script = "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
-}
-
-// Chosen once by the runner; the workers it starts inherit the variable, so every process agrees on the port.
-// A fixed default would collide with other suites running on the same machine. E2E_PORT pins it.
-if (!process.env.E2E_PORT) process.env.E2E_PORT = String(findFreePort());
-const appPort = Number(process.env.E2E_PORT);
-const appUrl = `http://127.0.0.1:${appPort}`;
+/** E2E_PORT lets two worktrees run their suites side by side (e2e/servers.ts derives every port from it). */
+const { appPort, appUrl, qaDisabledPort, qaDisabledUrl, fakeProviderPort, fakeProviderUrl } = servers;
 /** Wiped by the server command before every run, so each run starts from an empty database. */
 const appDataFolder = path.join(root, ".e2e-data", "app");
 
@@ -37,8 +27,46 @@ const appServer = {
     BETTER_AUTH_URL: appUrl,
     PORT: String(appPort),
     NEXT_TELEMETRY_DISABLED: "1",
+    // offline stays the default provider; with QA on, a spec picks an adapter with the x-palestra-provider header,
+    // and every adapter talks to the fake provider below.
+    COACH_PROVIDER: "offline",
     // Set, so the API specs prove /api/metrics refuses a request without the token.
     METRICS_TOKEN: E2E_METRICS_TOKEN,
+    OPENAI_API_KEY: "test",
+    ANTHROPIC_API_KEY: "test",
+    GEMINI_API_KEY: "test",
+    OPENAI_BASE_URL: `${fakeProviderUrl}/v1`,
+    ANTHROPIC_BASE_URL: fakeProviderUrl,
+    GOOGLE_GEMINI_BASE_URL: fakeProviderUrl,
+  },
+};
+
+/** The four wire APIs answered by the offline brain, with a request log and failure injection (scripts/fake-provider). */
+const fakeProviderServer = {
+  command: `node node_modules/tsx/dist/cli.mjs --conditions=react-server scripts/fake-provider/main.ts --port ${fakeProviderPort}`,
+  url: `${fakeProviderUrl}/_requests`,
+  timeout: 60_000,
+  reuseExistingServer: false,
+  stdout: "pipe" as const,
+  stderr: "pipe" as const,
+};
+
+/** The same production build with QA disabled, on its own port and database: /qa must be a 404 there. */
+const qaDisabledDataFolder = path.join(root, ".e2e-data", "qa-disabled");
+const qaDisabledServer = {
+  // Listed after appServer, whose command has already made the build current (Playwright starts servers in order).
+  command: `rm -rf "${qaDisabledDataFolder}" && exec node node_modules/next/dist/bin/next start -p ${qaDisabledPort} -H 127.0.0.1`,
+  url: `${qaDisabledUrl}/login`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: "pipe" as const,
+  stderr: "pipe" as const,
+  env: {
+    DATABASE_PATH: path.join(qaDisabledDataFolder, "palestra.db"),
+    PALESTRA_QA: "0",
+    BETTER_AUTH_URL: qaDisabledUrl,
+    PORT: String(qaDisabledPort),
+    NEXT_TELEMETRY_DISABLED: "1",
   },
 };
 
@@ -60,6 +88,12 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: [appServer],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: ["fake-provider/**", "qa-disabled/**"] },
+    // The fake provider's request log and failure rules are shared by everyone who talks to it: its specs run one at a
+    // time (beside the other projects), so "exactly one model request" counts only the running spec's requests.
+    { name: "fake-provider", use: { ...devices["Desktop Chrome"] }, testMatch: "fake-provider/**/*.spec.ts", workers: 1 },
+    { name: "qa-disabled", use: { ...devices["Desktop Chrome"], baseURL: qaDisabledUrl }, testMatch: "qa-disabled/**/*.spec.ts" },
+  ],
+  webServer: [appServer, fakeProviderServer, qaDisabledServer],
 });

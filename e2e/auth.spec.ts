@@ -2,15 +2,16 @@ import { request as playwrightRequest } from "@playwright/test";
 import { newClientAddress, newCredentials } from "./credentials";
 import { expect, test } from "./fixtures";
 
-/** Pages that must never render for a signed-out visitor. Add "/traces", "/metrics" and "/qa" as their pages land. */
-const protectedPaths = ["/", "/measurements", "/measurements?edit=2026-01-02", "/account"];
+/** Pages that must never render for a signed-out visitor. */
+const protectedPaths = ["/", "/?c=some-conversation", "/measurements", "/measurements?edit=2026-01-02", "/account", "/traces", "/traces/some-turn", "/metrics", "/qa"];
 
 test("signs up, signs out and logs back in through the forms", async ({ page, signupPage, loginPage, appHeader }) => {
   const credentials = newCredentials();
   await signupPage.goto();
   await signupPage.signUp(credentials);
-  await page.waitForURL("**/measurements");
-  await expect(appHeader.link("measurements")).toHaveAttribute("aria-current", "page");
+  // Signed-in people land on the chat with the Coach.
+  await page.waitForURL((url) => url.pathname === "/");
+  await expect(appHeader.link("coach")).toHaveAttribute("aria-current", "page");
 
   await appHeader.signOut();
   await page.goto("/measurements");
@@ -19,7 +20,7 @@ test("signs up, signs out and logs back in through the forms", async ({ page, si
   await loginPage.logIn(credentials.email, "not-the-password");
   await expect(loginPage.error).toHaveText("The email or the password is incorrect.");
   await loginPage.logIn(credentials.email, credentials.password);
-  await page.waitForURL("**/measurements");
+  await page.waitForURL((url) => url.pathname === "/");
 });
 
 test("refuses a second account with the same email", async ({ user, browser, baseURL }) => {

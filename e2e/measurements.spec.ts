@@ -8,7 +8,8 @@ test("a new account records a weight that shows in the table and the chart and s
 }, testInfo) => {
   await signupPage.goto();
   await signupPage.signUp(newCredentials());
-  await page.waitForURL("**/measurements");
+  await page.waitForURL((url) => url.pathname === "/");
+  await measurementsPage.goto();
   await expect(measurementsPage.emptyMessage).toBeVisible();
 
   const date = daysAgo(3);

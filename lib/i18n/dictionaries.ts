@@ -1,5 +1,8 @@
 // Every string of the web UI in en, es and pt; placeholders like {date} are filled by formatMessage.
+import { chatText } from "./chat-text";
 import type { Locale } from "./locale";
+import { qaText } from "./qa-text";
+import { metricsText, tracesText } from "./traces-text";
 
 const en = {
   languageNames: { en: "English", es: "Español", pt: "Português" },
@@ -82,6 +85,13 @@ const en = {
     deleteSubmit: "Delete my account and all its data",
     deleteMismatch: "The email address does not match this account. Nothing was deleted.",
   },
+  home: {
+    title: "Coach",
+  },
+  chat: chatText.en,
+  qa: qaText.en,
+  traces: tracesText.en,
+  metrics: metricsText.en,
 };
 
 export type Dictionary = typeof en;
@@ -167,6 +177,13 @@ const es: Dictionary = {
     deleteSubmit: "Eliminar mi cuenta y todos sus datos",
     deleteMismatch: "El correo no coincide con esta cuenta. No se ha eliminado nada.",
   },
+  home: {
+    title: "Coach",
+  },
+  chat: chatText.es,
+  qa: qaText.es,
+  traces: tracesText.es,
+  metrics: metricsText.es,
 };
 
 const pt: Dictionary = {
@@ -250,6 +267,13 @@ const pt: Dictionary = {
     deleteSubmit: "Excluir minha conta e todos os dados",
     deleteMismatch: "O e-mail não corresponde a esta conta. Nada foi excluído.",
   },
+  home: {
+    title: "Coach",
+  },
+  chat: chatText.pt,
+  qa: qaText.pt,
+  traces: tracesText.pt,
+  metrics: metricsText.pt,
 };
 
 export const dictionaries: Record<Locale, Dictionary> = { en, es, pt };

@@ -1,0 +1,71 @@
+// Uncertain saves in the chat: nothing is retried by itself; the user checks by idempotency key and, only when it was
+// not saved, saves it once with the same key.
+import { expect, test } from "./coach-fixtures";
+
+test("lost_ack: the save is unconfirmed, the check finds it saved, and the table holds exactly one record", async ({ page, user, chatPage, qaPage, measurementsPage }, testInfo) => {
+  void user;
+  await qaPage.goto();
+  await qaPage.arm({ mode: "lost_ack", target: "write", count: 1 });
+  await chatPage.goto();
+  const turn = await chatPage.ask("Save weight 77.4 kg for 2020-01-04");
+  expect(await chatPage.chipCodes(turn)).toEqual([["save_measurement", "outcome_unknown"]]);
+  await expect(chatPage.outcome(turn)).toHaveAttribute("data-outcome", "stopped_outcome_unknown");
+  await expect(chatPage.reply(turn)).toContainText("I could not confirm whether the measurement for 2020-01-04 was saved. I did not try again");
+  await expect(chatPage.writeBadge(turn)).toHaveText("unconfirmed");
+  await expect(chatPage.saveNowButton(turn)).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath("chat-unconfirmed.png"), fullPage: true });
+
+  await chatPage.checkSavedButton(turn).click();
+  await expect(chatPage.writeBadge(turn)).toHaveText("saved");
+  await expect(chatPage.writeMessage(turn)).toHaveText("It was saved. Nothing else to do.");
+  await expect(chatPage.saveNowButton(turn)).toHaveCount(0);
+
+  // The conversation records the resolution.
+  await page.reload();
+  await expect(chatPage.writeBadge(chatPage.lastTurn)).toHaveAttribute("data-state", "saved");
+
+  await measurementsPage.goto();
+  await expect(measurementsPage.rows).toHaveCount(1);
+  await expect(measurementsPage.cell("2020-01-04", "weight_kg")).toHaveText("77.4");
+});
+
+test("fail_before_commit: the check finds it not saved, and Save it now stores it exactly once", async ({ page, user, chatPage, qaPage, measurementsPage }) => {
+  void user;
+  await qaPage.goto();
+  await qaPage.arm({ mode: "fail_before_commit", target: "write", count: 1 });
+  await chatPage.goto();
+  const turn = await chatPage.ask("Save weight 77.9 kg for 2020-01-05");
+  expect(await chatPage.chipCodes(turn)).toEqual([["save_measurement", "write_failed"]]);
+  await expect(chatPage.outcome(turn)).toHaveAttribute("data-outcome", "stopped_write_failed");
+  await expect(chatPage.writeBadge(turn)).toHaveText("not saved");
+
+  await chatPage.checkSavedButton(turn).click();
+  await expect(chatPage.writeMessage(turn)).toContainText("It was not saved.");
+  await expect(chatPage.writeBadge(turn)).toHaveAttribute("data-state", "not_saved");
+  await chatPage.saveNowButton(turn).click();
+  await expect(chatPage.writeBadge(turn)).toHaveAttribute("data-state", "saved");
+  await expect(chatPage.writeMessage(turn)).toHaveText("Saved now.");
+  await expect(chatPage.saveNowButton(turn)).toHaveCount(0);
+
+  await page.reload();
+  await expect(chatPage.writeBadge(chatPage.lastTurn)).toHaveAttribute("data-state", "saved");
+  await measurementsPage.goto();
+  await expect(measurementsPage.rows).toHaveCount(1);
+  await expect(measurementsPage.cell("2020-01-05", "weight_kg")).toHaveText("77.9");
+});
+
+test("a save that timed out and was not stored is saved once by Save it now, even when clicked twice", async ({ user, chatPage, qaPage, measurementsPage }) => {
+  void user;
+  await qaPage.goto();
+  await qaPage.arm({ mode: "timeout", target: "write", count: 1 });
+  await chatPage.goto();
+  const turn = await chatPage.ask("Save weight 71.5 kg for 2020-01-11");
+  expect(await chatPage.chipCodes(turn)).toEqual([["save_measurement", "outcome_unknown"]]);
+  await chatPage.checkSavedButton(turn).click();
+  await expect(chatPage.writeBadge(turn)).toHaveAttribute("data-state", "not_saved");
+  await chatPage.saveNowButton(turn).dblclick();
+  await expect(chatPage.writeBadge(turn)).toHaveAttribute("data-state", "saved");
+  await measurementsPage.goto();
+  await expect(measurementsPage.rows).toHaveCount(1);
+  await expect(measurementsPage.cell("2020-01-11", "weight_kg")).toHaveText("71.5");
+});

@@ -1,0 +1,72 @@
+// Storage faults through a real adapter (OpenAI Responses against the fake provider), counting model requests at the fake.
+import { expect, seedWeight, test } from "../coach-fixtures";
+
+test.use({ coachProvider: "openai" });
+
+test("fail_before_commit: the conservative message after one model request, no retry, nothing stored; then a clean save sticks", async ({ page, user, chatPage, qaPage, measurementsPage, fakeProvider }) => {
+  void user;
+  await qaPage.goto();
+  await qaPage.arm({ mode: "fail_before_commit", target: "write", count: 1 });
+  await chatPage.goto();
+  await expect(page.getByTestId("trust-provider")).toHaveText("openai");
+
+  const failed = await chatPage.ask("Save weight 77.4 kg for 2020-01-03");
+  expect(await chatPage.chipCodes(failed)).toEqual([["save_measurement", "write_failed"]]);
+  await expect(chatPage.outcome(failed)).toHaveAttribute("data-outcome", "stopped_write_failed");
+  await expect(chatPage.reply(failed)).toHaveText("The measurement for 2020-01-03 was not saved: storage refused the write and nothing was changed. You can try again later.");
+  const requests = await fakeProvider.requests();
+  expect(requests.map((request) => request.path)).toEqual(["/v1/responses"]);
+
+  await page.reload();
+  expect(await chatPage.chipCodes(chatPage.lastTurn)).toEqual([["save_measurement", "write_failed"]]);
+  await measurementsPage.goto();
+  await expect(measurementsPage.row("2020-01-03")).toHaveCount(0);
+  await expect(measurementsPage.emptyMessage).toBeVisible();
+
+  await qaPage.goto();
+  await qaPage.clearAll();
+  await expect(qaPage.banner).toHaveCount(0);
+  await chatPage.goto();
+  const saved = await chatPage.ask("Save weight 77.4 kg for 2020-01-04");
+  expect(await chatPage.chipCodes(saved)).toEqual([["save_measurement", "ok"]]);
+  await expect(chatPage.outcome(saved)).toHaveAttribute("data-outcome", "answered");
+  await expect(chatPage.reply(saved)).toContainText("77.4 kg");
+  await measurementsPage.goto();
+  await page.reload();
+  await expect(measurementsPage.rows).toHaveCount(1);
+  await expect(measurementsPage.cell("2020-01-04", "weight_kg")).toHaveText("77.4");
+});
+
+test("transient read: retried inside the tool and answered in one model round of tool use (2 requests)", async ({ user, chatPage, qaPage, measurementsPage, fakeProvider }) => {
+  void user;
+  await seedWeight(measurementsPage, "2020-01-01", "76");
+  await qaPage.goto();
+  await qaPage.arm({ mode: "transient", target: "read", count: 1 });
+  await chatPage.goto();
+  await fakeProvider.reset();
+  const turn = await chatPage.ask("What did I weigh on 2020-01-01?");
+  expect(await chatPage.chipCodes(turn)).toEqual([["read_measurement", "ok"]]);
+  await expect(chatPage.reply(turn)).toContainText("76 kg");
+  await expect(chatPage.outcome(turn)).toHaveAttribute("data-outcome", "answered");
+  await chatPage.chips(turn).first().locator("summary").click();
+  await expect(chatPage.chips(turn).first()).toContainText("2 attempt(s)");
+  expect((await fakeProvider.requests()).map((request) => request.path)).toEqual(["/v1/responses", "/v1/responses"]);
+});
+
+test("unavailable read: the Coach says it cannot know, not that nothing exists", async ({ user, chatPage, qaPage, measurementsPage, fakeProvider }) => {
+  void user;
+  await seedWeight(measurementsPage, "2020-01-01", "76");
+  await qaPage.goto();
+  await qaPage.arm({ mode: "unavailable", target: "read" });
+  await chatPage.goto();
+  await fakeProvider.reset();
+  const turn = await chatPage.ask("What did I weigh on 2020-01-01?");
+  expect(await chatPage.chipCodes(turn)).toEqual([["read_measurement", "unavailable"]]);
+  const received = await chatPage.chipOutcome(chatPage.chips(turn).first());
+  expect(received).toMatchObject({ error: "unavailable", recovery: "choose_alternative" });
+  await expect(chatPage.reply(turn)).toContainText("I can't read your measurements for 1 January 2020 right now, so what is stored for that date is unknown.");
+  await expect(chatPage.reply(turn)).not.toContainText("There is no measurement record");
+  expect(await fakeProvider.requests()).toHaveLength(2);
+  await qaPage.goto();
+  await qaPage.clearAll();
+});

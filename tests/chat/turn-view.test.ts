@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { runTurn } from "@/lib/agent/run-turn";
+import { createOfflineProvider } from "@/lib/agent/providers/offline/create-offline-provider";
+import type { TurnEvent } from "@/lib/agent/turn-events";
+import { applyChatStreamEvent, failRunningTurn, needsResolution, startTurnView, turnViewsFromConversation, type TurnView } from "@/lib/chat/turn-view";
+import { getConversation } from "@/lib/conversations/read-conversations";
+import { armFault } from "@/lib/faults/manage-faults";
+import { saveMeasurement } from "@/lib/measurements/save-measurement";
+import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+
+let database: TestDatabase;
+let userId: string;
+beforeEach(() => {
+  database = createTestDatabase();
+  userId = createTestUser(database);
+});
+afterEach(() => database.close());
+
+/** Runs a real offline turn, folding its events into a live view as the browser does. */
+async function liveTurn(message: string, conversationId?: string): Promise<{ live: TurnView; conversationId: string }> {
+  let live = startTurnView({ key: "pending", userText: message, conversationId });
+  const result = await runTurn({
+    handle: database,
+    userId,
+    conversationId,
+    message,
+    locale: "en",
+    provider: createOfflineProvider(),
+    faultsEnabled: true,
+    today: "2026-11-30",
+    onEvent: (event: TurnEvent) => {
+      live = applyChatStreamEvent(live, event);
+    },
+  });
+  return { live, conversationId: result.conversationId };
+}
+
+const chipOf = (view: TurnView) => view.toolCalls.map(({ id, name, arguments: args, status, error, recovery, outcome, idempotencyKey }) => ({ id, name, args, status, error, recovery, outcome, idempotencyKey }));
+
+describe("turn views", () => {
+  it("folds the case study's events into chips not_found then ok, the streamed reply and the outcome", async () => {
+    await saveMeasurement({ handle: database, userId, idempotencyKey: "seed", input: { date: "2020-01-01", values: { weight_kg: 76 } }, traceId: "t", locale: "en" });
+    const { live } = await liveTurn("What did I weigh on 2 January 2020? If there is nothing, try the 1st.");
+    expect(live.state).toBe("ended");
+    expect(live.outcome).toBe("answered");
+    expect(live.modelRequests).toBe(3);
+    expect(live.provider).toBe("offline");
+    expect(live.toolCalls.map((call) => [call.name, JSON.parse(call.arguments).date, call.error ?? call.status])).toEqual([
+      ["read_measurement", "2020-01-02", "not_found"],
+      ["read_measurement", "2020-01-01", "ok"],
+    ]);
+    expect(JSON.parse(live.toolCalls[0]?.outcome ?? "{}")).toMatchObject({ kind: "tool_error", error: "not_found" });
+    expect(live.reply).toContain("76 kg");
+  });
+
+  it("replays a stored conversation with exactly the chips and replies its turns showed live", async () => {
+    const first = await liveTurn("Save weight=77.4kg on the 4th of March 2020");
+    armFault({ db: database.db, userId, input: { target: "write", mode: "lost_ack", count: 1 } });
+    const second = await liveTurn("Save weight 70 kg for 2020-01-04", first.conversationId);
+    const detail = getConversation({ db: database.db, userId, conversationId: first.conversationId });
+    const replayed = turnViewsFromConversation(detail!);
+    expect(replayed).toHaveLength(2);
+    expect(replayed.map(chipOf)).toEqual([chipOf(first.live), chipOf(second.live)]);
+    expect(replayed.map((view) => view.reply)).toEqual([first.live.reply, second.live.reply]);
+    expect(replayed.map((view) => [view.userText, view.outcome, view.modelRequests])).toEqual([
+      ["Save weight=77.4kg on the 4th of March 2020", first.live.outcome, first.live.modelRequests],
+      ["Save weight 70 kg for 2020-01-04", "stopped_outcome_unknown", 1],
+    ]);
+    expect(first.live.toolCalls.slice(0, -1).every((call) => call.error === "bad_arguments")).toBe(true);
+    expect(second.live.toolCalls.map((call) => call.error)).toEqual(["outcome_unknown"]);
+    expect(needsResolution(replayed[1]!.toolCalls[0]!)).toBe(true);
+    expect(needsResolution(replayed[0]!.toolCalls.at(-1)!)).toBe(false);
+  });
+
+  it("keeps the streamed text only while running, and takes turn-end's reply as final", () => {
+    let view = startTurnView({ key: "k", userText: "hi" });
+    view = applyChatStreamEvent(view, { type: "text-delta", delta: "Hel" });
+    view = applyChatStreamEvent(view, { type: "text-delta", delta: "lo" });
+    expect(view.reply).toBe("Hello");
+    view = applyChatStreamEvent(view, { type: "turn-end", outcome: "answered", reply: "Hello.", modelRequests: 1 });
+    view = applyChatStreamEvent(view, { type: "text-delta", delta: " late" });
+    expect(view).toMatchObject({ state: "ended", reply: "Hello.", outcome: "answered" });
+  });
+
+  it("marks a refused turn failed with its reason, and only a running turn as lost", () => {
+    const refused = applyChatStreamEvent(startTurnView({ key: "k", userText: "hi" }), { type: "turn-refused", reason: "rate_limited", retryAfterSeconds: 12 });
+    expect(refused).toMatchObject({ state: "failed", failure: { reason: "rate_limited", retryAfterSeconds: 12 } });
+    expect(failRunningTurn(refused, "connection_lost")).toBe(refused);
+    expect(failRunningTurn(startTurnView({ key: "k", userText: "hi" }), "stopped_waiting")).toMatchObject({ state: "failed", failure: { reason: "stopped_waiting" } });
+  });
+});
