@@ -17,7 +17,11 @@ export const defaultModels: Record<ProviderName, string> = {
 };
 
 const optionalString = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().optional());
-const optionalUrl = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.url().optional());
+// http(s) only: "localhost:3000" is a valid URL with the scheme "localhost:", and would break every origin check.
+const optionalUrl = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+);
 const flag = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
   z.enum(["1", "0", "true", "false", "on", "off", "yes", "no"]).optional(),

@@ -2,6 +2,7 @@
 // and fails on demand, so tests drive the real SDK code paths with no network.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { googleErrorBody } from "./google-error-body";
 import { fakeRoutes } from "./routes/index";
 import { sendJson } from "./sse";
 import type { Decide, FailureRule, FakeRouteContext, RecordedRequest } from "./types";
@@ -36,6 +37,7 @@ function anthropicErrorType(status: number): string {
 
 function failureBody(path: string, status: number): unknown {
   if (path === "/v1/messages") return { type: "error", error: { type: anthropicErrorType(status), message: `Injected failure ${status}` } };
+  if (path === "/v1beta/interactions") return googleErrorBody(status, `Injected failure ${status}`);
   return failureBodies[path] ?? { error: { message: `Injected failure ${status}`, type: "server_error", code: status } };
 }
 
@@ -83,7 +85,8 @@ export async function startFakeProviderServer(options: { decide: Decide; port?: 
         if (failure.delayMs) await new Promise((resolve) => setTimeout(resolve, failure.delayMs));
         recorded.status = failure.status;
         // The SDKs honour retry-after-ms, so their bounded retries run without backoff sleeps in tests.
-        const retryAfterMs = String(failure.retryAfterMs ?? 0);
+        // 1, not 0: the Anthropic and Google SDKs treat 0 as "use the normal backoff".
+        const retryAfterMs = String(failure.retryAfterMs ?? 1);
         return sendJson(response, failure.status, failure.body ?? failureBody(path, failure.status), { "retry-after-ms": retryAfterMs });
       }
       await route({ body, request, response, context });

@@ -1,0 +1,70 @@
+"use client";
+// The sign-up form; better-auth creates the account and signs it in.
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { credentialsErrorMessage } from "../credentials-error";
+import { postCredentials } from "../post-credentials";
+
+export function SignupForm({ text }: { text: Dictionary["auth"] }) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get("email") ?? "").trim();
+    const name = String(form.get("name") ?? "").trim() || email.split("@")[0] || email;
+    setPending(true);
+    setError(null);
+    const result = await postCredentials("sign-up/email", { name, email, password: String(form.get("password") ?? "") });
+    if (result.ok) {
+      router.refresh();
+      return;
+    }
+    setError(credentialsErrorMessage(result, text));
+    setPending(false);
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="form-stack" data-testid="signup-form">
+      <div className="field">
+        <label htmlFor="signup-name">{text.name}</label>
+        <input id="signup-name" name="name" type="text" autoComplete="name" maxLength={100} data-testid="signup-name" />
+      </div>
+      <div className="field">
+        <label htmlFor="signup-email">{text.email}</label>
+        <input id="signup-email" name="email" type="email" autoComplete="email" required data-testid="signup-email" />
+      </div>
+      <div className="field">
+        <label htmlFor="signup-password">
+          {text.password} <span className="field-hint">{text.passwordHint}</span>
+        </label>
+        <input
+          id="signup-password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          required
+          data-testid="signup-password"
+        />
+      </div>
+      {error ? (
+        <p className="alert alert-error" role="alert" data-testid="signup-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={pending} data-testid="signup-submit">
+          {pending ? text.signingUp : text.signUpSubmit}
+        </button>
+        <span>
+          {text.haveAccount} <Link href="/login">{text.logInSubmit}</Link>
+        </span>
+      </div>
+    </form>
+  );
+}

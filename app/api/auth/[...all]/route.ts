@@ -1,0 +1,17 @@
+// better-auth's own endpoints (sign-up, sign-in, sign-out, session), with the standard Retry-After on 429.
+import { toNextJsHandler } from "better-auth/next-js";
+import { getAuth } from "@/lib/auth";
+
+async function handleAuthRequest(request: Request): Promise<Response> {
+  const response = await getAuth().handler(request);
+  // better-auth answers a rate-limited request with X-Retry-After only; clients and product.md expect Retry-After.
+  const retryAfter = response.headers.get("x-retry-after");
+  if (response.status === 429 && retryAfter && !response.headers.has("retry-after")) {
+    const headers = new Headers(response.headers);
+    headers.set("retry-after", retryAfter);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+  return response;
+}
+
+export const { GET, POST } = toNextJsHandler(handleAuthRequest);

@@ -1,0 +1,31 @@
+// POST /api/v1/chat: one Coach turn, answered as JSON or, with `Accept: text/event-stream`, streamed as SSE.
+import { chooseProvider } from "@/lib/agent/run-chat-turn";
+import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
+import { apiRoute } from "@/lib/http/api-route";
+import { authenticate } from "@/lib/http/authenticate";
+import { jsonResponse } from "@/lib/http/json-response";
+import { readJsonBody } from "@/lib/http/read-json-body";
+import { chatRequestSchema } from "@/lib/http/request-schemas";
+import { runApiChatTurn } from "@/lib/http/run-api-chat-turn";
+import { streamChatTurn } from "@/lib/http/stream-chat-turn";
+import { invalidRequestResponse } from "@/lib/http/validation-problems";
+
+export const POST = apiRoute("POST /api/v1/chat", async (request: Request) => {
+  const authentication = await authenticate(request);
+  if (!authentication.ok) return authentication.response;
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  const parsed = chatRequestSchema.safeParse(body.value);
+  if (!parsed.success) return invalidRequestResponse(parsed.error, "chat request");
+  const options = {
+    userId: authentication.user.id,
+    conversationId: parsed.data.conversationId,
+    message: parsed.data.message,
+    locale: parsed.data.locale ?? localeFromAcceptLanguage(request.headers.get("accept-language")),
+    // QA only: lets the E2E suite pick another configured provider per request.
+    providerName: chooseProvider(request.headers.get("x-palestra-provider")),
+  };
+  if (request.headers.get("accept")?.includes("text/event-stream")) return streamChatTurn(options);
+  const turn = await runApiChatTurn(options);
+  return turn.ok ? jsonResponse(turn.body) : turn.response;
+});

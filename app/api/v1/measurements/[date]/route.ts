@@ -1,0 +1,60 @@
+// GET/PUT/DELETE /api/v1/measurements/:date: one record of the caller's; PUT is idempotent by its Idempotency-Key.
+import { getDatabase } from "@/db/client";
+import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
+import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
+import { apiRoute } from "@/lib/http/api-route";
+import { authenticate } from "@/lib/http/authenticate";
+import { jsonResponse } from "@/lib/http/json-response";
+import { PERSONAL_CACHE_CONTROL } from "@/lib/http/json-response";
+import { problemResponse } from "@/lib/http/problem";
+import { putMeasurement } from "@/lib/http/put-measurement";
+import { readJsonBody } from "@/lib/http/read-json-body";
+import { readWithFaults, unavailableResponse } from "@/lib/http/read-with-faults";
+import { badArgumentsResponse } from "@/lib/http/validation-problems";
+import { todayIn } from "@/lib/measurements/dates";
+import { deleteMeasurement } from "@/lib/measurements/delete-measurement";
+import { getMeasurementByDate } from "@/lib/measurements/read-measurements";
+import { readMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
+
+type Context = { params: Promise<{ date: string }> };
+
+const localeOf = (request: Request) => localeFromAcceptLanguage(request.headers.get("accept-language"));
+
+export const GET = apiRoute("GET /api/v1/measurements/:date", async (request: Request, context: Context) => {
+  const authentication = await authenticate(request);
+  if (!authentication.ok) return authentication.response;
+  const locale = localeOf(request);
+  const validation = validateArguments({ schema: readMeasurementInputSchema, input: { date: (await context.params).date }, today: todayIn() });
+  if (!validation.ok) return badArgumentsResponse(validation.problems, locale);
+  const { date } = validation.value;
+  const db = getDatabase().db;
+  const userId = authentication.user.id;
+  const read = await readWithFaults({ db, userId, read: (faults) => getMeasurementByDate({ db, userId, date, faults }) });
+  if (!read.ok) return unavailableResponse({ scope: date, attempts: read.attempts, locale });
+  if (!read.value) return problemResponse({ slug: "not_found", detail: toolErrorMessages[locale].notFound({ date }), extensions: { date } });
+  return jsonResponse(read.value);
+});
+
+export const PUT = apiRoute("PUT /api/v1/measurements/:date", async (request: Request, context: Context) => {
+  const authentication = await authenticate(request);
+  if (!authentication.ok) return authentication.response;
+  const body = await readJsonBody(request);
+  if (!body.ok) return body.response;
+  return putMeasurement({
+    userId: authentication.user.id,
+    date: (await context.params).date,
+    idempotencyKey: request.headers.get("idempotency-key"),
+    body: body.value,
+    locale: localeOf(request),
+  });
+});
+
+/** Idempotent: deleting a date that holds nothing is the same success. */
+export const DELETE = apiRoute("DELETE /api/v1/measurements/:date", async (request: Request, context: Context) => {
+  const authentication = await authenticate(request);
+  if (!authentication.ok) return authentication.response;
+  const validation = validateArguments({ schema: readMeasurementInputSchema, input: { date: (await context.params).date }, today: todayIn() });
+  if (!validation.ok) return badArgumentsResponse(validation.problems, localeOf(request));
+  deleteMeasurement({ db: getDatabase().db, userId: authentication.user.id, date: validation.value.date });
+  return new Response(null, { status: 204, headers: { "cache-control": PERSONAL_CACHE_CONTROL } });
+});

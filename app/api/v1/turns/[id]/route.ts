@@ -1,0 +1,18 @@
+// GET /api/v1/turns/:id: the turn's stored trace events and tool calls; another user's turn is 404.
+import { getDatabase } from "@/db/client";
+import { apiRoute } from "@/lib/http/api-route";
+import { authenticate } from "@/lib/http/authenticate";
+import { jsonResponse } from "@/lib/http/json-response";
+import { problemResponse } from "@/lib/http/problem";
+import { getTurnTrace } from "@/lib/traces/read-traces";
+
+type Context = { params: Promise<{ id: string }> };
+
+export const GET = apiRoute("GET /api/v1/turns/:id", async (request: Request, context: Context) => {
+  const authentication = await authenticate(request);
+  if (!authentication.ok) return authentication.response;
+  const { id } = await context.params;
+  const trace = getTurnTrace({ db: getDatabase().db, userId: authentication.user.id, turnId: id });
+  if (!trace) return problemResponse({ slug: "not_found", detail: "There is no turn with this id." });
+  return jsonResponse(trace);
+});

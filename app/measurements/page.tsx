@@ -1,0 +1,73 @@
+// /measurements: trend charts, the add and edit forms, the table of records and the exports.
+import { randomUUID } from "node:crypto";
+import type { Metadata } from "next";
+import { getDatabase } from "@/db/client";
+import { formatMessage } from "@/lib/i18n/dictionaries";
+import { getDictionary } from "@/lib/i18n/get-locale";
+import { todayIn } from "@/lib/measurements/dates";
+import { listAllMeasurements } from "@/lib/measurements/read-measurements";
+import { requireUser } from "@/lib/session";
+import { MeasurementCharts } from "./measurement-charts";
+import { MeasurementForm } from "./measurement-form";
+import { MeasurementsTable } from "./measurements-table";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { dictionary } = await getDictionary();
+  return { title: dictionary.measurements.title };
+}
+
+export default async function MeasurementsPage({ searchParams }: { searchParams: Promise<{ edit?: string }> }) {
+  const user = await requireUser();
+  const { locale, dictionary } = await getDictionary();
+  const text = dictionary.measurements;
+  const records = listAllMeasurements({ db: getDatabase().db, userId: user.id });
+  const { edit } = await searchParams;
+  const editing = edit ? records.find((record) => record.date === edit) : undefined;
+  return (
+    <>
+      <div className="toolbar">
+        <h1>{text.title}</h1>
+        <div className="form-actions">
+          <a href="/measurements/export?format=csv" className="button button-quiet" download data-testid="export-csv">
+            {text.exportCsv}
+          </a>
+          <a href="/measurements/export?format=json" className="button button-quiet" download data-testid="export-json">
+            {text.exportJson}
+          </a>
+        </div>
+      </div>
+      <p className="page-intro">{text.intro}</p>
+
+      <section className="card" aria-labelledby="charts-title">
+        <h2 id="charts-title">{text.chartsTitle}</h2>
+        <MeasurementCharts records={records.map(({ date, values }) => ({ date, values }))} locale={locale} text={text} />
+      </section>
+
+      {editing ? (
+        <section className="card" id="edit" aria-labelledby="edit-title" data-testid="measurement-edit-section">
+          <h2 id="edit-title">{formatMessage(text.editTitle, { date: editing.date })}</h2>
+          <MeasurementForm
+            key={`${editing.date}-${editing.updated_at}`}
+            mode="edit"
+            locale={locale}
+            text={text}
+            initialIdempotencyKey={randomUUID()}
+            defaultDate={editing.date}
+            defaultValues={editing.values}
+            defaultNote={editing.note ?? ""}
+          />
+        </section>
+      ) : null}
+
+      <section className="card" aria-labelledby="add-title">
+        <h2 id="add-title">{text.addTitle}</h2>
+        <MeasurementForm mode="add" locale={locale} text={text} initialIdempotencyKey={randomUUID()} defaultDate={todayIn()} />
+      </section>
+
+      <section className="card" aria-labelledby="records-title">
+        <h2 id="records-title">{text.tableTitle}</h2>
+        <MeasurementsTable records={records} locale={locale} text={text} />
+      </section>
+    </>
+  );
+}

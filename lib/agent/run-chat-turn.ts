@@ -1,0 +1,51 @@
+// The application entry for a chat turn, shared by the browser's server action and POST /api/v1/chat:
+// the per-user rate limit, the configured provider, QA faults and the tool deadline, then runTurn.
+import "server-only";
+import { getDatabase } from "@/db/client";
+import { getEnv, providerNames, type ProviderName } from "@/lib/env";
+import type { Locale } from "@/lib/i18n/locale";
+import { consumeQuota } from "@/lib/rate-limit/consume-quota";
+import { availableProviders, getProvider } from "./providers/create-provider";
+import { runTurn, type TurnResult } from "./run-turn";
+import type { TurnEvent } from "./turn-events";
+
+export const CHAT_RATE_WINDOW_MS = 60_000;
+
+export type ChatTurnResult = { ok: true; result: TurnResult } | { ok: false; reason: "rate_limited"; retryAfterSeconds: number };
+
+/**
+ * With QA enabled, a request may name another configured provider (header `x-palestra-provider`), so testers and the
+ * E2E suite can run one server against every adapter and switch provider inside a conversation.
+ */
+export function chooseProvider(requested: string | null | undefined): ProviderName {
+  const env = getEnv();
+  if (!env.qaEnabled || !requested) return env.COACH_PROVIDER;
+  const name = providerNames.find((candidate) => candidate === requested);
+  return name && availableProviders(env).includes(name) ? name : env.COACH_PROVIDER;
+}
+
+export async function runChatTurn(options: {
+  userId: string;
+  conversationId?: string;
+  message: string;
+  locale: Locale;
+  providerName?: ProviderName;
+  onEvent?: (event: TurnEvent) => void;
+}): Promise<ChatTurnResult> {
+  const env = getEnv();
+  const handle = getDatabase();
+  const quota = consumeQuota({ db: handle.db, key: `chat:${options.userId}`, limit: env.PALESTRA_CHAT_TURNS_PER_MINUTE, windowMs: CHAT_RATE_WINDOW_MS });
+  if (!quota.allowed) return { ok: false, reason: "rate_limited", retryAfterSeconds: quota.retryAfterSeconds };
+  const result = await runTurn({
+    handle,
+    userId: options.userId,
+    conversationId: options.conversationId,
+    message: options.message,
+    locale: options.locale,
+    provider: getProvider(env, options.providerName ?? env.COACH_PROVIDER),
+    faultsEnabled: env.qaEnabled,
+    toolTimeoutMs: env.PALESTRA_TOOL_TIMEOUT_MS,
+    onEvent: options.onEvent,
+  });
+  return { ok: true, result };
+}

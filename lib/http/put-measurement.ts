@@ -1,0 +1,95 @@
+// PUT /api/v1/measurements/:date: the idempotent save behind the Idempotency-Key header (reliability.md's rules).
+import "server-only";
+import crypto from "node:crypto";
+import { getDatabase } from "@/db/client";
+import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
+import { getEnv } from "@/lib/env";
+import { createStorageFaults } from "@/lib/faults/storage-faults";
+import type { Locale } from "@/lib/i18n/locale";
+import type { ArgumentProblem } from "@/lib/measurements/argument-problem";
+import { todayIn } from "@/lib/measurements/dates";
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/measurements/idempotency-records";
+import { saveMeasurement, type SaveMeasurementResult } from "@/lib/measurements/save-measurement";
+import { saveMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
+import { logEvent } from "@/lib/observability/logger";
+import { getInFlightRequests } from "./in-flight-requests";
+import { problemResponse } from "./problem";
+import { saveMeasurementResponse } from "./save-measurement-response";
+import { badArgumentsResponse } from "./validation-problems";
+
+const BODY_ARGUMENTS = ["values", "note", "replace"];
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+function checkKey(key: string | null): { ok: true; key: string } | { ok: false; response: Response } {
+  if (!key) {
+    const response = problemResponse({ slug: "idempotency_key_required", detail: "PUT needs an Idempotency-Key header: a new unique value (a UUID) per intended change, reused only to retry it." });
+    return { ok: false, response };
+  }
+  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    const response = problemResponse({ slug: "idempotency_key_invalid", detail: `The Idempotency-Key header must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters; it has ${key.length}.` });
+    return { ok: false, response };
+  }
+  return { ok: true, key };
+}
+
+/** The date comes from the path: the body holds values, note and replace only. */
+function bodyProblems(body: unknown): ArgumentProblem[] | "not_object" {
+  if (!isPlainObject(body)) return "not_object";
+  return "date" in body ? [{ kind: "unknown_argument", names: ["date"], valid: BODY_ARGUMENTS }] : [];
+}
+
+export async function putMeasurement(options: { userId: string; date: string; idempotencyKey: string | null; body: unknown; locale: Locale }): Promise<Response> {
+  const { userId, date, body, locale } = options;
+  const checkedKey = checkKey(options.idempotencyKey);
+  if (!checkedKey.ok) return checkedKey.response;
+  const idempotencyKey = checkedKey.key;
+  const shape = bodyProblems(body);
+  if (shape === "not_object") return problemResponse({ slug: "bad_arguments", detail: 'The body must be a JSON object, for example {"values": {"weight_kg": 77.4}}.' });
+  if (shape.length > 0) return badArgumentsResponse(shape, locale);
+  const validation = validateArguments({ schema: saveMeasurementInputSchema, input: { ...(body as object), date }, today: todayIn() });
+  if (!validation.ok) {
+    const problems = validation.problems.map((problem) => (problem.kind === "unknown_argument" ? { ...problem, valid: BODY_ARGUMENTS } : problem));
+    return badArgumentsResponse(problems, locale);
+  }
+
+  const release = getInFlightRequests().claim(userId, idempotencyKey);
+  if (!release) {
+    return problemResponse({ slug: "idempotency_key_in_flight", detail: "A request with this Idempotency-Key is still running. Retry after it has finished to get its result." });
+  }
+  const env = getEnv();
+  const handle = getDatabase();
+  const traceId = `trc_${crypto.randomBytes(10).toString("hex")}`;
+  const controller = new AbortController();
+  const saving = saveMeasurement({
+    handle, userId, idempotencyKey, input: validation.value, traceId, locale,
+    // QA faults reach the API's writes too, so testers see what an HTTP client gets under each storage failure.
+    faults: createStorageFaults({ db: handle.db, userId, enabled: env.qaEnabled }),
+    signal: controller.signal,
+  });
+  // The key stays claimed until the save has really settled, even when the response left earlier.
+  saving.then(release, release);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<"deadline">((resolve) => {
+    timer = setTimeout(() => resolve("deadline"), env.PALESTRA_TOOL_TIMEOUT_MS);
+  });
+  let result: SaveMeasurementResult | "deadline";
+  try {
+    result = await Promise.race([saving, deadline]);
+  } catch (error) {
+    // "It failed" is not "it did nothing": an unexpected exception around a write leaves its outcome unknown.
+    logEvent("error", "api-save-exception", { trace_id: traceId, error });
+    result = "deadline";
+  } finally {
+    clearTimeout(timer);
+  }
+  if (result !== "deadline") return saveMeasurementResponse(result);
+  controller.abort();
+  return problemResponse({
+    slug: "outcome_unknown",
+    detail: toolErrorMessages[locale].outcomeUnknown({ date, idempotencyKey }),
+    extensions: { date, idempotency_key: idempotencyKey, trace_id: traceId },
+  });
+}

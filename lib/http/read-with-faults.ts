@@ -1,0 +1,24 @@
+// A storage read for the API with the same bounded retries as the Coach's read tools, and the user's QA faults applied.
+import "server-only";
+import type { AppDatabase } from "@/db/client";
+import { READ_BUDGET_MS, withReadRetries, type ReadAttemptResult } from "@/lib/agent/tools/with-read-retries";
+import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
+import { getEnv } from "@/lib/env";
+import { createStorageFaults, type StorageFaults } from "@/lib/faults/storage-faults";
+import type { Locale } from "@/lib/i18n/locale";
+import { problemResponse } from "./problem";
+
+export async function readWithFaults<T>(options: { db: AppDatabase; userId: string; read: (faults: StorageFaults) => Promise<T> }): Promise<ReadAttemptResult<T>> {
+  const faults = createStorageFaults({ db: options.db, userId: options.userId, enabled: getEnv().qaEnabled });
+  return withReadRetries({ read: () => options.read(faults), signal: AbortSignal.timeout(READ_BUDGET_MS), onAttempt: () => {} });
+}
+
+/** 503: the data is unknown right now, which is never reported as "no record". */
+export function unavailableResponse(options: { scope: string; attempts: number; locale: Locale }): Response {
+  return problemResponse({
+    slug: "unavailable",
+    detail: toolErrorMessages[options.locale].unavailableRead({ scope: options.scope, attempts: options.attempts }),
+    extensions: { attempts: options.attempts },
+    headers: { "retry-after": "1" },
+  });
+}

@@ -1,0 +1,38 @@
+// zod schemas of the API's request bodies and query strings (the OpenAPI document is generated from them).
+import { z } from "zod";
+import { armFaultInputSchema } from "@/lib/faults/fault-modes";
+import { locales } from "@/lib/i18n/locale";
+import { listMeasurementsInputSchema, saveMeasurementInputSchema } from "@/lib/measurements/validation";
+
+export const MAX_CHAT_MESSAGE_LENGTH = 4_000;
+export const MAX_CONVERSATIONS_PAGE = 100;
+
+export const chatRequestSchema = z.strictObject({
+  conversationId: z.string().min(1).max(100).optional().describe("Continue this conversation; a new one is started when omitted."),
+  message: z
+    .string()
+    .min(1)
+    .max(MAX_CHAT_MESSAGE_LENGTH)
+    .refine((text) => text.trim() !== "", "must not be blank")
+    .describe("What the user says to the Coach."),
+  locale: z.enum(locales).optional().describe("The reply's language; from Accept-Language when omitted."),
+});
+export type ChatRequest = z.infer<typeof chatRequestSchema>;
+
+/** PUT /api/v1/measurements/:date: the save_measurement arguments without the date, which the path names. */
+export const putMeasurementBodySchema = saveMeasurementInputSchema.omit({ date: true });
+export type PutMeasurementBody = z.infer<typeof putMeasurementBodySchema>;
+
+export const conversationListQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(MAX_CONVERSATIONS_PAGE).optional().describe("Page size, 20 by default."),
+  before: z.iso.datetime().optional().describe("The nextBefore of the previous page."),
+});
+
+/** GET /api/v1/measurements?from=&to=: the list_measurements arguments, judged by the same validation. */
+export const measurementListQuerySchema = listMeasurementsInputSchema.pick({ from: true, to: true });
+
+export const clearFaultsQuerySchema = z.strictObject({
+  id: z.coerce.number().int().min(1).optional().describe("Clear only this fault; all of your faults when omitted."),
+});
+
+export { armFaultInputSchema };

@@ -1,0 +1,122 @@
+// zod schemas of the API's response bodies: the OpenAPI document is generated from them and the E2E suite parses with them.
+import { z } from "zod";
+import { recoveryValues, toolErrorCodes } from "@/lib/agent/tool-outcome";
+import { turnOutcomes } from "@/lib/agent/turn-outcome";
+import { faultModes, faultTargets } from "@/lib/faults/fault-modes";
+import { measurementValuesSchema } from "@/lib/measurements/validation";
+
+export const problemSchema = z
+  .looseObject({
+    type: z.url().describe("Stable URI naming the problem, https://palestra.dev/problems/<slug>."),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string(),
+  })
+  .describe("RFC 9457 problem details (application/problem+json); extra members depend on the type.");
+
+export const chatToolCallSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  arguments: z.string().describe("The arguments exactly as the model sent them (JSON text, possibly malformed)."),
+  status: z.enum(["ok", "error", "skipped"]).describe("skipped: not run, because the turn stopped first."),
+  isError: z.boolean(),
+  error: z.enum(toolErrorCodes).optional(),
+  recovery: z.enum(recoveryValues).optional(),
+  idempotencyKey: z.string().optional().describe("Write calls: the key the save ran with; a PUT with it resolves an unknown outcome."),
+});
+
+export const chatResponseSchema = z.strictObject({
+  conversationId: z.string(),
+  turnId: z.string(),
+  outcome: z.enum(turnOutcomes),
+  reply: z.string(),
+  toolCalls: z.array(chatToolCallSchema),
+  modelRequests: z.number().int(),
+});
+export type ChatResponse = z.infer<typeof chatResponseSchema>;
+
+export const measurementRecordSchema = z.strictObject({
+  date: z.iso.date(),
+  values: measurementValuesSchema,
+  note: z.string().nullable(),
+  updated_at: z.iso.datetime(),
+});
+
+export const measurementListSchema = z.strictObject({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  complete: z.literal(true).describe("The whole range was read: an empty records list means no records in it."),
+  records: z.array(measurementRecordSchema),
+});
+
+export const savedMeasurementSchema = z.strictObject({
+  date: z.iso.date(),
+  values: measurementValuesSchema.describe("Every value stored for the date after the save."),
+  created: z.boolean(),
+  idempotency_key: z.string(),
+});
+
+const conversationSummarySchema = z.strictObject({ id: z.string(), title: z.string(), createdAt: z.iso.datetime(), updatedAt: z.iso.datetime() });
+
+export const conversationListSchema = z.strictObject({
+  conversations: z.array(conversationSummarySchema).describe("Newest first."),
+  nextBefore: z.iso.datetime().nullable().describe("Pass as `before` for the next page; null on the last page."),
+});
+
+const storedToolCallSchema = z.strictObject({
+  id: z.string(),
+  callId: z.string(),
+  name: z.string(),
+  arguments: z.string(),
+  status: z.enum(["running", "ok", "error", "skipped"]),
+  isError: z.boolean().nullable().describe("From its own column, never inferred from the content."),
+  error: z.string().nullable(),
+  recovery: z.string().nullable(),
+  outcome: z.string().nullable().describe("The stored result content (JSON text) as the model received it."),
+  attempts: z.number().int(),
+  latencyMs: z.number().nullable(),
+  idempotencyKey: z.string().nullable(),
+  resolution: z.string().nullable(),
+});
+
+export const conversationDetailSchema = conversationSummarySchema.extend({
+  messages: z.array(
+    z.strictObject({
+      id: z.string(),
+      turnId: z.string(),
+      role: z.enum(["user", "assistant"]),
+      author: z.enum(["user", "model", "harness"]),
+      content: z.string(),
+      createdAt: z.iso.datetime(),
+      toolCalls: z.array(storedToolCallSchema),
+    }),
+  ),
+  turns: z.array(
+    z.strictObject({ id: z.string(), outcome: z.string().nullable(), provider: z.string(), model: z.string(), modelRequests: z.number().int(), startedAt: z.iso.datetime() }),
+  ),
+});
+
+export const turnTraceSchema = z.strictObject({
+  id: z.string(),
+  conversationId: z.string(),
+  traceId: z.string(),
+  outcome: z.string().nullable(),
+  provider: z.string(),
+  model: z.string(),
+  modelRequests: z.number().int(),
+  startedAt: z.iso.datetime(),
+  endedAt: z.iso.datetime().nullable(),
+  events: z.array(z.strictObject({ seq: z.number().int(), type: z.string(), at: z.iso.datetime(), data: z.record(z.string(), z.unknown()) })),
+  toolCalls: z.array(storedToolCallSchema),
+});
+
+export const armedFaultSchema = z.strictObject({
+  id: z.number().int(),
+  target: z.enum(faultTargets),
+  mode: z.enum(faultModes),
+  remaining: z.number().int().nullable().describe("Storage attempts left; null until cleared."),
+  createdAt: z.iso.datetime(),
+});
+
+export const faultListSchema = z.strictObject({ faults: z.array(armedFaultSchema) });
+export const clearedFaultsSchema = z.strictObject({ cleared: z.number().int() });

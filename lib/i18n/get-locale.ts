@@ -1,0 +1,17 @@
+// The language of the current request: the `locale` cookie when set, else the browser's Accept-Language.
+import { cookies, headers } from "next/headers";
+import { dictionaries, type Dictionary } from "./dictionaries";
+import { isLocale, localeFromAcceptLanguage, type Locale } from "./locale";
+
+export const LOCALE_COOKIE = "locale";
+
+export async function getLocale(): Promise<Locale> {
+  const chosen = (await cookies()).get(LOCALE_COOKIE)?.value;
+  if (isLocale(chosen)) return chosen;
+  return localeFromAcceptLanguage((await headers()).get("accept-language"));
+}
+
+export async function getDictionary(): Promise<{ locale: Locale; dictionary: Dictionary }> {
+  const locale = await getLocale();
+  return { locale, dictionary: dictionaries[locale] };
+}

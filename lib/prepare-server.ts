@@ -1,0 +1,20 @@
+// Start-up checks of the Node.js server: a valid environment, an open migrated database, stale idempotency keys purged.
+import "server-only";
+import { getDatabase } from "@/db/client";
+import { EnvError, getEnv } from "@/lib/env";
+import { purgeExpiredIdempotencyRecords } from "@/lib/measurements/idempotency-records";
+
+/** Validates the environment and opens the database (applying migrations); a bad value stops the process. */
+export function prepareServer(): void {
+  try {
+    getEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    // Fail the start with the message naming the variable, not a stack trace from the first request.
+    console.error(`Palestra cannot start. ${error.message}`);
+    process.exit(1);
+  }
+  const handle = getDatabase();
+  const purged = purgeExpiredIdempotencyRecords({ db: handle.db });
+  if (purged > 0) console.info(`Purged ${purged} expired idempotency records.`);
+}

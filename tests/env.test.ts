@@ -1,0 +1,83 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "@/lib/env";
+
+let folder: string;
+let databasePath: string;
+
+beforeEach(() => {
+  folder = fs.mkdtempSync(path.join(os.tmpdir(), "palestra-env-"));
+  databasePath = path.join(folder, "data", "palestra.db");
+});
+
+afterEach(() => {
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+/** A production environment with the data folder in the test's temporary directory, plus the given variables. */
+function environment(values: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { NODE_ENV: "production", DATABASE_PATH: databasePath, ...values };
+}
+
+function parseError(values: Record<string, string>): EnvError {
+  try {
+    parseEnv(environment(values));
+  } catch (error) {
+    if (error instanceof EnvError) return error;
+    throw error;
+  }
+  throw new Error("expected an EnvError");
+}
+
+describe("parseEnv", () => {
+  it("rejects a non-numeric PORT naming the variable", () => {
+    expect(parseError({ PORT: "abc" }).message).toMatch(/^\s*PORT: /m);
+  });
+
+  it("rejects an unknown COACH_PROVIDER naming the variable", () => {
+    const error = parseError({ COACH_PROVIDER: "nope" });
+    expect(error.message).toMatch(/^\s*COACH_PROVIDER: /m);
+    expect(error.message).toContain("offline");
+  });
+
+  it("requires OPENAI_API_KEY when COACH_PROVIDER=openai", () => {
+    expect(parseError({ COACH_PROVIDER: "openai" }).message).toContain("OPENAI_API_KEY: required when COACH_PROVIDER=openai");
+  });
+
+  it("rejects a BETTER_AUTH_URL that is not a URL, naming it", () => {
+    expect(parseError({ BETTER_AUTH_URL: "localhost:3000" }).message).toMatch(/^\s*BETTER_AUTH_URL: /m);
+  });
+
+  it("uses the documented defaults", () => {
+    const env = parseEnv(environment());
+    expect(env.PORT).toBe(3000);
+    expect(env.COACH_PROVIDER).toBe("offline");
+    expect(env.authUrl).toBe("http://localhost:3000");
+    expect(env.qaEnabled).toBe(false);
+    expect(env.PALESTRA_TOOL_TIMEOUT_MS).toBe(5_000);
+    expect(env.PALESTRA_CHAT_TURNS_PER_MINUTE).toBe(30);
+  });
+});
+
+describe("the auth secret", () => {
+  it("is generated once into the data folder and reused on the next start", () => {
+    const first = parseEnv(environment()).authSecret;
+    const file = path.join(folder, "data", ".auth-secret");
+    expect(fs.readFileSync(file, "utf8")).toBe(first);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(parseEnv(environment()).authSecret).toBe(first);
+  });
+
+  it("comes from BETTER_AUTH_SECRET when set, without writing a file", () => {
+    const secret = "s".repeat(40);
+    expect(parseEnv(environment({ BETTER_AUTH_SECRET: secret })).authSecret).toBe(secret);
+    expect(fs.existsSync(path.join(folder, "data", ".auth-secret"))).toBe(false);
+  });
+
+  it("rejects a BETTER_AUTH_SECRET shorter than 32 characters", () => {
+    expect(parseError({ BETTER_AUTH_SECRET: "short" }).message).toMatch(/^\s*BETTER_AUTH_SECRET: must be at least 32 characters/m);
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { escapeCsvCell, measurementsToCsv } from "@/lib/export/measurements-csv";
+
+describe("measurementsToCsv", () => {
+  it("writes a header with every field and one row per record, empty cells for missing values", () => {
+    const csv = measurementsToCsv([
+      { date: "2026-01-02", values: { weight_kg: 77.4, waist_cm: 82 }, note: null, updated_at: "2026-01-02T08:00:00.000Z" },
+    ]);
+    expect(csv).toBe(
+      "date,weight_kg,body_fat_pct,neck_cm,chest_cm,waist_cm,hips_cm,biceps_cm,quadriceps_cm,calf_cm,height_cm,note,updated_at\r\n" +
+        "2026-01-02,77.4,,,,82,,,,,,,2026-01-02T08:00:00.000Z\r\n",
+    );
+  });
+});
+
+describe("escapeCsvCell", () => {
+  it("quotes cells holding commas, quotes or line breaks", () => {
+    expect(escapeCsvCell('after "leg day", tired\nok')).toBe('"after ""leg day"", tired\nok"');
+  });
+
+  it("neutralizes text a spreadsheet would run as a formula", () => {
+    expect(escapeCsvCell("=HYPERLINK(\"x\")")).toBe("\"'=HYPERLINK(\"\"x\"\")\"");
+    expect(escapeCsvCell("+1")).toBe("'+1");
+    expect(escapeCsvCell("plain")).toBe("plain");
+  });
+});
