@@ -15,6 +15,8 @@ export default defineConfig({
     include: ["tests/**/*.test.ts"],
     environment: "node",
     pool: "forks",
+    // Structured server logs are printed only for failing tests.
+    silent: "passed-only",
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -5,7 +5,9 @@ import { getEnv } from "@/lib/env";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { getSessionUser } from "@/lib/session";
 import { AppHeader } from "./_components/app-header";
+import { QaFaultBanner } from "./_components/qa-fault-banner";
 import "./globals.css";
+import "./shared-ui.css";
 
 export const metadata: Metadata = {
   title: { default: "Palestra", template: "%s · Palestra" },
@@ -24,6 +26,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           {dictionary.header.skipToContent}
         </a>
         <AppHeader user={user} qaEnabled={getEnv().qaEnabled} locale={locale} dictionary={dictionary} />
+        <QaFaultBanner user={user} dictionary={dictionary} />
         <main id="main" className="page">
           {children}
         </main>

@@ -1,8 +1,47 @@
-// Placeholder for the Coach chat (built on the chat branch): signed-in people land on their measurements meanwhile.
-import { redirect } from "next/navigation";
+// / : the chat with the Coach. `?c=<id>` opens a stored conversation, replayed with the same chips it showed live.
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { notFound } from "next/navigation";
+import { getDatabase } from "@/db/client";
+import { chooseProvider } from "@/lib/agent/run-chat-turn";
+import { getProvider } from "@/lib/agent/providers/create-provider";
+import { turnViewsFromConversation } from "@/lib/chat/turn-view";
+import { getConversation, listConversations } from "@/lib/conversations/read-conversations";
+import { getEnv } from "@/lib/env";
+import { getDictionary } from "@/lib/i18n/get-locale";
 import { requireUser } from "@/lib/session";
+import { ChatScreen } from "./chat-screen";
+import { TrustStatement } from "./trust-statement";
+import "./chat.css";
 
-export default async function ChatPage() {
-  await requireUser();
-  redirect("/measurements");
+export async function generateMetadata(): Promise<Metadata> {
+  const { dictionary } = await getDictionary();
+  return { title: dictionary.chat.title };
+}
+
+export default async function ChatPage({ searchParams }: { searchParams: Promise<{ c?: string | string[] }> }) {
+  const user = await requireUser();
+  const { locale, dictionary } = await getDictionary();
+  const { c } = await searchParams;
+  const conversationId = typeof c === "string" && c !== "" ? c : undefined;
+  const { db } = getDatabase();
+  const detail = conversationId ? getConversation({ db, userId: user.id, conversationId }) : undefined;
+  // Another user's conversation reads as absent, exactly like one that never existed.
+  if (conversationId && !detail) notFound();
+  // The provider this browser's turns will use (QA may pick another configured one by header).
+  const provider = getProvider(getEnv(), chooseProvider((await headers()).get("x-palestra-provider")));
+  return (
+    <div className="chat-page">
+      <h1 className="visually-hidden">{dictionary.chat.title}</h1>
+      <TrustStatement provider={provider.name} model={provider.model} text={dictionary.chat.trust} />
+      <ChatScreen
+        locale={locale}
+        text={dictionary.chat}
+        outcomes={dictionary.traces.outcomes}
+        initialConversations={listConversations({ db, userId: user.id, limit: 50 })}
+        initialConversationId={conversationId}
+        initialTurns={detail ? turnViewsFromConversation(detail) : []}
+      />
+    </div>
+  );
 }

@@ -47,7 +47,7 @@ export default async function MeasurementsPage({ searchParams }: { searchParams:
         <section className="card" id="edit" aria-labelledby="edit-title" data-testid="measurement-edit-section">
           <h2 id="edit-title">{formatMessage(text.editTitle, { date: editing.date })}</h2>
           <MeasurementForm
-            key={`${editing.date}-${editing.updated_at}`}
+            key={editing.date}
             mode="edit"
             locale={locale}
             text={text}

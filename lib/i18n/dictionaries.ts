@@ -1,5 +1,8 @@
 // Every string of the web UI in en, es and pt; placeholders like {date} are filled by formatMessage.
+import { chatText } from "./chat-text";
 import type { Locale } from "./locale";
+import { qaText } from "./qa-text";
+import { metricsText, tracesText } from "./traces-text";
 
 const en = {
   languageNames: { en: "English", es: "Español", pt: "Português" },
@@ -85,6 +88,10 @@ const en = {
   home: {
     title: "Coach",
   },
+  chat: chatText.en,
+  qa: qaText.en,
+  traces: tracesText.en,
+  metrics: metricsText.en,
 };
 
 export type Dictionary = typeof en;
@@ -173,6 +180,10 @@ const es: Dictionary = {
   home: {
     title: "Coach",
   },
+  chat: chatText.es,
+  qa: qaText.es,
+  traces: tracesText.es,
+  metrics: metricsText.es,
 };
 
 const pt: Dictionary = {
@@ -259,6 +270,10 @@ const pt: Dictionary = {
   home: {
     title: "Coach",
   },
+  chat: chatText.pt,
+  qa: qaText.pt,
+  traces: tracesText.pt,
+  metrics: metricsText.pt,
 };
 
 export const dictionaries: Record<Locale, Dictionary> = { en, es, pt };

@@ -1,0 +1,97 @@
+"use server";
+// Server actions of the chat: run a turn and stream its events, and resolve an uncertain save when the user asks.
+import crypto from "node:crypto";
+import { headers } from "next/headers";
+import { z } from "zod";
+import { getDatabase } from "@/db/client";
+import { chooseProvider, runChatTurn } from "@/lib/agent/run-chat-turn";
+import { ConversationNotFoundError } from "@/lib/agent/run-turn";
+import { checkUncertainWrite, retryUncertainWrite, type WriteResolution } from "@/lib/agent/uncertain-writes";
+import { MAX_CHAT_MESSAGE_LENGTH, type ChatStreamEvent } from "@/lib/chat/chat-stream-event";
+import { getEnv } from "@/lib/env";
+import { createStorageFaults } from "@/lib/faults/storage-faults";
+import { getLocale } from "@/lib/i18n/get-locale";
+import { locales } from "@/lib/i18n/locale";
+import { logEvent } from "@/lib/observability/logger";
+import { requireUser } from "@/lib/session";
+
+const sendMessageSchema = z.object({
+  conversationId: z.string().min(1).max(100).optional(),
+  message: z.string().trim().min(1),
+  locale: z.enum(locales),
+});
+
+/** A stream that ignores writes once the browser has gone away (the turn itself runs to its end either way). */
+function openEventStream(run: (send: (event: ChatStreamEvent) => void) => Promise<void>): ReadableStream<ChatStreamEvent> {
+  let open = true;
+  return new ReadableStream<ChatStreamEvent>({
+    start(controller) {
+      const send = (event: ChatStreamEvent) => {
+        if (open) controller.enqueue(event);
+      };
+      void run(send).finally(() => {
+        if (open) controller.close();
+        open = false;
+      });
+    },
+    cancel() {
+      open = false;
+    },
+  });
+}
+
+/** Runs one turn for the signed-in user and streams its events; the last event is turn-end or turn-refused. */
+export async function sendChatMessageAction(input: { conversationId?: string; message: string; locale: string }): Promise<ReadableStream<ChatStreamEvent>> {
+  const user = await requireUser();
+  const parsed = sendMessageSchema.safeParse(input);
+  const providerName = chooseProvider((await headers()).get("x-palestra-provider"));
+  return openEventStream(async (send) => {
+    if (!parsed.success) return send({ type: "turn-refused", reason: "unexpected" });
+    if (parsed.data.message.length > MAX_CHAT_MESSAGE_LENGTH) return send({ type: "turn-refused", reason: "message_too_long" });
+    try {
+      const result = await runChatTurn({ userId: user.id, ...parsed.data, providerName, onEvent: send });
+      if (!result.ok) send({ type: "turn-refused", reason: "rate_limited", retryAfterSeconds: result.retryAfterSeconds });
+    } catch (error) {
+      if (error instanceof ConversationNotFoundError) return send({ type: "turn-refused", reason: "conversation_not_found" });
+      logEvent("error", "chat-action-failed", { user_id: user.id, error });
+      send({ type: "turn-refused", reason: "unexpected" });
+    }
+  });
+}
+
+const toolCallInputSchema = z.object({ toolCallId: z.string().min(1).max(100) });
+
+export type CheckWriteResult = { ok: true; resolution: WriteResolution } | { ok: false; reason: "not_found" };
+
+/** Looks the save's idempotency key up; never writes anything but the resolution it found. */
+export async function checkWriteAction(input: { toolCallId: string }): Promise<CheckWriteResult> {
+  const user = await requireUser();
+  const parsed = toolCallInputSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, reason: "not_found" };
+  const found = checkUncertainWrite({ handle: getDatabase(), userId: user.id, toolCallId: parsed.data.toolCallId });
+  return found ? { ok: true, resolution: found.resolution } : { ok: false, reason: "not_found" };
+}
+
+export type SaveNowResult =
+  | { ok: true; status: "saved" }
+  | { ok: false; reason: "refused"; code: string; message: string }
+  | { ok: false; reason: "not_found" };
+
+/** Runs the same save again with its original key (asked for by the user), so it is stored at most once. */
+export async function saveNowAction(input: { toolCallId: string }): Promise<SaveNowResult> {
+  const user = await requireUser();
+  const parsed = toolCallInputSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, reason: "not_found" };
+  const handle = getDatabase();
+  const result = await retryUncertainWrite({
+    handle,
+    userId: user.id,
+    toolCallId: parsed.data.toolCallId,
+    locale: await getLocale(),
+    traceId: `trc_${crypto.randomBytes(10).toString("hex")}`,
+    faults: createStorageFaults({ db: handle.db, userId: user.id, enabled: getEnv().qaEnabled }),
+  });
+  if (!result) return { ok: false, reason: "not_found" };
+  if (result.outcome.isError) return { ok: false, reason: "refused", code: result.outcome.content.error, message: result.outcome.content.message };
+  return { ok: true, status: "saved" };
+}

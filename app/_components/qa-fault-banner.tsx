@@ -1,0 +1,27 @@
+// The banner on every page while one of the signed-in user's QA storage faults is armed (QA mode only).
+import Link from "next/link";
+import { getDatabase } from "@/db/client";
+import { getEnv } from "@/lib/env";
+import { listFaults } from "@/lib/faults/manage-faults";
+import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import type { SessionUser } from "@/lib/session";
+
+export function QaFaultBanner({ user, dictionary }: { user: SessionUser | null; dictionary: Dictionary }) {
+  if (!user || !getEnv().qaEnabled) return null;
+  const faults = listFaults({ db: getDatabase().db, userId: user.id });
+  if (faults.length === 0) return null;
+  const text = dictionary.qa;
+  const described = faults
+    .map((entry) => `${entry.mode} · ${entry.target} · ${entry.remaining === null ? text.untilCleared : formatMessage(text.remaining, { count: entry.remaining })}`)
+    .join("; ");
+  return (
+    <div className="qa-banner" role="status" data-testid="qa-banner" data-count={faults.length}>
+      <div className="qa-banner-inner">
+        <span>{formatMessage(text.banner, { faults: described })}</span>
+        <Link href="/qa" data-testid="qa-banner-link">
+          {text.bannerLink}
+        </Link>
+      </div>
+    </div>
+  );
+}

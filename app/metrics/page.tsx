@@ -1,0 +1,28 @@
+// /metrics: the signed-in user's tool results by tool and code over time, turn outcomes, and model requests by provider.
+import type { Metadata } from "next";
+import { getDatabase } from "@/db/client";
+import { formatMessage } from "@/lib/i18n/dictionaries";
+import { getDictionary } from "@/lib/i18n/get-locale";
+import { requireUser } from "@/lib/session";
+import { summarizeMetrics } from "@/lib/traces/read-traces";
+import { MetricsCharts } from "./metrics-charts";
+
+const DAYS = 30;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { dictionary } = await getDictionary();
+  return { title: dictionary.metrics.title };
+}
+
+export default async function MetricsPage() {
+  const user = await requireUser();
+  const { dictionary } = await getDictionary();
+  const summary = summarizeMetrics({ db: getDatabase().db, userId: user.id, days: DAYS });
+  return (
+    <>
+      <h1>{dictionary.metrics.title}</h1>
+      <p className="page-intro">{formatMessage(dictionary.metrics.intro, { days: DAYS })}</p>
+      <MetricsCharts summary={summary} text={dictionary.metrics} outcomes={dictionary.traces.outcomes} />
+    </>
+  );
+}

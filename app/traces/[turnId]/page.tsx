@@ -1,0 +1,132 @@
+// /traces/[turnId]: one turn's model requests and tool calls on a timeline, with every stored detail. 404 unless it is yours.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { getDatabase } from "@/db/client";
+import { getDictionary } from "@/lib/i18n/get-locale";
+import { requireUser } from "@/lib/session";
+import { buildTimeline } from "@/lib/traces/build-timeline";
+import { getTurnTrace } from "@/lib/traces/read-traces";
+import { formatDateTime, formatMilliseconds } from "../format-time";
+import { OutcomeBadge } from "../outcome-badge";
+import { TraceTimeline } from "./trace-timeline";
+import "../traces.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { dictionary } = await getDictionary();
+  return { title: dictionary.traces.detailTitle };
+}
+
+type RequestEnd = { round?: number; provider?: string; model?: string; status?: string; latencyMs?: number; usage?: { inputTokens?: number; outputTokens?: number } };
+
+export default async function TurnTracePage({ params }: { params: Promise<{ turnId: string }> }) {
+  const user = await requireUser();
+  const { turnId } = await params;
+  const trace = getTurnTrace({ db: getDatabase().db, userId: user.id, turnId });
+  if (!trace) notFound();
+  const { locale, dictionary } = await getDictionary();
+  const text = dictionary.traces;
+  const requests = trace.events.filter((event) => event.type === "model-request-end").map((event) => event.data as RequestEnd);
+  const duration = trace.endedAt ? Date.parse(trace.endedAt) - Date.parse(trace.startedAt) : null;
+  return (
+    <>
+      <p>
+        <Link href="/traces" data-testid="traces-back">← {text.backToList}</Link>
+      </p>
+      <h1>{text.detailTitle}</h1>
+      <section className="card" data-testid="trace-summary" data-turn-id={trace.id}>
+        <dl className="trace-facts">
+          <div><dt>{text.outcome}</dt><dd><OutcomeBadge outcome={trace.outcome} labels={text.outcomes} /></dd></div>
+          <div><dt>{text.provider}</dt><dd data-testid="trace-provider">{trace.provider}</dd></div>
+          <div><dt>{text.model}</dt><dd data-testid="trace-model">{trace.model}</dd></div>
+          <div><dt>{text.modelRequests}</dt><dd data-testid="trace-model-request-count">{trace.modelRequests}</dd></div>
+          <div><dt>{text.started}</dt><dd>{formatDateTime(trace.startedAt, locale)}</dd></div>
+          <div><dt>{text.duration}</dt><dd>{formatMilliseconds(duration, locale)} ms</dd></div>
+          <div><dt>{text.traceId}</dt><dd><code>{trace.traceId}</code></dd></div>
+        </dl>
+        <p><Link href={`/?c=${encodeURIComponent(trace.conversationId)}`} data-testid="trace-conversation-link">{text.openConversation}</Link></p>
+      </section>
+
+      <section className="card" aria-labelledby="timeline-title">
+        <h2 id="timeline-title">{text.timelineTitle}</h2>
+        <TraceTimeline timeline={buildTimeline(trace)} locale={locale} text={text} />
+      </section>
+
+      <section className="card" aria-labelledby="requests-title">
+        <h2 id="requests-title">{text.requestsTitle}</h2>
+        <div className="table-scroll">
+          <table className="data-table" data-testid="trace-requests">
+            <thead>
+              <tr>
+                <th scope="col">{text.round}</th>
+                <th scope="col" className="text-cell">{text.provider}</th>
+                <th scope="col" className="text-cell">{text.model}</th>
+                <th scope="col" className="text-cell">{text.status}</th>
+                <th scope="col">{text.latency}</th>
+                <th scope="col">{text.inputTokens}</th>
+                <th scope="col">{text.outputTokens}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {requests.map((request, index) => (
+                <tr key={request.round ?? index} data-testid="trace-request" data-status={request.status}>
+                  <td>{request.round ?? index + 1}</td>
+                  <td className="text-cell">{request.provider}</td>
+                  <td className="text-cell">{request.model}</td>
+                  <td className="text-cell">{request.status}</td>
+                  <td>{formatMilliseconds(request.latencyMs, locale)}</td>
+                  <td>{request.usage?.inputTokens ?? "–"}</td>
+                  <td>{request.usage?.outputTokens ?? "–"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className="card" aria-labelledby="tools-title">
+        <h2 id="tools-title">{text.toolCallsTitle}</h2>
+        {trace.toolCalls.length === 0 ? (
+          <p>{text.noToolCalls}</p>
+        ) : (
+          <ol className="trace-tool-calls" data-testid="trace-tool-calls">
+            {trace.toolCalls.map((call) => (
+              <li key={call.id} className="trace-tool-call" data-testid="trace-tool-call" data-tool={call.name} data-status={call.status} data-code={call.error ?? call.status}>
+                <dl className="trace-facts">
+                  <div><dt>{text.tool}</dt><dd><code>{call.name}</code></dd></div>
+                  <div><dt>{text.status}</dt><dd>{call.status}</dd></div>
+                  <div><dt>{text.code}</dt><dd data-testid="trace-tool-code">{call.error ?? "–"}</dd></div>
+                  <div><dt>{text.recovery}</dt><dd>{call.recovery ?? "–"}</dd></div>
+                  <div><dt>{text.attempts}</dt><dd data-testid="trace-tool-attempts">{call.attempts}</dd></div>
+                  <div><dt>{text.latency}</dt><dd>{formatMilliseconds(call.latencyMs, locale)}</dd></div>
+                  <div><dt>{text.idempotencyKey}</dt><dd><code data-testid="trace-tool-key">{call.idempotencyKey ?? "–"}</code></dd></div>
+                  {call.resolution ? <div><dt>{text.resolution}</dt><dd>{call.resolution}</dd></div> : null}
+                </dl>
+                <h3 className="trace-subtitle">{text.arguments}</h3>
+                <pre className="code-block">{call.arguments}</pre>
+                <details>
+                  <summary>{text.outcomeJson}</summary>
+                  <pre className="code-block" data-testid="trace-tool-outcome">{call.outcome ?? "–"}</pre>
+                </details>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="events-title">
+        <details>
+          <summary><h2 id="events-title" className="inline-heading">{text.eventsTitle}</h2></summary>
+          <ol className="trace-events" data-testid="trace-events">
+            {trace.events.map((event) => (
+              <li key={event.seq}>
+                <code>{event.type}</code> <span className="field-hint">+{formatMilliseconds(Date.parse(event.at) - Date.parse(trace.startedAt), locale)} ms</span>
+                <pre className="code-block">{JSON.stringify(event.data, null, 2)}</pre>
+              </li>
+            ))}
+          </ol>
+        </details>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+// /traces: every turn of the signed-in user, newest first, with outcome, provider/model and model requests.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getDatabase } from "@/db/client";
+import { formatMessage } from "@/lib/i18n/dictionaries";
+import { getDictionary } from "@/lib/i18n/get-locale";
+import { requireUser } from "@/lib/session";
+import { listTurns } from "@/lib/traces/read-traces";
+import { formatDateTime } from "./format-time";
+import { OutcomeBadge } from "./outcome-badge";
+import "./traces.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { dictionary } = await getDictionary();
+  return { title: dictionary.traces.title };
+}
+
+export default async function TracesPage() {
+  const user = await requireUser();
+  const { locale, dictionary } = await getDictionary();
+  const text = dictionary.traces;
+  const turns = listTurns({ db: getDatabase().db, userId: user.id, limit: 200 });
+  return (
+    <>
+      <h1>{text.title}</h1>
+      <p className="page-intro">{text.intro}</p>
+      <section className="card">
+        {turns.length === 0 ? (
+          <p data-testid="traces-empty">{text.empty}</p>
+        ) : (
+          <div className="table-scroll">
+            <table className="data-table" data-testid="traces-table">
+              <caption>{text.tableCaption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{text.time}</th>
+                  <th scope="col" className="text-cell">{text.outcome}</th>
+                  <th scope="col" className="text-cell">{text.provider}</th>
+                  <th scope="col" className="text-cell">{text.model}</th>
+                  <th scope="col">{text.modelRequests}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{text.details}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {turns.map((turn) => {
+                  const time = formatDateTime(turn.startedAt, locale);
+                  return (
+                    <tr key={turn.id} data-testid="trace-row" data-turn-id={turn.id} data-outcome={turn.outcome ?? "unfinished"} data-provider={turn.provider}>
+                      <td>{time}</td>
+                      <td className="text-cell">
+                        <OutcomeBadge outcome={turn.outcome} labels={text.outcomes} />
+                      </td>
+                      <td className="text-cell">{turn.provider}</td>
+                      <td className="text-cell">{turn.model}</td>
+                      <td data-testid="trace-model-requests">{turn.modelRequests}</td>
+                      <td>
+                        <Link href={`/traces/${turn.id}`} aria-label={formatMessage(text.detailsLabel, { time })} data-testid="trace-link">
+                          {text.details}
+                        </Link>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

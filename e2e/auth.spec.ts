@@ -1,0 +1,92 @@
+import { request as playwrightRequest } from "@playwright/test";
+import { newClientAddress, newCredentials } from "./credentials";
+import { expect, test } from "./fixtures";
+
+/** Pages that must never render for a signed-out visitor. Add "/traces", "/metrics" and "/qa" as their pages land. */
+const protectedPaths = ["/", "/measurements", "/measurements?edit=2026-01-02", "/account"];
+
+test("signs up, signs out and logs back in through the forms", async ({ page, signupPage, loginPage, appHeader }) => {
+  const credentials = newCredentials();
+  await signupPage.goto();
+  await signupPage.signUp(credentials);
+  await page.waitForURL("**/measurements");
+  await expect(appHeader.link("measurements")).toHaveAttribute("aria-current", "page");
+
+  await appHeader.signOut();
+  await page.goto("/measurements");
+  await expect(page).toHaveURL(/\/login$/);
+
+  await loginPage.logIn(credentials.email, "not-the-password");
+  await expect(loginPage.error).toHaveText("The email or the password is incorrect.");
+  await loginPage.logIn(credentials.email, credentials.password);
+  await page.waitForURL("**/measurements");
+});
+
+test("refuses a second account with the same email", async ({ user, browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": newClientAddress() } });
+  const page = await context.newPage();
+  await page.goto("/signup");
+  await page.getByTestId("signup-email").fill(user.email);
+  await page.getByTestId("signup-password").fill("another-password");
+  await page.getByTestId("signup-submit").click();
+  await expect(page.getByTestId("signup-error")).toHaveText("An account with this email already exists. Log in instead.");
+  await context.close();
+});
+
+test("redirects every signed-out page to /login", async ({ page }) => {
+  for (const path of protectedPaths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page, path).toHaveURL(/\/login$/);
+    await expect(page.getByTestId("login-form")).toBeVisible();
+  }
+});
+
+test("answers signed-out downloads with 401", async ({ request }) => {
+  for (const path of ["/measurements/export?format=csv", "/measurements/export?format=json", "/account/export"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(401);
+    expect(response.headers()["cache-control"], path).toBe("no-store");
+  }
+});
+
+test.describe("sign-in rate limit", () => {
+  const attempt = (request: import("@playwright/test").APIRequestContext, baseURL: string, email: string) =>
+    request.post("/api/auth/sign-in/email", { data: { email, password: "wrong-password" }, headers: { origin: baseURL } });
+
+  test("answers 429 with Retry-After after 10 attempts in a minute from one address, and only for that address", async ({
+    request,
+    baseURL,
+    user,
+    loginPage,
+    page,
+  }) => {
+    for (let index = 1; index <= 10; index += 1) {
+      expect((await attempt(request, baseURL ?? "", user.email)).status(), `attempt ${index}`).toBe(401);
+    }
+    const limited = await attempt(request, baseURL ?? "", user.email);
+    expect(limited.status()).toBe(429);
+    const retryAfter = Number(limited.headers()["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    // The right password is refused too while the address is limited, and the form says why.
+    await page.context().clearCookies();
+    await loginPage.goto();
+    await loginPage.logIn(user.email, user.password);
+    await expect(loginPage.error).toContainText("Too many attempts from this address. Try again in");
+
+    const otherAddress = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": newClientAddress() } });
+    expect((await attempt(otherAddress, baseURL ?? "", user.email)).status()).toBe(401);
+    await otherAddress.dispose();
+  });
+
+  test("counts attempts by the socket address when no proxy sets X-Forwarded-For (plain next start)", async ({ baseURL }) => {
+    // No extra headers: Next.js fills X-Forwarded-For from the TCP connection, 127.0.0.1 here.
+    const direct = await playwrightRequest.newContext({ baseURL });
+    const statuses: number[] = [];
+    for (let index = 0; index < 11; index += 1) statuses.push((await attempt(direct, baseURL ?? "", "nobody@example.test")).status());
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    await direct.dispose();
+  });
+});

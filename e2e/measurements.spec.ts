@@ -1,0 +1,154 @@
+import { newCredentials } from "./credentials";
+import { daysAgo, expect, test } from "./fixtures";
+
+test("a new account records a weight that shows in the table and the chart and survives a reload", async ({
+  page,
+  signupPage,
+  measurementsPage,
+}, testInfo) => {
+  await signupPage.goto();
+  await signupPage.signUp(newCredentials());
+  await page.waitForURL("**/measurements");
+  await expect(measurementsPage.emptyMessage).toBeVisible();
+
+  const date = daysAgo(3);
+  await measurementsPage.add({ date, values: { weight_kg: "77.4", waist_cm: "82" }, note: "after leg day" });
+  await expect(measurementsPage.status(measurementsPage.addForm, "success")).toHaveText(`Saved the measurement for ${date}.`);
+
+  const check = async () => {
+    await expect(measurementsPage.rows).toHaveCount(1);
+    await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("77.4");
+    await expect(measurementsPage.cell(date, "waist_cm")).toHaveText("82");
+    await expect(measurementsPage.cell(date, "body_fat_pct")).toHaveText("—");
+    await expect(measurementsPage.cell(date, "note")).toHaveText("after leg day");
+    await expect(measurementsPage.chart("weight_kg")).toHaveAttribute("data-points", "1");
+    await expect(measurementsPage.chart("weight_kg").locator("circle.recharts-dot")).toHaveCount(1);
+    await expect(measurementsPage.chart("waist_cm")).toBeVisible();
+    await expect(measurementsPage.chart("body_fat_pct")).toHaveCount(0);
+  };
+  await check();
+  await page.screenshot({ path: testInfo.outputPath("measurements-desktop.png"), fullPage: true });
+
+  await page.reload();
+  await check();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("nav-account")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("measurements-phone.png"), fullPage: true });
+});
+
+test("a double-clicked submit changes the data once", async ({ page, user, measurementsPage, accountPage }) => {
+  void user;
+  await measurementsPage.goto();
+  // Counted at the response: Next.js may abort reading an older action's stream once a newer one answered.
+  const actionPosts: string[] = [];
+  page.on("response", (response) => {
+    const request = response.request();
+    if (request.method() === "POST" && request.headers()["next-action"] && response.status() === 200) actionPosts.push(request.postData() ?? "");
+  });
+  const date = daysAgo(4);
+  await measurementsPage.fill(measurementsPage.addForm, { date, values: { weight_kg: "80.1" } });
+  const key = await measurementsPage.addForm.getByTestId("measurement-idempotency-key").inputValue();
+  await measurementsPage.addForm.getByTestId("measurement-submit").dblclick();
+
+  // Both submissions reached the server, carrying the same key.
+  await expect.poll(() => actionPosts.length).toBe(2);
+  for (const body of actionPosts) expect(body).toContain(key);
+  await expect(measurementsPage.status(measurementsPage.addForm, "success")).toBeVisible();
+  await expect(measurementsPage.rows).toHaveCount(1);
+  // The form is ready for the next entry with a new key.
+  await expect(measurementsPage.addForm.getByTestId("measurement-idempotency-key")).not.toHaveValue(key);
+
+  await accountPage.goto();
+  const data = await accountPage.downloadExport();
+  expect(data.measurements).toEqual([expect.objectContaining({ date, values: { weight_kg: 80.1 } })]);
+  expect(data.idempotency_records).toEqual([expect.objectContaining({ key, operation: "save_measurement", isError: false })]);
+});
+
+test("a value out of range shows the contract's message and saves nothing", async ({ user, measurementsPage }) => {
+  void user;
+  await measurementsPage.goto();
+  const date = daysAgo(2);
+  await measurementsPage.add({ date, values: { weight_kg: "500", body_fat_pct: "18,5" } });
+  const error = measurementsPage.status(measurementsPage.addForm, "error");
+  await expect(error.locator("li")).toHaveText([
+    "weight_kg must be a number of kilograms from 20 to 400, with at most one decimal. Received '500'. Send 77.4.",
+    "body_fat_pct must be a number of percent from 2 to 75, with at most one decimal. Received '18,5'. Send 18.5.",
+  ]);
+  await expect(measurementsPage.addForm.getByTestId("measurement-input-weight_kg")).toHaveAttribute("aria-invalid", "true");
+  // What was typed stays in the form to correct.
+  await expect(measurementsPage.addForm.getByTestId("measurement-input-weight_kg")).toHaveValue("500");
+  await expect(measurementsPage.emptyMessage).toBeVisible();
+
+  await measurementsPage.fill(measurementsPage.addForm, { date: daysAgo(-3), values: { weight_kg: "77", body_fat_pct: "18.5" } });
+  await measurementsPage.addForm.getByTestId("measurement-submit").click();
+  await expect(error).toContainText(`date cannot be in the future. Received '${daysAgo(-3)}'; today is`);
+  await expect(measurementsPage.emptyMessage).toBeVisible();
+});
+
+test("a different value on a stored date shows the stored one and replaces it only when asked", async ({ user, measurementsPage }) => {
+  void user;
+  await measurementsPage.goto();
+  const date = daysAgo(5);
+  await measurementsPage.add({ date, values: { weight_kg: "80" } });
+  await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("80");
+
+  await measurementsPage.add({ date, values: { weight_kg: "81.5" } });
+  const conflict = measurementsPage.status(measurementsPage.addForm, "conflict");
+  await expect(conflict).toHaveText(`${date} already holds Weight 80 kg. You entered Weight 81.5 kg. Nothing was changed.`);
+  await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("80");
+
+  await measurementsPage.addForm.getByTestId("measurement-replace").click();
+  await expect(measurementsPage.status(measurementsPage.addForm, "success")).toHaveText(`Updated the measurement for ${date}.`);
+  await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("81.5");
+  await expect(measurementsPage.rows).toHaveCount(1);
+});
+
+test("edits a record in place and deletes it idempotently", async ({ page, user, measurementsPage }) => {
+  void user;
+  await measurementsPage.goto();
+  const date = daysAgo(6);
+  await measurementsPage.add({ date, values: { weight_kg: "79", waist_cm: "85" }, note: "first" });
+  await expect(measurementsPage.rows).toHaveCount(1);
+
+  await measurementsPage.startEditing(date);
+  await expect(measurementsPage.editForm.getByTestId("measurement-input-weight_kg")).toHaveValue("79");
+  await measurementsPage.fill(measurementsPage.editForm, { values: { weight_kg: "78.2" }, note: "" });
+  await measurementsPage.editForm.getByTestId("measurement-submit").click();
+  await expect(measurementsPage.status(measurementsPage.editForm, "success")).toHaveText(`Updated the measurement for ${date}.`);
+  await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("78.2");
+  await expect(measurementsPage.cell(date, "waist_cm")).toHaveText("85");
+  await expect(measurementsPage.cell(date, "note")).toHaveText("");
+
+  await page.goto("/measurements");
+  const deleteButton = page.getByTestId(`measurement-delete-${date}`);
+  await deleteButton.dblclick();
+  await expect(measurementsPage.emptyMessage).toBeVisible();
+  await page.reload();
+  await expect(measurementsPage.emptyMessage).toBeVisible();
+});
+
+test("exports the records as CSV and JSON downloads that are never cached", async ({ page, user, measurementsPage }) => {
+  void user;
+  await measurementsPage.goto();
+  const date = daysAgo(7);
+  await measurementsPage.add({ date, values: { weight_kg: "76.5", height_cm: "180" }, note: 'said "hi", left' });
+  await expect(measurementsPage.rows).toHaveCount(1);
+
+  const csv = await measurementsPage.download("csv");
+  expect(csv.filename).toMatch(/^palestra-measurements-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, row, end] = csv.text.split("\r\n");
+  expect(header).toBe("date,weight_kg,body_fat_pct,neck_cm,chest_cm,waist_cm,hips_cm,biceps_cm,quadriceps_cm,calf_cm,height_cm,note,updated_at");
+  expect(row).toMatch(new RegExp(`^${date},76\\.5,,,,,,,,,180,"said ""hi"", left",\\d{4}-\\d{2}-\\d{2}T`));
+  expect(end).toBe("");
+
+  const json = await measurementsPage.download("json");
+  const parsed = JSON.parse(json.text) as { records: unknown[] };
+  expect(parsed.records).toEqual([{ date, values: { weight_kg: 76.5, height_cm: 180 }, note: 'said "hi", left', updated_at: expect.any(String) }]);
+
+  for (const path of ["/measurements", "/measurements/export?format=csv", "/measurements/export?format=json"]) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["cache-control"], path).toContain("no-store");
+  }
+});

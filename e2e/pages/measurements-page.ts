@@ -1,0 +1,77 @@
+// The /measurements page: add and edit forms, table, charts, exports.
+import { readFile } from "node:fs/promises";
+import type { Locator, Page } from "@playwright/test";
+
+export type MeasurementEntry = { date?: string; values?: Record<string, string>; note?: string };
+
+export class MeasurementsPage {
+  constructor(private readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto("/measurements");
+  }
+
+  get addForm(): Locator {
+    return this.page.getByTestId("measurement-form");
+  }
+
+  get editForm(): Locator {
+    return this.page.getByTestId("measurement-edit-form");
+  }
+
+  get table(): Locator {
+    return this.page.getByTestId("measurements-table");
+  }
+
+  get rows(): Locator {
+    return this.table.locator("tbody tr");
+  }
+
+  get emptyMessage(): Locator {
+    return this.page.getByTestId("measurements-empty");
+  }
+
+  row(date: string): Locator {
+    return this.page.getByTestId(`measurement-row-${date}`);
+  }
+
+  cell(date: string, field: string): Locator {
+    return this.page.getByTestId(`measurement-cell-${date}-${field}`);
+  }
+
+  chart(field: string): Locator {
+    return this.page.getByTestId(`measurement-chart-${field}`);
+  }
+
+  async fill(form: Locator, entry: MeasurementEntry): Promise<void> {
+    if (entry.date !== undefined) await form.getByTestId("measurement-input-date").fill(entry.date);
+    for (const [field, value] of Object.entries(entry.values ?? {})) await form.getByTestId(`measurement-input-${field}`).fill(value);
+    if (entry.note !== undefined) await form.getByTestId("measurement-input-note").fill(entry.note);
+  }
+
+  /** Fills the add form and submits it once. */
+  async add(entry: MeasurementEntry): Promise<void> {
+    await this.fill(this.addForm, entry);
+    await this.addForm.getByTestId("measurement-submit").click();
+  }
+
+  status(form: Locator, kind: "success" | "error" | "conflict" | "failure"): Locator {
+    return form.getByTestId(`measurement-form-${kind}`);
+  }
+
+  async startEditing(date: string): Promise<void> {
+    await this.page.getByTestId(`measurement-edit-${date}`).click();
+    await this.editForm.waitFor();
+  }
+
+  async delete(date: string): Promise<void> {
+    await this.page.getByTestId(`measurement-delete-${date}`).click();
+  }
+
+  /** Clicks an export link and returns the downloaded file's text. */
+  async download(format: "csv" | "json"): Promise<{ filename: string; text: string }> {
+    const [download] = await Promise.all([this.page.waitForEvent("download"), this.page.getByTestId(`export-${format}`).click()]);
+    const file = await download.path();
+    return { filename: download.suggestedFilename(), text: await readFile(file, "utf8") };
+  }
+}

@@ -1,0 +1,132 @@
+// The chat's view of a turn, built live from streamed events or replayed from the stored conversation;
+// both paths give the same chips (tool, arguments, status, code) for the same turn.
+import type { ConversationDetail, StoredToolCall } from "@/lib/conversations/read-conversations";
+import type { ChatStreamEvent, TurnFailureReason } from "./chat-stream-event";
+
+export type ToolCallView = {
+  id: string;
+  name: string;
+  arguments: string;
+  status: "running" | "ok" | "error" | "skipped";
+  error?: string;
+  recovery?: string;
+  /** The JSON the model received for this call. */
+  outcome?: string;
+  attempts?: number;
+  latencyMs?: number;
+  idempotencyKey?: string;
+  resolution?: string;
+};
+
+export type TurnView = {
+  /** Stable React key: the turn id once known, a client id before. */
+  key: string;
+  turnId?: string;
+  conversationId?: string;
+  userText: string;
+  toolCalls: ToolCallView[];
+  reply: string;
+  state: "running" | "ended" | "failed";
+  outcome?: string;
+  provider?: string;
+  model?: string;
+  modelRequests?: number;
+  failure?: { reason: TurnFailureReason; retryAfterSeconds?: number };
+};
+
+export function startTurnView(options: { key: string; userText: string; conversationId?: string }): TurnView {
+  return { key: options.key, conversationId: options.conversationId, userText: options.userText, toolCalls: [], reply: "", state: "running" };
+}
+
+function updateCall(turn: TurnView, id: string, change: (call: ToolCallView) => ToolCallView): TurnView {
+  return { ...turn, toolCalls: turn.toolCalls.map((call) => (call.id === id ? change(call) : call)) };
+}
+
+/** Folds one streamed event into the turn; unknown or late events leave it unchanged. */
+export function applyChatStreamEvent(turn: TurnView, event: ChatStreamEvent): TurnView {
+  switch (event.type) {
+    case "turn-start":
+      return { ...turn, turnId: event.turnId, conversationId: event.conversationId, provider: event.provider, model: event.model };
+    case "tool-call-start":
+      if (turn.toolCalls.some((call) => call.id === event.toolCallId)) return turn;
+      return { ...turn, toolCalls: [...turn.toolCalls, { id: event.toolCallId, name: event.name, arguments: event.arguments, status: "running", idempotencyKey: event.idempotencyKey }] };
+    case "tool-call-end":
+      return updateCall(turn, event.toolCallId, (call) => ({
+        ...call,
+        status: event.status,
+        error: event.error,
+        recovery: event.recovery,
+        outcome: event.outcome,
+        attempts: event.attempts,
+        latencyMs: event.latencyMs,
+        idempotencyKey: event.idempotencyKey ?? call.idempotencyKey,
+      }));
+    case "text-delta":
+      return turn.state === "running" ? { ...turn, reply: turn.reply + event.delta } : turn;
+    case "turn-end":
+      // Calls the harness never started (skipped after a stop) are not streamed; the stored replay shows them.
+      return { ...turn, state: "ended", outcome: event.outcome, reply: event.reply, modelRequests: event.modelRequests };
+    case "turn-refused":
+      return { ...turn, state: "failed", failure: { reason: event.reason, retryAfterSeconds: event.retryAfterSeconds } };
+    default:
+      return turn;
+  }
+}
+
+/** Marks a turn whose stream ended without turn-end (connection lost, or the user stopped waiting). */
+export function failRunningTurn(turn: TurnView, reason: TurnFailureReason): TurnView {
+  return turn.state === "running" ? { ...turn, state: "failed", failure: { reason } } : turn;
+}
+
+/** Saves whose outcome the user may resolve: unknown, or refused by storage before it began. */
+export function needsResolution(call: ToolCallView): boolean {
+  return call.name === "save_measurement" && call.status === "error" && (call.error === "outcome_unknown" || call.error === "write_failed") && Boolean(call.idempotencyKey);
+}
+
+function toToolCallView(call: StoredToolCall): ToolCallView {
+  return {
+    id: call.id,
+    name: call.name,
+    arguments: call.arguments,
+    status: call.status,
+    error: call.error ?? undefined,
+    recovery: call.recovery ?? undefined,
+    outcome: call.outcome ?? undefined,
+    attempts: call.attempts,
+    latencyMs: call.latencyMs ?? undefined,
+    idempotencyKey: call.idempotencyKey ?? undefined,
+    resolution: call.resolution ?? undefined,
+  };
+}
+
+/** Replays a stored conversation as turn views: the same reply text and chips the live turn showed. */
+export function turnViewsFromConversation(detail: ConversationDetail): TurnView[] {
+  const turnsById = new Map(detail.turns.map((entry) => [entry.id, entry]));
+  const views = new Map<string, TurnView>();
+  const replies = new Map<string, string[]>();
+  for (const message of detail.messages) {
+    const stored = turnsById.get(message.turnId);
+    let view = views.get(message.turnId);
+    if (!view) {
+      view = {
+        key: message.turnId,
+        turnId: message.turnId,
+        conversationId: detail.id,
+        userText: "",
+        toolCalls: [],
+        reply: "",
+        state: "ended",
+        outcome: stored?.outcome ?? "unfinished",
+        provider: stored?.provider,
+        model: stored?.model,
+        modelRequests: stored?.modelRequests,
+      };
+      views.set(message.turnId, view);
+      replies.set(message.turnId, []);
+    }
+    if (message.role === "user") view.userText = message.content;
+    else if (message.content) replies.get(message.turnId)?.push(message.content);
+    view.toolCalls.push(...message.toolCalls.map(toToolCallView));
+  }
+  return [...views.values()].map((view) => ({ ...view, reply: (replies.get(view.key) ?? []).join("\n\n") }));
+}
