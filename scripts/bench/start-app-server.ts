@@ -57,11 +57,12 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
   throw new Error(`next start did not answer /api/health within ${timeoutMs} ms`);
 }
 
-export async function startAppServer(options: { directory: string; env?: Record<string, string> }): Promise<AppServer> {
+/** `nodeArguments` go to the server's Node itself (for profiling: `--cpu-prof` is refused in NODE_OPTIONS). */
+export async function startAppServer(options: { directory: string; env?: Record<string, string>; nodeArguments?: string[] }): Promise<AppServer> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
+  const child = spawn(process.execPath, [...(options.nodeArguments ?? []), nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
     cwd: process.cwd(),
     // Its own process group, so stopping it reaches anything it started and nothing else.
     detached: true,
