@@ -78,12 +78,13 @@ export class TurnRecorder {
       .values({ id: turnId, conversationId, userId, traceId, locale, provider, model, outcome: this.outcome, modelRequests: this.modelRequests, startedAt: this.startedAt, endedAt: this.endedAt })
       .onConflictDoUpdate({ target: turn.id, set: { outcome: this.outcome, modelRequests: this.modelRequests, endedAt: this.endedAt } })
       .run();
-    for (const row of this.messages) db.insert(message).values(row).onConflictDoNothing().run();
+    // Multi-row inserts: building and preparing one statement per row was most of a turn's CPU time (see BENCHMARKS.md).
+    for (const rows of chunksOf(this.messages)) db.insert(message).values(rows).onConflictDoNothing().run();
     for (const row of this.toolCalls.values()) {
       const { id: _id, ...changes } = row;
       db.insert(toolCall).values(row).onConflictDoUpdate({ target: toolCall.id, set: changes }).run();
     }
-    for (const row of this.traceEvents) db.insert(traceEvent).values(row).onConflictDoNothing().run();
+    for (const rows of chunksOf(this.traceEvents)) db.insert(traceEvent).values(rows).onConflictDoNothing().run();
   }
 
   /** One commit with everything of the turn. */
@@ -91,6 +92,15 @@ export class TurnRecorder {
     const { db } = this.options.handle;
     db.transaction((tx) => this.writeRows(tx as unknown as AppDatabase), { behavior: "immediate" });
   }
+}
+
+/** Rows per insert statement: far below SQLite's bound-parameter limit whatever a table's column count. */
+const ROWS_PER_INSERT = 100;
+
+function chunksOf<T>(rows: readonly T[]): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) chunks.push(rows.slice(start, start + ROWS_PER_INSERT));
+  return chunks;
 }
 
 /** The next free message position of a conversation. */

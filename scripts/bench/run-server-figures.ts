@@ -1,0 +1,72 @@
+// The figures that need the production build and a running server: page weight, HTTP under load and memory. Each
+// reports "not measured" with its reason when its prerequisite is missing, never a made-up number.
+import fs from "node:fs";
+import path from "node:path";
+import { createEntry, createUnmeasuredEntry, type BenchEntry } from "./bench-entry";
+import type { BenchMode, BenchSettings } from "./bench-modes";
+import { buildProduction, findStaleBuildReason } from "./check-production-build";
+import { measureHttpLoad } from "./measure-http-load";
+import { measurePageWeight } from "./measure-page-weight";
+
+const pageTargets = [
+  { route: "/", limitKb: 180 },
+  { route: "/measurements", limitKb: 250 },
+] as const;
+const KB = 1_000;
+const requiredRoutes = ["app/api/v1/chat/route.ts", "app/api/auth/[...all]/route.ts", "app/api/v1/measurements/[date]/route.ts", "app/api/health/route.ts"];
+
+function unmeasuredHttpEntries(settings: BenchSettings, reason: string): BenchEntry[] {
+  const ceiling = "GET /api/health, same server";
+  return [
+    createUnmeasuredEntry({ name: "HTTP POST /api/v1/chat: requests/s", unit: "req/s", baseline: ceiling, target: "ratio >= 0.3", reason }),
+    createUnmeasuredEntry({ name: "HTTP POST /api/v1/chat: p50 latency", unit: "ms", baseline: ceiling, target: null, reason }),
+    createUnmeasuredEntry({ name: "HTTP POST /api/v1/chat: p99 latency", unit: "ms", baseline: ceiling, target: "< 100 ms", reason }),
+    createUnmeasuredEntry({ name: "HTTP POST /api/v1/chat: errors (non-2xx, socket errors, timeouts, wrong bodies)", unit: "requests", baseline: ceiling, target: "= 0", reason }),
+    createUnmeasuredEntry({ name: `server RSS growth over ${settings.http.memoryTurns} chat turns`, unit: "MB", baseline: "server RSS before those turns", target: "< 50 MB", reason }),
+  ];
+}
+
+function pageWeightEntries(nextDirectory: string): BenchEntry[] {
+  return pageTargets.map(({ route, limitKb }) => {
+    const name = `first-load JS of ${route}`;
+    try {
+      const weight = measurePageWeight({ nextDirectory, route });
+      return createEntry({
+        name,
+        value: weight.gzipBytes / KB,
+        unit: "kB gzip",
+        baseline: "framework root chunks alone (React + Next runtime, same build)",
+        baselineValue: weight.frameworkGzipBytes / KB,
+        target: { description: `< ${limitKb} kB`, holds: ({ value }) => value < limitKb },
+        digits: 1,
+        note: `${weight.files.length} files (page ${weight.appPath})`,
+      });
+    } catch (error) {
+      return createUnmeasuredEntry({ name, unit: "kB gzip", baseline: "framework root chunks alone", target: `< ${limitKb} kB`, reason: (error as Error).message });
+    }
+  });
+}
+
+export async function runServerFigures(options: { settings: BenchSettings; mode: BenchMode; report: (line: string) => void }): Promise<BenchEntry[]> {
+  const { settings, mode, report } = options;
+  const missingRoutes = requiredRoutes.filter((route) => !fs.existsSync(path.join(process.cwd(), route)));
+  let stale = findStaleBuildReason();
+  if (stale && mode === "full") {
+    report(`next build (${stale})`);
+    const build = buildProduction();
+    stale = build.ok ? findStaleBuildReason() : build.reason;
+  }
+  if (stale) {
+    const reason = mode === "quick" ? `${stale}; the quick run never builds (run \`npm run build\` first)` : stale;
+    return [...pageTargets.map(({ route, limitKb }) => createUnmeasuredEntry({ name: `first-load JS of ${route}`, unit: "kB gzip", baseline: "framework root chunks alone", target: `< ${limitKb} kB`, reason })), ...unmeasuredHttpEntries(settings, reason)];
+  }
+  report("page weight: first-load JS from the production build");
+  const entries = pageWeightEntries(path.join(process.cwd(), ".next"));
+  if (missingRoutes.length > 0) return [...entries, ...unmeasuredHttpEntries(settings, `this branch lacks ${missingRoutes.join(", ")}`)];
+  try {
+    return [...entries, ...(await measureHttpLoad({ settings: settings.http, report }))];
+  } catch (error) {
+    report(`HTTP figures failed: ${(error as Error).message}`);
+    return [...entries, ...unmeasuredHttpEntries(settings, `the server run failed: ${(error as Error).message.split("\n")[0]}`)];
+  }
+}

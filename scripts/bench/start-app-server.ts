@@ -1,0 +1,105 @@
+// Starts `next start` on a free loopback port with the offline coach and a scratch database, for the HTTP figures.
+import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+export type AppServer = { url: string; pid: number; readRssBytes: () => number; stop: () => Promise<void>; output: () => string };
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+function childrenOf(pid: number): number[] {
+  try {
+    return fs
+      .readdirSync(`/proc/${pid}/task`)
+      .flatMap((task) => fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/))
+      .filter((entry) => entry !== "")
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Resident memory of a process and every process it started (in case the server runs in a child). */
+export function readProcessTreeRss(pid: number): number {
+  let total = 0;
+  try {
+    const line = fs.readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((entry) => entry.startsWith("VmRSS:"));
+    total += Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+  return total + childrenOf(pid).reduce((sum, child) => sum + readProcessTreeRss(child), 0);
+}
+
+async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`next start did not answer /api/health within ${timeoutMs} ms`);
+}
+
+/** `nodeArguments` go to the server's Node itself (for profiling: `--cpu-prof` is refused in NODE_OPTIONS). */
+export async function startAppServer(options: { directory: string; env?: Record<string, string>; nodeArguments?: string[] }): Promise<AppServer> {
+  const port = await findFreePort();
+  const url = `http://127.0.0.1:${port}`;
+  const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+  const child = spawn(process.execPath, [...(options.nodeArguments ?? []), nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
+    cwd: process.cwd(),
+    // Its own process group, so stopping it reaches anything it started and nothing else.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      DATABASE_PATH: path.join(options.directory, "palestra.db"),
+      COACH_PROVIDER: "offline",
+      BETTER_AUTH_URL: url,
+      BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
+      ...options.env,
+    },
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const pid = child.pid;
+  if (pid === undefined) throw new Error("next start did not start");
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    process.kill(-pid, "SIGTERM");
+    const timer = setTimeout(() => child.exitCode === null && process.kill(-pid, "SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await waitForReady(url, child, 60_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  return { url, pid, readRssBytes: () => readProcessTreeRss(pid), stop, output: () => output };
+}
