@@ -2,9 +2,18 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
-import { user } from "@/db/schema";
+import { usageWindow, user } from "@/db/schema";
+import { CHAT_QUOTA_KEY_PREFIX } from "@/lib/rate-limit/consume-quota";
 
 export function deleteAccount(options: { db: AppDatabase; userId: string }): { deleted: boolean } {
-  const changes = options.db.delete(user).where(eq(user.id, options.userId)).run().changes;
-  return { deleted: changes > 0 };
+  const { db, userId } = options;
+  return db.transaction(
+    (tx) => {
+      // The chat quota row is keyed by user id, not linked by a foreign key: remove it with the account.
+      tx.delete(usageWindow).where(eq(usageWindow.key, `${CHAT_QUOTA_KEY_PREFIX}${userId}`)).run();
+      const changes = tx.delete(user).where(eq(user.id, userId)).run().changes;
+      return { deleted: changes > 0 };
+    },
+    { behavior: "immediate" },
+  );
 }

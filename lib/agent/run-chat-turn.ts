@@ -4,7 +4,7 @@ import "server-only";
 import { getDatabase } from "@/db/client";
 import { getEnv, providerNames, type ProviderName } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locale";
-import { consumeQuota } from "@/lib/rate-limit/consume-quota";
+import { CHAT_QUOTA_KEY_PREFIX, consumeQuota } from "@/lib/rate-limit/consume-quota";
 import { availableProviders, getProvider } from "./providers/create-provider";
 import { runTurn, type TurnResult } from "./run-turn";
 import type { TurnEvent } from "./turn-events";
@@ -34,7 +34,7 @@ export async function runChatTurn(options: {
 }): Promise<ChatTurnResult> {
   const env = getEnv();
   const handle = getDatabase();
-  const quota = consumeQuota({ db: handle.db, key: `chat:${options.userId}`, limit: env.PALESTRA_CHAT_TURNS_PER_MINUTE, windowMs: CHAT_RATE_WINDOW_MS });
+  const quota = consumeQuota({ db: handle.db, key: `${CHAT_QUOTA_KEY_PREFIX}${options.userId}`, limit: env.PALESTRA_CHAT_TURNS_PER_MINUTE, windowMs: CHAT_RATE_WINDOW_MS });
   if (!quota.allowed) return { ok: false, reason: "rate_limited", retryAfterSeconds: quota.retryAfterSeconds };
   const result = await runTurn({
     handle,

@@ -3,6 +3,10 @@ import { z } from "zod";
 import type { ArgumentProblem } from "./argument-problem";
 import { fieldRanges, MAX_NOTE_LENGTH, measurementFields, type MeasurementField } from "./fields";
 
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** SQLite would store a lone UTF-16 surrogate as U+FFFD, so the note read back would differ from the note saved. */
+const isWellFormedText = (value: string) => !loneSurrogate.test(value);
+
 const oneDecimal = (value: number) => Math.abs(Math.round(value * 10) / 10 - value) < 1e-9;
 
 const fieldSchema = (field: MeasurementField) => {
@@ -33,7 +37,7 @@ export const saveMeasurementInputSchema = z.strictObject({
   values: measurementValuesSchema.describe(
     "At least one value, one decimal at most: weight_kg (20-400), body_fat_pct (2-75), neck_cm, chest_cm, waist_cm, hips_cm, biceps_cm, quadriceps_cm, calf_cm (10-250), height_cm (50-260).",
   ),
-  note: z.string().max(MAX_NOTE_LENGTH).optional().describe("Optional free text from the user."),
+  note: z.string().max(MAX_NOTE_LENGTH).refine(isWellFormedText, "well-formed text").optional().describe("Optional free text from the user."),
   replace: z.boolean().optional().describe("true to overwrite different values already stored for the date."),
 });
 export type SaveMeasurementInput = z.infer<typeof saveMeasurementInputSchema>;

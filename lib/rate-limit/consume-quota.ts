@@ -4,6 +4,9 @@ import { sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { usageWindow } from "@/db/schema";
 
+/** Chat turns are counted under this prefix and the user's id. */
+export const CHAT_QUOTA_KEY_PREFIX = "chat:";
+
 export type QuotaDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
 /** Counts one use of `key` in the current window; refuses past `limit`. One statement, so concurrent callers cannot both pass the last slot. */

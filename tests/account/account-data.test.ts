@@ -4,10 +4,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "@/db/client";
-import { conversation, idempotencyRecord, measurement, message, session, toolCall, traceEvent, turn, user } from "@/db/schema";
+import { conversation, idempotencyRecord, measurement, message, session, toolCall, traceEvent, turn, usageWindow, user } from "@/db/schema";
 import { deleteAccount } from "@/lib/account/delete-account";
 import { exportAccountData } from "@/lib/account/export-account-data";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
+import { CHAT_QUOTA_KEY_PREFIX, consumeQuota } from "@/lib/rate-limit/consume-quota";
 
 let folder: string;
 let handle: DatabaseHandle;
@@ -86,6 +87,14 @@ describe("deleteAccount", () => {
     expect(bob.measurements).toHaveLength(1);
     expect(bob.tool_calls).toHaveLength(1);
     expect(bob.trace_events).toHaveLength(1);
+  });
+
+  it("removes the user's chat quota row, which no foreign key links to the account", () => {
+    const now = Date.now();
+    consumeQuota({ db: handle.db, key: `${CHAT_QUOTA_KEY_PREFIX}alice`, limit: 30, windowMs: 60_000, now });
+    consumeQuota({ db: handle.db, key: `${CHAT_QUOTA_KEY_PREFIX}bob`, limit: 30, windowMs: 60_000, now });
+    deleteAccount({ db: handle.db, userId: "alice" });
+    expect(handle.db.select().from(usageWindow).all().map((row) => row.key)).toEqual([`${CHAT_QUOTA_KEY_PREFIX}bob`]);
   });
 
   it("is a no-op for a user that is already gone", () => {

@@ -193,7 +193,7 @@ describe("the write tool", () => {
       version: 1,
       is_error: true,
       error: "write_failed",
-      message: "The measurement for 2020-01-03 was not saved: the storage refused the write and rolled it back. Nothing was changed.",
+      message: "The measurement for 2020-01-03 was not saved: the storage refused the write, so nothing was changed. It is safe to try again later.",
       recovery: "stop_turn",
       recoverable: false,
       details: { date: "2020-01-03" },
@@ -290,5 +290,13 @@ describe("bad_arguments messages", () => {
       unknown: ["weight"],
       valid_values: ["weight_kg", "body_fat_pct", "neck_cm", "chest_cm", "waist_cm", "hips_cm", "biceps_cm", "quadriceps_cm", "calf_cm", "height_cm"],
     });
+  });
+});
+
+describe("notes", () => {
+  it("refuses a note with a lone surrogate, which could not be read back as saved", async () => {
+    const error = errorOf(await dispatch("save_measurement", { date: "2020-01-04", values: { weight_kg: 77 }, note: "ok \ud800" }, { idempotencyKey: "tc_n" }));
+    expect(error).toMatchObject({ error: "bad_arguments", details: { field: "note", max_length: 2000 } });
+    expect(error.message).toBe("note must be well-formed text of at most 2000 characters. Received 'ok \ud800'.");
   });
 });

@@ -179,7 +179,7 @@ describe("saveMeasurement", () => {
       version: 1,
       is_error: true,
       error: "write_failed",
-      message: "The measurement for 2026-03-04 was not saved: the storage refused the write and rolled it back. Nothing was changed.",
+      message: "The measurement for 2026-03-04 was not saved: the storage refused the write, so nothing was changed. It is safe to try again later.",
       recovery: "stop_turn",
       recoverable: false,
       details: { date: "2026-03-04" },

@@ -20,7 +20,7 @@ const en: Catalogue = {
   field_value: (p) =>
     `${p.field} must be a number of ${fieldLabels.en[p.field].unitName} from ${p.min} to ${p.max}, with at most one decimal. Received ${quote(p.received)}. Send ${p.suggestion}.`,
   values_required: (p) => `values must be an object with at least one measurement. Received ${quote(p.received)}. Example: ${JSON.stringify(p.example)}.`,
-  note_invalid: (p) => `note must be text of at most ${p.maxLength} characters. Received ${quote(p.received)}.`,
+  note_invalid: (p) => `note must be well-formed text of at most ${p.maxLength} characters. Received ${quote(p.received)}.`,
   boolean_argument: (p) => `${p.name} must be true or false. Received ${quote(p.received)}. Send true to overwrite a stored value.`,
   fields_invalid: (p) => `fields must be a non-empty list of field names. Received ${quote(p.received)}. Valid fields: ${list(p.valid)}.`,
 };
@@ -37,7 +37,7 @@ const es: Catalogue = {
   field_value: (p) =>
     `${p.field} debe ser un número de ${fieldLabels.es[p.field].unitName} entre ${p.min} y ${p.max}, con un decimal como máximo. Recibido ${quote(p.received)}. Envía ${p.suggestion}.`,
   values_required: (p) => `values debe ser un objeto con al menos una medida. Recibido ${quote(p.received)}. Ejemplo: ${JSON.stringify(p.example)}.`,
-  note_invalid: (p) => `note debe ser un texto de como máximo ${p.maxLength} caracteres. Recibido ${quote(p.received)}.`,
+  note_invalid: (p) => `note debe ser un texto bien formado de como máximo ${p.maxLength} caracteres. Recibido ${quote(p.received)}.`,
   boolean_argument: (p) => `${p.name} debe ser true o false. Recibido ${quote(p.received)}. Envía true para sobrescribir un valor guardado.`,
   fields_invalid: (p) => `fields debe ser una lista no vacía de nombres de campo. Recibido ${quote(p.received)}. Campos válidos: ${list(p.valid)}.`,
 };
@@ -54,7 +54,7 @@ const pt: Catalogue = {
   field_value: (p) =>
     `${p.field} deve ser um número de ${fieldLabels.pt[p.field].unitName} entre ${p.min} e ${p.max}, com no máximo uma casa decimal. Recebido ${quote(p.received)}. Envie ${p.suggestion}.`,
   values_required: (p) => `values deve ser um objeto com pelo menos uma medida. Recebido ${quote(p.received)}. Exemplo: ${JSON.stringify(p.example)}.`,
-  note_invalid: (p) => `note deve ser um texto de no máximo ${p.maxLength} caracteres. Recebido ${quote(p.received)}.`,
+  note_invalid: (p) => `note deve ser um texto bem formado de no máximo ${p.maxLength} caracteres. Recebido ${quote(p.received)}.`,
   boolean_argument: (p) => `${p.name} deve ser true ou false. Recebido ${quote(p.received)}. Envie true para substituir um valor guardado.`,
   fields_invalid: (p) => `fields deve ser uma lista não vazia de nomes de campo. Recebido ${quote(p.received)}. Campos válidos: ${list(p.valid)}.`,
 };

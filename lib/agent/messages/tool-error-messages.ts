@@ -27,7 +27,7 @@ const en: Catalogue = {
     `${date} already holds ${formatValues(stored)}; saving ${formatValues(proposed)} would overwrite it. Nothing was written. Ask the user, then call again with "replace": true to overwrite.`,
   rangeTooLarge: ({ from, to, days, maxDays }) =>
     `The range ${from} to ${to} covers ${days} days; at most ${maxDays} days can be listed at once. Nothing was read. Split it into smaller ranges.`,
-  writeFailed: ({ date }) => `The measurement for ${date} was not saved: the storage refused the write and rolled it back. Nothing was changed.`,
+  writeFailed: ({ date }) => `The measurement for ${date} was not saved: the storage refused the write, so nothing was changed. It is safe to try again later.`,
   outcomeUnknown: ({ date, idempotencyKey }) =>
     `Saving the measurement for ${date} could not be confirmed: it may or may not have been stored. It was not repeated, to avoid a duplicate. Check it later by its idempotency key ${idempotencyKey} or by reading ${date}.`,
   idempotencyKeyReused: () => `This idempotency key was already used with different arguments. Nothing was executed.`,
@@ -43,7 +43,7 @@ const es: Catalogue = {
     `${date} ya tiene ${formatValues(stored)}; guardar ${formatValues(proposed)} lo sobrescribiría. No se escribió nada. Pregunta al usuario y llama de nuevo con "replace": true para sobrescribir.`,
   rangeTooLarge: ({ from, to, days, maxDays }) =>
     `El rango de ${from} a ${to} abarca ${days} días; se pueden listar como máximo ${maxDays} días a la vez. No se leyó nada. Divídelo en rangos más pequeños.`,
-  writeFailed: ({ date }) => `La medida de ${date} no se guardó: el almacenamiento rechazó la escritura y la deshizo. No cambió nada.`,
+  writeFailed: ({ date }) => `La medida de ${date} no se guardó: el almacenamiento rechazó la escritura, así que no cambió nada. Se puede intentar de nuevo más tarde.`,
   outcomeUnknown: ({ date, idempotencyKey }) =>
     `No se pudo confirmar el guardado de la medida de ${date}: puede que se haya guardado o no. No se repitió, para evitar un duplicado. Compruébalo más tarde con su clave de idempotencia ${idempotencyKey} o leyendo ${date}.`,
   idempotencyKeyReused: () => `Esta clave de idempotencia ya se usó con otros argumentos. No se ejecutó nada.`,
@@ -59,7 +59,7 @@ const pt: Catalogue = {
     `${date} já tem ${formatValues(stored)}; salvar ${formatValues(proposed)} o substituiria. Nada foi gravado. Pergunte ao usuário e chame de novo com "replace": true para substituir.`,
   rangeTooLarge: ({ from, to, days, maxDays }) =>
     `O intervalo de ${from} a ${to} cobre ${days} dias; no máximo ${maxDays} dias podem ser listados de uma vez. Nada foi lido. Divida-o em intervalos menores.`,
-  writeFailed: ({ date }) => `A medida de ${date} não foi salva: o armazenamento recusou a gravação e a desfez. Nada mudou.`,
+  writeFailed: ({ date }) => `A medida de ${date} não foi salva: o armazenamento recusou a gravação, então nada mudou. É seguro tentar de novo mais tarde.`,
   outcomeUnknown: ({ date, idempotencyKey }) =>
     `Não foi possível confirmar se a medida de ${date} foi salva: ela pode ou não ter sido gravada. Não foi repetida, para evitar duplicidade. Verifique depois pela chave de idempotência ${idempotencyKey} ou lendo ${date}.`,
   idempotencyKeyReused: () => `Esta chave de idempotência já foi usada com outros argumentos. Nada foi executado.`,
