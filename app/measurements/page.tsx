@@ -7,7 +7,7 @@ import { getDictionary } from "@/lib/i18n/get-locale";
 import { todayIn } from "@/lib/measurements/dates";
 import { listAllMeasurements } from "@/lib/measurements/read-measurements";
 import { requireUser } from "@/lib/session";
-import { MeasurementCharts } from "./measurement-charts";
+import { LazyMeasurementCharts } from "./lazy-measurement-charts";
 import { MeasurementForm } from "./measurement-form";
 import { MeasurementsTable } from "./measurements-table";
 
@@ -40,7 +40,7 @@ export default async function MeasurementsPage({ searchParams }: { searchParams:
 
       <section className="card" aria-labelledby="charts-title">
         <h2 id="charts-title">{text.chartsTitle}</h2>
-        <MeasurementCharts records={records.map(({ date, values }) => ({ date, values }))} locale={locale} text={text} />
+        <LazyMeasurementCharts records={records.map(({ date, values }) => ({ date, values }))} locale={locale} text={text} />
       </section>
 
       {editing ? (
