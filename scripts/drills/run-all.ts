@@ -4,6 +4,7 @@ import os from "node:os";
 import { runConcurrencyDrill } from "./concurrency/run-concurrency-drill";
 import { runCrashDrill, toCrashDrillReport } from "./crash/run-crash-drill";
 import { runFaultMatrix } from "./fault-matrix/run-fault-matrix";
+import { runDispatchFuzz } from "./fuzz/run-dispatch-fuzz";
 import { runArgumentFuzz, runHostileNoteFuzz } from "./fuzz/run-fuzz-drill";
 import { runModelDrill } from "./model/run-model-drill";
 import { formatDrillLine, type DrillReport } from "./support/drill-report";
@@ -22,6 +23,7 @@ const drills: { name: string; run: () => Promise<DrillReport> }[] = [
   { name: "fault-matrix", run: () => runFaultMatrix() },
   { name: "model-based", run: () => runModelDrill({ numRuns: 200, maxCommands: 50 }) },
   { name: "fuzz-arguments", run: () => runArgumentFuzz({ payloadsPerTool: 10_000 }) },
+  { name: "fuzz-dispatch", run: () => runDispatchFuzz({ payloadsPerTool: 10_000 }) },
   { name: "fuzz-hostile-notes", run: () => runHostileNoteFuzz({ saves: 1_000 }) },
 ];
 
