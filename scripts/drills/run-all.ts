@@ -4,6 +4,8 @@ import os from "node:os";
 import { runConcurrencyDrill } from "./concurrency/run-concurrency-drill";
 import { runCrashDrill, toCrashDrillReport } from "./crash/run-crash-drill";
 import { runFaultMatrix } from "./fault-matrix/run-fault-matrix";
+import { runTurnFaultMatrix } from "./fault-matrix/run-turn-fault-matrix";
+import { runDispatchFuzz } from "./fuzz/run-dispatch-fuzz";
 import { runArgumentFuzz, runHostileNoteFuzz } from "./fuzz/run-fuzz-drill";
 import { runModelDrill } from "./model/run-model-drill";
 import { formatDrillLine, type DrillReport } from "./support/drill-report";
@@ -20,8 +22,10 @@ const drills: { name: string; run: () => Promise<DrillReport> }[] = [
   { name: "crash-control-acknowledge-before-recording", run: () => timed(() => runCrashDrill({ writes: 1_000, variant: "acknowledge-before-recording" })) },
   { name: "concurrency", run: () => runConcurrencyDrill({ processes: 16, rounds: 10 }) },
   { name: "fault-matrix", run: () => runFaultMatrix() },
+  { name: "fault-matrix-turns", run: () => runTurnFaultMatrix() },
   { name: "model-based", run: () => runModelDrill({ numRuns: 200, maxCommands: 50 }) },
   { name: "fuzz-arguments", run: () => runArgumentFuzz({ payloadsPerTool: 10_000 }) },
+  { name: "fuzz-dispatch", run: () => runDispatchFuzz({ payloadsPerTool: 10_000 }) },
   { name: "fuzz-hostile-notes", run: () => runHostileNoteFuzz({ saves: 1_000 }) },
 ];
 
