@@ -137,6 +137,8 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
 
   const startNewConversation = () => {
     conversationIdRef.current = undefined;
+    // As if the server had already shown "/": a conversation link clicked before that render lands still opens.
+    setShown((previous) => ({ ...previous, conversationId: undefined }));
     setConversationId(undefined);
     setTurns([]);
     router.push("/");
