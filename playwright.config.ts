@@ -4,10 +4,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { servers } from "./e2e/servers";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
-/** E2E_PORT lets two worktrees run their suites side by side (e2e/servers.ts derives every port from it). */
+/** Every port is chosen (or pinned by a variable) in e2e/servers.ts, which the specs share. */
 const { appPort, appUrl, qaDisabledPort, qaDisabledUrl, fakeProviderPort, fakeProviderUrl } = servers;
 /** Wiped by the server command before every run, so each run starts from an empty database. */
-const appDataFolder = path.join(root, ".e2e-data", String(appPort));
+const appDataFolder = path.join(root, ".e2e-data", "app");
 
 const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
@@ -49,7 +49,7 @@ const fakeProviderServer = {
 };
 
 /** The same production build with QA disabled, on its own port and database: /qa must be a 404 there. */
-const qaDisabledDataFolder = path.join(root, ".e2e-data", String(qaDisabledPort));
+const qaDisabledDataFolder = path.join(root, ".e2e-data", "qa-disabled");
 const qaDisabledServer = {
   // Listed after appServer, whose command has already made the build current (Playwright starts servers in order).
   command: `rm -rf "${qaDisabledDataFolder}" && exec node node_modules/next/dist/bin/next start -p ${qaDisabledPort} -H 127.0.0.1`,
@@ -73,9 +73,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Generous for a shared 2-core machine; a passing spec takes a few seconds.
-  timeout: 90_000,
-  expect: { timeout: 10_000 },
+  // Generous for a machine shared with other builds (password hashing and server rendering slow down a lot there);
+  // a healthy run takes a fraction of it.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {

@@ -51,6 +51,23 @@ test("answers signed-out downloads with 401", async ({ request }) => {
   }
 });
 
+test("route handlers accept the session token as a bearer token, and nothing else", async ({ baseURL, clientAddress }) => {
+  const client = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": clientAddress } });
+  const credentials = newCredentials("api");
+  const signUp = await client.post("/api/auth/sign-up/email", { data: credentials, headers: { origin: baseURL ?? "" } });
+  expect(signUp.headers()["cache-control"]).toContain("no-store");
+  const { token } = (await signUp.json()) as { token: string };
+  // A context without the cookie: only the Authorization header identifies the caller.
+  const cookieless = await playwrightRequest.newContext({ baseURL });
+  const withToken = await cookieless.get("/account/export", { headers: { authorization: `Bearer ${token}` } });
+  expect(withToken.status()).toBe(200);
+  expect(((await withToken.json()) as { user: { email: string } }).user.email).toBe(credentials.email);
+  const withForgedToken = await cookieless.get("/account/export", { headers: { authorization: `Bearer ${token.slice(0, -2)}xx` } });
+  expect(withForgedToken.status()).toBe(401);
+  await client.dispose();
+  await cookieless.dispose();
+});
+
 test.describe("sign-in rate limit", () => {
   const attempt = (request: import("@playwright/test").APIRequestContext, baseURL: string, email: string) =>
     request.post("/api/auth/sign-in/email", { data: { email, password: "wrong-password" }, headers: { origin: baseURL } });

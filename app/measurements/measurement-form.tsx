@@ -1,13 +1,13 @@
 "use client";
 // Add or edit one day's measurements. The idempotency key is fixed when the form is rendered or reset, so a double
 // click or a retry after an unconfirmed save sends the same key and changes the data once.
+import Link from "next/link";
 import { useActionState, useRef, useState, useTransition, type FormEvent } from "react";
 import { createIdempotencyKey } from "@/lib/create-idempotency-key";
 import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
 import type { Locale } from "@/lib/i18n/locale";
 import { fieldLabels } from "@/lib/measurements/field-labels";
 import { fieldRanges, measurementFields, type MeasurementField, type MeasurementValues } from "@/lib/measurements/fields";
-import Link from "next/link";
 import { formatValues } from "./format-values";
 import { saveMeasurementAction } from "./actions";
 import { idleFormState, type SaveMeasurementFormState } from "./form-state";
