@@ -5,7 +5,7 @@ import { E2E_METRICS_TOKEN } from "./e2e/api/metrics-token";
 import { servers } from "./e2e/servers";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
-/** E2E_PORT lets two worktrees run their suites side by side (e2e/servers.ts derives every port from it). */
+/** Every port is chosen (or pinned by a variable) in e2e/servers.ts, which the specs share. */
 const { appPort, appUrl, qaDisabledPort, qaDisabledUrl, fakeProviderPort, fakeProviderUrl } = servers;
 /** Wiped by the server command before every run, so each run starts from an empty database. */
 const appDataFolder = path.join(root, ".e2e-data", "app");

@@ -20,7 +20,8 @@ test("lost_ack: the save is unconfirmed, the check finds it saved, and the table
   await expect(chatPage.writeMessage(turn)).toHaveText("It was saved. Nothing else to do.");
   await expect(chatPage.saveNowButton(turn)).toHaveCount(0);
 
-  // The conversation records the resolution.
+  // The conversation records the resolution; the address names the conversation, so a reload replays it.
+  await expect(page).toHaveURL(/\/\?c=[\w-]+$/);
   await page.reload();
   await expect(chatPage.writeBadge(chatPage.lastTurn)).toHaveAttribute("data-state", "saved");
 

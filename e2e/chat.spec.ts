@@ -20,6 +20,7 @@ test("runs the seeds' case study: chips show not_found then ok, and the answer s
   await expect(chatPage.reply(turn)).toContainText("76 kg");
   await expect(chatPage.outcome(turn)).toHaveAttribute("data-outcome", "answered");
   await expect(chatPage.outcome(turn)).toContainText("3 model request(s)");
+  await expect(page).toHaveURL(/\/\?c=[\w-]+$/);
 
   // Expanding a chip shows exactly what the model received for that call.
   const received = await chatPage.chipOutcome(chatPage.chips(turn).nth(0));

@@ -1,6 +1,6 @@
 // Where the E2E servers listen, shared by playwright.config.ts and the specs: the app (QA on), the same build with QA
-// off, and the fake model provider. E2E_PORT moves all three; when unset, a free port is chosen once by the runner
-// (its workers inherit the variable), so suites running side by side on one machine do not collide.
+// off, and the fake model provider. Each port is free when the runner starts; the workers it starts inherit the
+// variables, so every process agrees. E2E_PORT, E2E_QA_DISABLED_PORT and E2E_FAKE_PROVIDER_PORT pin them.
 import { execFileSync } from "node:child_process";
 
 /** A port free right now on 127.0.0.1 (found synchronously: the config must be plain values). */
@@ -9,14 +9,20 @@ function findFreePort(): number {
   return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
 }
 
-if (!process.env.E2E_PORT) process.env.E2E_PORT = String(findFreePort());
-const appPort = Number(process.env.E2E_PORT);
+function portFrom(variable: string): number {
+  if (!process.env[variable]) process.env[variable] = String(findFreePort());
+  return Number(process.env[variable]);
+}
+
+const appPort = portFrom("E2E_PORT");
+const qaDisabledPort = portFrom("E2E_QA_DISABLED_PORT");
+const fakeProviderPort = portFrom("E2E_FAKE_PROVIDER_PORT");
 
 export const servers = {
   appPort,
   appUrl: `http://127.0.0.1:${appPort}`,
-  qaDisabledPort: appPort + 1,
-  qaDisabledUrl: `http://127.0.0.1:${appPort + 1}`,
-  fakeProviderPort: appPort + 10,
-  fakeProviderUrl: `http://127.0.0.1:${appPort + 10}`,
+  qaDisabledPort,
+  qaDisabledUrl: `http://127.0.0.1:${qaDisabledPort}`,
+  fakeProviderPort,
+  fakeProviderUrl: `http://127.0.0.1:${fakeProviderPort}`,
 };

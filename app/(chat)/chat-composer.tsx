@@ -40,26 +40,27 @@ export function ChatComposer({ draft, running, text, onDraftChange, onSend, onSt
           aria-describedby="chat-input-hint"
           data-testid="chat-input"
         />
-        <div className="composer-buttons">
-          <button type="submit" className="button" disabled={running} data-testid="chat-send">
-            {running ? text.sending : text.send}
-          </button>
-          <button
-            type="button"
-            className="button button-quiet button-small"
-            onClick={onStopWaiting}
-            style={{ visibility: running ? "visible" : "hidden" }}
-            tabIndex={running ? 0 : -1}
-            aria-hidden={!running}
-            data-testid="chat-stop-waiting"
-          >
-            {text.stopWaiting}
-          </button>
-        </div>
+        <button type="submit" className="button" disabled={running} data-testid="chat-send">
+          {running ? text.sending : text.send}
+        </button>
       </div>
-      <p id="chat-input-hint" className="field-hint">
-        {text.inputHint}
-      </p>
+      <div className="composer-footer">
+        <p id="chat-input-hint" className="field-hint">
+          {text.inputHint}
+        </p>
+        {/* Kept in the layout while hidden, so the composer does not move when a turn starts or ends. */}
+        <button
+          type="button"
+          className="button button-quiet button-small"
+          onClick={onStopWaiting}
+          style={{ visibility: running ? "visible" : "hidden" }}
+          tabIndex={running ? 0 : -1}
+          aria-hidden={!running}
+          data-testid="chat-stop-waiting"
+        >
+          {text.stopWaiting}
+        </button>
+      </div>
     </form>
   );
 }

@@ -76,6 +76,8 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
 
   const adoptConversation = (id: string) => {
     if (activeTurnRef.current) activeTurnRef.current.conversationId = id;
+    // Set now, not after the next render: a fast turn can end before React renders its first event.
+    conversationIdRef.current = id;
     setConversationId(id);
   };
 
@@ -134,6 +136,9 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
   };
 
   const startNewConversation = () => {
+    conversationIdRef.current = undefined;
+    // As if the server had already shown "/": a conversation link clicked before that render lands still opens.
+    setShown((previous) => ({ ...previous, conversationId: undefined }));
     setConversationId(undefined);
     setTurns([]);
     router.push("/");

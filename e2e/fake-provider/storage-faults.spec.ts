@@ -6,7 +6,8 @@ test.use({ coachProvider: "openai" });
 test("fail_before_commit: the conservative message after one model request, no retry, nothing stored; then a clean save sticks", async ({ page, user, chatPage, qaPage, measurementsPage, fakeProvider }) => {
   void user;
   await qaPage.goto();
-  await qaPage.arm({ mode: "fail_before_commit", target: "write", count: 1 });
+  // Armed until cleared: after the failed save it is still armed, so nothing could have been retried past it.
+  await qaPage.arm({ mode: "fail_before_commit", target: "write" });
   await chatPage.goto();
   await expect(page.getByTestId("trust-provider")).toHaveText("openai");
 

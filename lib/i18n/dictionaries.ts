@@ -85,9 +85,6 @@ const en = {
     deleteSubmit: "Delete my account and all its data",
     deleteMismatch: "The email address does not match this account. Nothing was deleted.",
   },
-  home: {
-    title: "Coach",
-  },
   chat: chatText.en,
   qa: qaText.en,
   traces: tracesText.en,
@@ -177,9 +174,6 @@ const es: Dictionary = {
     deleteSubmit: "Eliminar mi cuenta y todos sus datos",
     deleteMismatch: "El correo no coincide con esta cuenta. No se ha eliminado nada.",
   },
-  home: {
-    title: "Coach",
-  },
   chat: chatText.es,
   qa: qaText.es,
   traces: tracesText.es,
@@ -266,9 +260,6 @@ const pt: Dictionary = {
     deleteConfirmLabel: "Digite seu e-mail para confirmar",
     deleteSubmit: "Excluir minha conta e todos os dados",
     deleteMismatch: "O e-mail não corresponde a esta conta. Nada foi excluído.",
-  },
-  home: {
-    title: "Coach",
   },
   chat: chatText.pt,
   qa: qaText.pt,
