@@ -2,16 +2,13 @@
 import "server-only";
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { DatabaseHandle } from "@/db/client";
 import { user } from "@/db/schema";
-import type { StorageFaults } from "@/lib/faults/storage-faults";
-import type { Locale } from "@/lib/i18n/locale";
 import { dispatchToolCall, type DispatchResult } from "./dispatch-tool-call";
 import type { HistoryItem, ToolCallRequest } from "./history";
 import { turnMessages } from "./messages/turn-messages";
 import { stopMessage, turnOutcomeForStop, type RepeatedFailureGuard } from "./stop-conditions";
 import type { ToolOutcome } from "./tool-outcome";
-import type { ToolDefinition } from "./tools/tool-definition";
+import type { ToolContext, ToolDefinition } from "./tools/tool-definition";
 import type { TurnEvent } from "./turn-events";
 import type { TurnOutcome } from "./turn-outcome";
 import type { TurnRecorder } from "./turn-recorder";
@@ -28,13 +25,8 @@ export type TurnToolCall = {
   idempotencyKey?: string;
 };
 
-export type ToolRoundContext = {
-  handle: DatabaseHandle;
-  userId: string;
-  traceId: string;
-  locale: Locale;
-  today: string;
-  faults: StorageFaults;
+/** What every tool call of the turn shares (ToolContext's turn-wide part), and where the round's results go. */
+export type ToolRoundContext = Pick<ToolContext, "handle" | "userId" | "traceId" | "locale" | "today" | "faults"> & {
   registry: ReadonlyMap<string, ToolDefinition>;
   toolTimeoutMs: number;
   recorder: TurnRecorder;
