@@ -1,31 +1,15 @@
 "use client";
 // The sign-in form; it posts to better-auth so the per-address sign-in rate limit applies.
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
-import { credentialsErrorMessage } from "../credentials-error";
-import { postCredentials } from "../post-credentials";
+import { useCredentialsSubmit } from "../use-credentials-submit";
 
 export function LoginForm({ text }: { text: Dictionary["auth"] }) {
-  const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setPending(true);
-    setError(null);
-    const result = await postCredentials("sign-in/email", { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") });
-    if (result.ok) {
-      // The page itself redirects signed-in people; refreshing also renders the header again with the session.
-      router.refresh();
-      return;
-    }
-    setError(credentialsErrorMessage(result, text));
-    setPending(false);
-  }
+  const { error, pending, handleSubmit } = useCredentialsSubmit({
+    endpoint: "sign-in/email",
+    text,
+    bodyOf: (form) => ({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") }),
+  });
 
   return (
     <form onSubmit={handleSubmit} className="form-stack" data-testid="login-form">

@@ -1,32 +1,19 @@
 "use client";
 // The sign-up form; better-auth creates the account and signs it in.
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
-import { credentialsErrorMessage } from "../credentials-error";
-import { postCredentials } from "../post-credentials";
+import { useCredentialsSubmit } from "../use-credentials-submit";
 
 export function SignupForm({ text }: { text: Dictionary["auth"] }) {
-  const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get("email") ?? "").trim();
-    const name = String(form.get("name") ?? "").trim() || email.split("@")[0] || email;
-    setPending(true);
-    setError(null);
-    const result = await postCredentials("sign-up/email", { name, email, password: String(form.get("password") ?? "") });
-    if (result.ok) {
-      router.refresh();
-      return;
-    }
-    setError(credentialsErrorMessage(result, text));
-    setPending(false);
-  }
+  const { error, pending, handleSubmit } = useCredentialsSubmit({
+    endpoint: "sign-up/email",
+    text,
+    bodyOf: (form) => {
+      const email = String(form.get("email") ?? "").trim();
+      const name = String(form.get("name") ?? "").trim() || email.split("@")[0] || email;
+      return { name, email, password: String(form.get("password") ?? "") };
+    },
+  });
 
   return (
     <form onSubmit={handleSubmit} className="form-stack" data-testid="signup-form">

@@ -1,0 +1,34 @@
+"use client";
+// The submit flow both credential forms share: post to better-auth, refresh on success, show a localized error otherwise.
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { credentialsErrorMessage } from "./credentials-error";
+import { postCredentials } from "./post-credentials";
+
+export function useCredentialsSubmit(options: {
+  endpoint: Parameters<typeof postCredentials>[0];
+  text: Dictionary["auth"];
+  bodyOf: (form: FormData) => Parameters<typeof postCredentials>[1];
+}) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = options.bodyOf(new FormData(event.currentTarget));
+    setPending(true);
+    setError(null);
+    const result = await postCredentials(options.endpoint, body);
+    if (result.ok) {
+      // The page itself redirects signed-in people; refreshing also renders the header again with the session.
+      router.refresh();
+      return;
+    }
+    setError(credentialsErrorMessage(result, options.text));
+    setPending(false);
+  }
+
+  return { error, pending, handleSubmit };
+}
