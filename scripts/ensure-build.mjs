@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const buildIdFile = path.join(root, ".next", "BUILD_ID");
 const sourceFolders = ["app", "lib", "db", "drizzle", "public"];
-const configFiles = ["next.config.ts", "tsconfig.json", "package.json", "package-lock.json", "instrumentation.ts", "postcss.config.mjs"];
+const configFiles = ["next.config.ts", "tsconfig.json", "package.json", "package-lock.json", "instrumentation.ts", "proxy.ts", "postcss.config.mjs"];
 
 /** The newest modification time under a path (0 when it does not exist). */
 function newestModification(target) {

@@ -1,29 +1,8 @@
 // Access checks on the chat's server actions: another user's uncertain write cannot be checked or saved, signed in as
 // someone else or signed out; the owner's data and the call's resolution stay untouched.
-import fs from "node:fs";
-import path from "node:path";
-import type { APIRequestContext } from "@playwright/test";
 import { chatResponseSchema, conversationDetailSchema } from "@/lib/http/response-schemas";
 import { expect, expectJson, storedRecords, test } from "./api-fixtures";
-
-/** A server action's id from the production build's manifest (the same id the chat page posts with). */
-function actionIdOf(exportedName: string): string {
-  const manifestFile = path.join(process.cwd(), ".next", "server", "server-reference-manifest.json");
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as { node: Record<string, { exportedName?: string }> };
-  const entry = Object.entries(manifest.node).find(([, action]) => action.exportedName === exportedName);
-  if (!entry) throw new Error(`no server action named ${exportedName} in the build`);
-  return entry[0];
-}
-
-/** Calls a server action the way the React client does: POST to its page with the Next-Action header and the arguments as JSON. */
-async function callAction(context: APIRequestContext, options: { name: string; argument: unknown; origin: string }) {
-  const response = await context.post("/", {
-    headers: { "next-action": actionIdOf(options.name), "content-type": "text/plain;charset=UTF-8", origin: options.origin, accept: "text/x-component" },
-    data: JSON.stringify([options.argument]),
-    maxRedirects: 0,
-  });
-  return { status: response.status(), body: await response.text(), redirect: response.headers()["x-action-redirect"] };
-}
+import { callAction } from "./server-actions";
 
 test("another user's uncertain write: checkWriteAction and saveNowAction find nothing, signed in as someone else or signed out; 0 writes", async ({ signUp, playwright, baseURL, appOrigin }) => {
   const owner = await signUp("owner");
@@ -40,7 +19,7 @@ test("another user's uncertain write: checkWriteAction and saveNowAction find no
   try {
     for (const [who, context] of [["another user", other.cookie], ["signed out", signedOut]] as const) {
       for (const name of ["checkWriteAction", "saveNowAction"]) {
-        const answer = await callAction(context, { name, argument: { toolCallId }, origin: appOrigin });
+        const answer = await callAction(context, { name, args: [{ toolCallId }], origin: appOrigin });
         expect(answer.body, `${who} ${name}`).not.toContain('"ok":true');
         // Signed in: the action answers not_found. Signed out: requireUser redirects to the login page before any look-up.
         if (who === "another user") expect([answer.redirect, answer.body], `${who} ${name}`).toEqual([undefined, expect.stringContaining('1:{"ok":false,"reason":"not_found"}')]);
@@ -58,6 +37,6 @@ test("another user's uncertain write: checkWriteAction and saveNowAction find no
   expect(stored?.resolution).toBeNull();
 
   // The same action as the owner does find it, so "not_found" above is the access check and not a broken call.
-  const own = await callAction(owner.cookie, { name: "checkWriteAction", argument: { toolCallId }, origin: appOrigin });
+  const own = await callAction(owner.cookie, { name: "checkWriteAction", args: [{ toolCallId }], origin: appOrigin });
   expect(own.body).toContain('"resolution":"not_saved"');
 });

@@ -1,0 +1,22 @@
+// Cross-site guard for the pages: a POST to a page is a server action (sent by the React client with a Next-Action
+// header, or by a plain form without JavaScript). Next refuses a foreign Origin on actions itself, but lets a missing
+// or opaque "null" Origin through; this refuses all three before any action runs. /api routes check Origin themselves.
+import { NextResponse, type NextRequest } from "next/server";
+import { getEnv } from "@/lib/env";
+import { isTrustedOrigin, SAFE_METHODS } from "@/lib/http/is-trusted-origin";
+
+export function proxy(request: NextRequest): NextResponse {
+  if (SAFE_METHODS.has(request.method)) return NextResponse.next();
+  // From the Host header: NextRequest.url rewrites 127.0.0.1 to "localhost", which the browser's Origin never says.
+  const addressedTo = `${request.nextUrl.protocol}//${request.headers.get("host") ?? request.nextUrl.host}`;
+  if (isTrustedOrigin({ origin: request.headers.get("origin"), requestUrl: addressedTo, publicUrl: getEnv().authUrl })) return NextResponse.next();
+  return new NextResponse("This form must be sent from a Palestra page.\n", {
+    status: 403,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
+}
+
+export const config = {
+  // Everything but the API (which answers problem+json of its own) and static assets, which are only ever read.
+  matcher: ["/((?!api/|_next/static/|_next/image/|favicon.ico).*)"],
+};
