@@ -1,4 +1,5 @@
-// Playwright: system Chromium against a production build served by `next start` on a fresh temporary database.
+// Playwright: system Chromium against a production build served by `npm start`'s server (scripts/serve.mjs) on a fresh
+// temporary database.
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_METRICS_TOKEN } from "./e2e/api/metrics-token";
@@ -14,7 +15,7 @@ const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-net
 
 /** The app under test; later branches append their servers (the fake model provider) to `webServer`. */
 const appServer = {
-  command: `node scripts/ensure-build.mjs && rm -rf "${appDataFolder}" && exec node node_modules/next/dist/bin/next start -p ${appPort} -H 127.0.0.1`,
+  command: `node scripts/ensure-build.mjs && rm -rf "${appDataFolder}" && exec node scripts/serve.mjs -p ${appPort} -H 127.0.0.1`,
   url: `${appUrl}/login`,
   // The first run builds the production bundle.
   timeout: 10 * 60_000,
@@ -24,6 +25,9 @@ const appServer = {
   env: {
     DATABASE_PATH: path.join(appDataFolder, "palestra.db"),
     PALESTRA_QA: "1",
+    // The specs play the reverse proxy: each test sends its own X-Forwarded-For, so per-address sign-in limits of one
+    // test never reach another. The QA-disabled server below runs without it, as `npm start` does by default.
+    PALESTRA_TRUST_PROXY: "1",
     BETTER_AUTH_URL: appUrl,
     PORT: String(appPort),
     NEXT_TELEMETRY_DISABLED: "1",
@@ -55,7 +59,7 @@ const fakeProviderServer = {
 const qaDisabledDataFolder = path.join(root, ".e2e-data", "qa-disabled");
 const qaDisabledServer = {
   // Listed after appServer, whose command has already made the build current (Playwright starts servers in order).
-  command: `rm -rf "${qaDisabledDataFolder}" && exec node node_modules/next/dist/bin/next start -p ${qaDisabledPort} -H 127.0.0.1`,
+  command: `rm -rf "${qaDisabledDataFolder}" && exec node scripts/serve.mjs -p ${qaDisabledPort} -H 127.0.0.1`,
   url: `${qaDisabledUrl}/login`,
   timeout: 120_000,
   reuseExistingServer: false,

@@ -34,7 +34,7 @@ function createAuth() {
       },
     },
     advanced: {
-      // `next start` fills X-Forwarded-For with the socket address when no proxy set it; better-auth reads that header.
+      // scripts/serve.mjs sets X-Forwarded-For to the TCP peer unless PALESTRA_TRUST_PROXY leaves the proxy's value.
       ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },

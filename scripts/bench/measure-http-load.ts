@@ -1,4 +1,4 @@
-// Figures 4 and 7: `next start` with the offline coach under autocannon, POST /api/v1/chat (each connection its own
+// Figures 4 and 7: the app server (scripts/serve.mjs) with the offline coach under autocannon, POST /api/v1/chat (each connection its own
 // user) against GET /api/health of the same app as the framework's ceiling; then server RSS around N chat turns.
 import crypto from "node:crypto";
 import { createEntry, type BenchEntry } from "./bench-entry";

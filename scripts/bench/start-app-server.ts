@@ -1,4 +1,5 @@
-// Starts `next start` on a free loopback port with the offline coach and a scratch database, for the HTTP figures.
+// Starts `npm start`'s server (scripts/serve.mjs) on a free loopback port with the offline coach and a scratch database,
+// for the HTTP figures.
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -45,7 +46,7 @@ export function readProcessTreeRss(pid: number): number {
 async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the app server exited with ${child.exitCode}`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;
@@ -54,15 +55,15 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`next start did not answer /api/health within ${timeoutMs} ms`);
+  throw new Error(`the app server did not answer /api/health within ${timeoutMs} ms`);
 }
 
 /** `nodeArguments` go to the server's Node itself (for profiling: `--cpu-prof` is refused in NODE_OPTIONS). */
 export async function startAppServer(options: { directory: string; env?: Record<string, string>; nodeArguments?: string[] }): Promise<AppServer> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
-  const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
-  const child = spawn(process.execPath, [...(options.nodeArguments ?? []), nextBin, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
+  const serveScript = path.join(process.cwd(), "scripts", "serve.mjs");
+  const child = spawn(process.execPath, [...(options.nodeArguments ?? []), serveScript, "--port", String(port), "--hostname", "127.0.0.1"], {
     cwd: process.cwd(),
     // Its own process group, so stopping it reaches anything it started and nothing else.
     detached: true,
@@ -76,6 +77,8 @@ export async function startAppServer(options: { directory: string; env?: Record<
       COACH_PROVIDER: "offline",
       BETTER_AUTH_URL: url,
       BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
+      // The bench signs its users up from many X-Forwarded-For addresses, as clients behind a proxy would be.
+      PALESTRA_TRUST_PROXY: "1",
       ...options.env,
     },
   });
@@ -86,7 +89,7 @@ export async function startAppServer(options: { directory: string; env?: Record<
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   const pid = child.pid;
-  if (pid === undefined) throw new Error("next start did not start");
+  if (pid === undefined) throw new Error("the app server did not start");
   const stop = async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

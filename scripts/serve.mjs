@@ -1,0 +1,46 @@
+// `npm start`: the production build behind Node's own HTTP server. `next start` keeps an X-Forwarded-For header the
+// client sent, and better-auth limits sign-in by that header, so anyone could pick a new "address" per attempt. Here
+// the header is the TCP peer's address unless PALESTRA_TRUST_PROXY says a reverse proxy in front overwrites it.
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { values: options } = parseArgs({
+  options: { port: { type: "string", short: "p" }, hostname: { type: "string", short: "H" } },
+});
+const port = Number(options.port ?? process.env.PORT ?? 3000);
+// Like `next start`: every interface unless told otherwise.
+const hostname = options.hostname ?? process.env.HOSTNAME ?? "0.0.0.0";
+const trustSetting = (process.env.PALESTRA_TRUST_PROXY ?? "").trim().toLowerCase();
+if (!["", "0", "false", "off", "no", "1", "true", "on", "yes"].includes(trustSetting)) {
+  console.error(`PALESTRA_TRUST_PROXY: expected 1/true/on/yes or 0/false/off/no, received "${process.env.PALESTRA_TRUST_PROXY}"`);
+  process.exit(1);
+}
+const trustProxy = ["1", "true", "on", "yes"].includes(trustSetting);
+
+// A production server whatever the shell says: NODE_ENV=development would turn the QA fault toggle on by default.
+process.env.NODE_ENV = "production";
+process.env.PORT = String(port);
+const { default: next } = await import("next");
+const app = next({ dev: false, dir: root, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = http.createServer((request, response) => {
+  if (!trustProxy) request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "";
+  void handle(request, response);
+});
+server.listen(port, hostname, () => {
+  const shown = hostname === "0.0.0.0" ? "localhost" : hostname;
+  console.log(`Palestra is serving http://${shown}:${port} (client addresses: ${trustProxy ? "X-Forwarded-For from the proxy" : "TCP connection"})`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    // Streams (chat turns, SSE) can hold connections open: do not wait for them forever.
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}
