@@ -129,6 +129,40 @@ test("edits a record in place and deletes it idempotently", async ({ page, user,
   await expect(measurementsPage.emptyMessage).toBeVisible();
 });
 
+test("emptying a field in the edit form removes that value for good, and emptying every value is refused", async ({ page, user, measurementsPage }) => {
+  void user;
+  await measurementsPage.goto();
+  const date = daysAgo(8);
+  await measurementsPage.add({ date, values: { weight_kg: "79", waist_cm: "85" }, note: "wrong waist" });
+  await expect(measurementsPage.cell(date, "waist_cm")).toHaveText("85");
+
+  await measurementsPage.startEditing(date);
+  await measurementsPage.fill(measurementsPage.editForm, { values: { waist_cm: "" } });
+  await measurementsPage.submit(measurementsPage.editForm);
+  await expect(measurementsPage.status(measurementsPage.editForm, "success")).toHaveText(`Updated the measurement for ${date}.`);
+  await expect(measurementsPage.cell(date, "waist_cm")).toHaveText("—");
+
+  await page.reload();
+  await expect(measurementsPage.rows).toHaveCount(1);
+  await expect(measurementsPage.cell(date, "waist_cm")).toHaveText("—");
+  await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("79");
+  await expect(measurementsPage.cell(date, "note")).toHaveText("wrong waist");
+  // The charts load after the table: wait for them before checking that the waist chart is gone.
+  await expect(measurementsPage.chart("weight_kg")).toBeVisible();
+  await expect(measurementsPage.chart("waist_cm")).toHaveCount(0);
+
+  // Save never deletes a day: an edit that would leave no value is refused and points to Delete.
+  await expect(measurementsPage.editForm.getByTestId("measurement-input-waist_cm")).toHaveValue("");
+  await measurementsPage.fill(measurementsPage.editForm, { values: { weight_kg: "" }, note: "" });
+  await measurementsPage.submit(measurementsPage.editForm);
+  await expect(measurementsPage.status(measurementsPage.editForm, "error").locator("li")).toHaveText([
+    `The record of ${date} needs at least one value, so nothing was changed. To remove the whole record, use Delete in the table.`,
+  ]);
+  await page.reload();
+  await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("79");
+  await expect(measurementsPage.cell(date, "note")).toHaveText("wrong waist");
+});
+
 test("exports the records as CSV and JSON downloads that are never cached", async ({ page, user, measurementsPage }) => {
   void user;
   await measurementsPage.goto();

@@ -30,6 +30,9 @@ function spendsKey(state: SaveMeasurementFormState): boolean {
 export function MeasurementForm({ mode, locale, text, initialIdempotencyKey, defaultDate, defaultValues = {}, defaultNote = "" }: MeasurementFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(initialIdempotencyKey);
+  // The values the form opened with, fixed: after a lost acknowledgement the page re-renders with the change already
+  // stored, and the retry must still send the same fields to clear, or its key would be refused as reused.
+  const [shownValues] = useState(defaultValues);
   const [, startTransition] = useTransition();
   const [state, dispatch, pending] = useActionState(async (previous: SaveMeasurementFormState, formData: FormData) => {
     const next = await saveMeasurementAction(previous, formData);
@@ -43,6 +46,12 @@ export function MeasurementForm({ mode, locale, text, initialIdempotencyKey, def
     // The FormData is taken now, with the key of this moment: a second click before the answer carries the same key.
     const formData = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     formData.set("timeZone", Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // An emptied input of a value the form showed means "remove it" (clear-fields.ts); other empty inputs mean nothing.
+    if (mode === "edit") {
+      for (const field of measurementFields) {
+        if (shownValues[field] !== undefined && String(formData.get(field) ?? "").trim() === "") formData.append("clear", field);
+      }
+    }
     startTransition(() => dispatch(formData));
   }
 

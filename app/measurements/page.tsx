@@ -2,14 +2,16 @@
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import { getDatabase } from "@/db/client";
+import { getEnv } from "@/lib/env";
+import { createStorageFaults } from "@/lib/faults/storage-faults";
 import { formatMessage } from "@/lib/i18n/dictionaries";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { todayIn } from "@/lib/measurements/dates";
-import { listAllMeasurements } from "@/lib/measurements/read-measurements";
 import { requireUser } from "@/lib/session";
 import { LazyMeasurementCharts } from "./lazy-measurement-charts";
 import { MeasurementForm } from "./measurement-form";
 import { MeasurementsTable } from "./measurements-table";
+import { readPageRecords } from "./read-page-records";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { dictionary } = await getDictionary();
@@ -20,7 +22,12 @@ export default async function MeasurementsPage({ searchParams }: { searchParams:
   const user = await requireUser();
   const { locale, dictionary } = await getDictionary();
   const text = dictionary.measurements;
-  const records = listAllMeasurements({ db: getDatabase().db, userId: user.id });
+  const { db } = getDatabase();
+  // The user's QA read faults apply here as in the Coach's tools and the API (product.md, "Storage faults (QA)").
+  const read = await readPageRecords({ db, userId: user.id, faults: createStorageFaults({ db, userId: user.id, enabled: getEnv().qaEnabled }) });
+  // Unknown is not empty: when the records could not be read, the charts and the table say so instead of "none yet".
+  const unreadable = read.ok ? null : formatMessage(text.unreadable, { attempts: read.attempts });
+  const records = read.ok ? read.records : [];
   const { edit } = await searchParams;
   const editing = edit ? records.find((record) => record.date === edit) : undefined;
   return (
@@ -40,7 +47,13 @@ export default async function MeasurementsPage({ searchParams }: { searchParams:
 
       <section className="card" aria-labelledby="charts-title">
         <h2 id="charts-title">{text.chartsTitle}</h2>
-        <LazyMeasurementCharts records={records.map(({ date, values }) => ({ date, values }))} locale={locale} text={text} />
+        {unreadable === null ? (
+          <LazyMeasurementCharts records={records.map(({ date, values }) => ({ date, values }))} locale={locale} text={text} />
+        ) : (
+          <p className="alert alert-error" data-testid="measurement-charts-unreadable">
+            {unreadable}
+          </p>
+        )}
       </section>
 
       {editing ? (
@@ -66,7 +79,13 @@ export default async function MeasurementsPage({ searchParams }: { searchParams:
 
       <section className="card" aria-labelledby="records-title">
         <h2 id="records-title">{text.tableTitle}</h2>
-        <MeasurementsTable records={records} locale={locale} text={text} />
+        {unreadable === null ? (
+          <MeasurementsTable records={records} locale={locale} text={text} />
+        ) : (
+          <p className="alert alert-error" role="alert" data-testid="measurements-unreadable">
+            {unreadable}
+          </p>
+        )}
       </section>
     </>
   );

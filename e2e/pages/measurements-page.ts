@@ -31,6 +31,16 @@ export class MeasurementsPage {
     return this.page.getByTestId("measurements-empty");
   }
 
+  /** Shown in place of the table when the records could not be read (a QA read fault): unknown, not empty. */
+  get unreadableMessage(): Locator {
+    return this.page.getByTestId("measurements-unreadable");
+  }
+
+  /** Shown in place of the charts for the same reason. */
+  get chartsUnreadableMessage(): Locator {
+    return this.page.getByTestId("measurement-charts-unreadable");
+  }
+
   row(date: string): Locator {
     return this.page.getByTestId(`measurement-row-${date}`);
   }
@@ -53,6 +63,15 @@ export class MeasurementsPage {
   async add(entry: MeasurementEntry): Promise<void> {
     await this.fill(this.addForm, entry);
     await this.addForm.getByTestId("measurement-submit").click();
+  }
+
+  async submit(form: Locator): Promise<void> {
+    await form.getByTestId("measurement-submit").click();
+  }
+
+  /** The idempotency key the form will send with its next submission. */
+  idempotencyKey(form: Locator): Locator {
+    return form.getByTestId("measurement-idempotency-key");
   }
 
   status(form: Locator, kind: "success" | "error" | "conflict" | "failure"): Locator {

@@ -72,6 +72,8 @@ const en = {
     exportCsv: "Export CSV",
     exportJson: "Export JSON",
     invalidForm: "The form could not be read. Reload the page and try again.",
+    nothingLeft: "The record of {date} needs at least one value, so nothing was changed. To remove the whole record, use Delete in the table.",
+    unreadable: "Your records could not be read right now ({attempts} attempts). This does not mean there are none: reload the page in a moment.",
   },
   account: {
     title: "Account",
@@ -161,6 +163,8 @@ const es: Dictionary = {
     exportCsv: "Exportar CSV",
     exportJson: "Exportar JSON",
     invalidForm: "No se pudo leer el formulario. Recarga la página e inténtalo de nuevo.",
+    nothingLeft: "El registro del {date} necesita al menos un valor, así que no se cambió nada. Para quitar el registro entero, usa Eliminar en la tabla.",
+    unreadable: "Tus registros no se pudieron leer ahora ({attempts} intentos). Esto no significa que no haya ninguno: recarga la página en un momento.",
   },
   account: {
     title: "Cuenta",
@@ -248,6 +252,8 @@ const pt: Dictionary = {
     exportCsv: "Exportar CSV",
     exportJson: "Exportar JSON",
     invalidForm: "Não foi possível ler o formulário. Recarregue a página e tente de novo.",
+    nothingLeft: "O registro de {date} precisa de pelo menos um valor, então nada foi alterado. Para remover o registro inteiro, use Excluir na tabela.",
+    unreadable: "Seus registros não puderam ser lidos agora ({attempts} tentativas). Isso não significa que não há nenhum: recarregue a página em instantes.",
   },
   account: {
     title: "Conta",

@@ -27,3 +27,10 @@ export function columnsOf(values: MeasurementValues): MeasurementColumns {
   }
   return columns;
 }
+
+/** Column assignments that empty the given fields (SQL NULL, which reads back as "no value"). */
+export function clearedColumnsOf(fields: readonly MeasurementField[]): MeasurementColumns {
+  const columns: MeasurementColumns = {};
+  for (const field of fields) columns[fieldColumns[field]] = null;
+  return columns;
+}

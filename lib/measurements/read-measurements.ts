@@ -45,3 +45,10 @@ export function listAllMeasurements(options: { db: AppDatabase; userId: string }
     .all()
     .map((row) => toMeasurementRecord(row));
 }
+
+/** The same listing after the read faults of the user (QA): the page's read, which a fault must not turn into "none". */
+export async function readAllMeasurements(options: ReadOptions): Promise<MeasurementRecord[]> {
+  const { faults = noStorageFaults } = options;
+  await faults.beforeRead();
+  return listAllMeasurements(options);
+}

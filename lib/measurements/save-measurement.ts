@@ -7,10 +7,10 @@ import { errorOutcome, serializeOutcomeContent, successOutcome, outcomeFromStore
 import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
 import { noStorageFaults, type StorageFaults, type WriteFaultPlan } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
-import { measurementFields, type MeasurementValues } from "./fields";
+import { measurementFields, type MeasurementField, type MeasurementValues } from "./fields";
 import { fingerprintOf } from "./fingerprint";
 import { findIdempotencyRecord, type IdempotencyRecord } from "./idempotency-records";
-import { columnsOf, valuesOf } from "./measurement-record";
+import { clearedColumnsOf, columnsOf, valuesOf } from "./measurement-record";
 import { runWriteTransaction, type WriteTransactionHooks } from "./run-write-transaction";
 import type { SaveMeasurementInput } from "./validation";
 
@@ -30,6 +30,12 @@ export type SaveMeasurementOptions = {
   userId: string;
   idempotencyKey: string;
   input: SaveMeasurementInput;
+  /**
+   * Fields to empty in the same transaction (the /measurements edit form only; see clear-fields.ts). Not a tool
+   * argument: the Coach and the API never send it. A field that is also in `input.values` keeps the given value.
+   * The record cannot end up empty: `input.values` holds at least one value (saveMeasurementInputSchema).
+   */
+  clearFields?: readonly MeasurementField[];
   traceId: string;
   locale: Locale;
   faults?: StorageFaults;
@@ -39,9 +45,13 @@ export type SaveMeasurementOptions = {
   alsoWrite?: (outcome: ToolOutcome, serialized: string) => void;
 };
 
-/** The validated arguments in the form that is fingerprinted: absent and default values normalized. */
-export function savePayloadOf(input: SaveMeasurementInput) {
-  return { date: input.date, values: input.values, note: input.note ?? null, replace: input.replace === true };
+/**
+ * The validated arguments in the form that is fingerprinted: absent and default values normalized. The fields to
+ * clear count (in a fixed order) only when there are some, so every save without them keeps its fingerprint.
+ */
+export function savePayloadOf(input: SaveMeasurementInput, clearFields: readonly MeasurementField[] = []) {
+  const clear = measurementFields.filter((field) => clearFields.includes(field));
+  return { date: input.date, values: input.values, note: input.note ?? null, replace: input.replace === true, clear: clear.length > 0 ? clear : undefined };
 }
 
 function withSerialized<S extends string>(status: S, outcome: ToolOutcome) {
@@ -67,6 +77,7 @@ function replayOrRefuse(record: IdempotencyRecord, fingerprint: string, options:
 function applySave(options: SaveMeasurementOptions, fingerprint: string): ToolOutcome {
   const { handle, userId, idempotencyKey, input, traceId, locale } = options;
   const { db } = handle;
+  const cleared = (options.clearFields ?? []).filter((field) => input.values[field] === undefined);
   const stored = db.select().from(measurement).where(and(eq(measurement.userId, userId), eq(measurement.date, input.date))).get();
   const storedValues: MeasurementValues = stored ? valuesOf(stored) : {};
   const conflicting = measurementFields.filter((field) => {
@@ -85,17 +96,20 @@ function applySave(options: SaveMeasurementOptions, fingerprint: string): ToolOu
     });
   } else {
     const now = new Date();
-    const changesValues = measurementFields.some((field) => input.values[field] !== undefined && storedValues[field] !== input.values[field]);
+    const changesValues =
+      measurementFields.some((field) => input.values[field] !== undefined && storedValues[field] !== input.values[field]) ||
+      cleared.some((field) => storedValues[field] !== undefined);
     const changesNote = input.note !== undefined && input.note !== (stored?.note ?? null);
     if (!stored) {
       db.insert(measurement).values({ userId, date: input.date, note: input.note ?? null, ...columnsOf(input.values), createdAt: now, updatedAt: now }).run();
     } else if (changesValues || changesNote) {
       db.update(measurement)
-        .set({ ...columnsOf(input.values), ...(input.note !== undefined ? { note: input.note } : {}), updatedAt: now })
+        .set({ ...clearedColumnsOf(cleared), ...columnsOf(input.values), ...(input.note !== undefined ? { note: input.note } : {}), updatedAt: now })
         .where(eq(measurement.id, stored.id))
         .run();
     }
-    outcome = successOutcome({ date: input.date, values: { ...storedValues, ...input.values }, created: !stored, idempotency_key: idempotencyKey });
+    const keptValues = Object.fromEntries(Object.entries(storedValues).filter(([field]) => !cleared.includes(field as MeasurementField)));
+    outcome = successOutcome({ date: input.date, values: { ...keptValues, ...input.values }, created: !stored, idempotency_key: idempotencyKey });
   }
   db.insert(idempotencyRecord)
     .values({ userId, key: idempotencyKey, operation: SAVE_OPERATION, fingerprint, isError: outcome.isError, outcome: serializeOutcomeContent(outcome) })
@@ -105,7 +119,7 @@ function applySave(options: SaveMeasurementOptions, fingerprint: string): ToolOu
 
 export async function saveMeasurement(options: SaveMeasurementOptions): Promise<SaveMeasurementResult> {
   const { handle, userId, idempotencyKey, input, traceId, locale, faults = noStorageFaults } = options;
-  const fingerprint = fingerprintOf(SAVE_OPERATION, savePayloadOf(input));
+  const fingerprint = fingerprintOf(SAVE_OPERATION, savePayloadOf(input, options.clearFields));
   const writeFailed = (phase: "before_begin" | "begin" | "body", error: unknown): SaveMeasurementResult => ({
     ...withSerialized(
       "write_failed",

@@ -1,0 +1,87 @@
+// Turns the add/edit form's fields into a validated save (the tool's own schema) plus the edit's fields to clear.
+import { z } from "zod";
+import { argumentProblemMessage } from "@/lib/agent/messages/argument-messages";
+import { dictionaries, formatMessage } from "@/lib/i18n/dictionaries";
+import type { Locale } from "@/lib/i18n/locale";
+import type { ArgumentProblem } from "@/lib/measurements/argument-problem";
+import { clearFieldsSchema, type ClearFields } from "@/lib/measurements/clear-fields";
+import { todayIn } from "@/lib/measurements/dates";
+import { measurementFields } from "@/lib/measurements/fields";
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/measurements/idempotency-records";
+import { saveMeasurementInputSchema, validateArguments, type SaveMeasurementInput } from "@/lib/measurements/validation";
+import type { SaveMeasurementFormState } from "./form-state";
+
+const saveFormSchema = z.object({
+  mode: z.enum(["add", "edit"]),
+  idempotencyKey: z.string().trim().min(1).max(MAX_IDEMPOTENCY_KEY_LENGTH),
+  date: z.string().default(""),
+  note: z.string().default(""),
+  replace: z.enum(["true"]).optional(),
+  timeZone: z.string().max(100).optional(),
+  ...Object.fromEntries(measurementFields.map((field) => [field, z.string().optional()])),
+});
+
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+export type ParsedSaveForm =
+  | { ok: true; idempotencyKey: string; input: SaveMeasurementInput; clearFields: ClearFields }
+  /** Nothing to save: the state the form shows (its key is kept unless the form itself was unreadable). */
+  | { ok: false; state: SaveMeasurementFormState };
+
+const badForm: ParsedSaveForm = { ok: false, state: { status: "failed", code: "bad_form", message: "", keepKey: false } };
+
+/** Today where the person is, so a late-evening entry in UTC-5 is not "in the future" for a UTC server. */
+function todayFor(timeZone: string | undefined): string {
+  try {
+    return todayIn(timeZone || undefined);
+  } catch {
+    return todayIn();
+  }
+}
+
+function problemField(problem: ArgumentProblem): string | null {
+  if (problem.kind === "field_value") return problem.field;
+  if (problem.kind === "date_format" || problem.kind === "missing_argument" || problem.kind === "future_date") return "date";
+  if (problem.kind === "note_invalid") return "note";
+  return null;
+}
+
+export function parseSaveForm(options: { formData: FormData; locale: Locale }): ParsedSaveForm {
+  const { formData, locale } = options;
+  const form = saveFormSchema.safeParse(Object.fromEntries(formData));
+  // `clear` may repeat (one entry per emptied field), so it is read as a list; only the edit form sends it.
+  const clear = clearFieldsSchema.safeParse(formData.getAll("clear"));
+  if (!form.success || !clear.success) return badForm;
+  const editing = form.data.mode === "edit";
+  if (!editing && clear.data.length > 0) return badForm;
+  const fields = form.data as Record<string, string | undefined>;
+  const values: Record<string, unknown> = {};
+  for (const field of measurementFields) {
+    const raw = fields[field]?.trim();
+    // Anything that is not a plain number goes to validation as typed, so the message quotes what the person entered.
+    if (raw) values[field] = PLAIN_NUMBER.test(raw) ? Number(raw) : raw;
+  }
+  // A field is either given or cleared; the form never sends both.
+  if (clear.data.some((field) => field in values)) return badForm;
+  const date = form.data.date.trim();
+  // An edit that empties every value is refused, not turned into a delete: Save never removes a day (Delete does,
+  // one click away in the table), and the record keeps at least one value as every save's arguments must.
+  // Nothing is stored under the key, so the same key may carry the corrected form.
+  if (editing && Object.keys(values).length === 0) {
+    const message = formatMessage(dictionaries[locale].measurements.nothingLeft, { date });
+    return { ok: false, state: { status: "invalid", problems: [{ field: null, message }] } };
+  }
+  const input = {
+    date,
+    values,
+    // Editing sends the note even when emptied (to clear it); adding leaves an existing note alone when blank.
+    ...(editing || form.data.note.trim() !== "" ? { note: form.data.note } : {}),
+    ...(editing || form.data.replace === "true" ? { replace: true } : {}),
+  };
+  const validation = validateArguments({ schema: saveMeasurementInputSchema, input, today: todayFor(form.data.timeZone) });
+  if (!validation.ok) {
+    const problems = validation.problems.map((problem) => ({ field: problemField(problem), message: argumentProblemMessage(problem, locale) }));
+    return { ok: false, state: { status: "invalid", problems } };
+  }
+  return { ok: true, idempotencyKey: form.data.idempotencyKey, input: validation.value, clearFields: clear.data };
+}

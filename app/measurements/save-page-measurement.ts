@@ -1,0 +1,65 @@
+// The page's manual save: the same idempotent save as the Coach's tool, under the user's QA storage faults and the
+// tool deadline, with its result turned into the state the form shows.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { DatabaseHandle } from "@/db/client";
+import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
+import type { StorageFaults } from "@/lib/faults/storage-faults";
+import type { Locale } from "@/lib/i18n/locale";
+import type { MeasurementField, MeasurementValues } from "@/lib/measurements/fields";
+import { saveMeasurement, type SaveMeasurementResult } from "@/lib/measurements/save-measurement";
+import type { SaveMeasurementInput } from "@/lib/measurements/validation";
+import { logEvent } from "@/lib/observability/logger";
+import type { SaveMeasurementFormState } from "./form-state";
+
+export type SavePageMeasurementOptions = {
+  handle: DatabaseHandle;
+  userId: string;
+  idempotencyKey: string;
+  input: SaveMeasurementInput;
+  clearFields: readonly MeasurementField[];
+  locale: Locale;
+  faults: StorageFaults;
+  /** The tool deadline (PALESTRA_TOOL_TIMEOUT_MS): past it the answer is outcome_unknown, as for the Coach and the API. */
+  timeoutMs: number;
+};
+
+function formStateOf(result: SaveMeasurementResult, date: string): SaveMeasurementFormState {
+  const { outcome } = result;
+  if (result.status === "executed" || result.status === "replayed") {
+    if (!outcome.isError) return { status: "saved", date, created: outcome.content.created === true };
+    if (outcome.content.error === "conflict") {
+      const details = outcome.content.details as { stored?: MeasurementValues; proposed?: MeasurementValues } | undefined;
+      return { status: "conflict", date, stored: details?.stored ?? {}, proposed: details?.proposed ?? {} };
+    }
+  }
+  const message = outcome.isError ? outcome.content.message : String(result.status);
+  // write_failed (nothing stored) and outcome_unknown (maybe stored) keep the key: a retry with it cannot duplicate.
+  return { status: "failed", code: outcome.isError ? outcome.content.error : result.status, message, keepKey: result.status !== "key_reused" };
+}
+
+export async function savePageMeasurement(options: SavePageMeasurementOptions): Promise<SaveMeasurementFormState> {
+  const { handle, userId, idempotencyKey, input, clearFields, locale, faults, timeoutMs } = options;
+  const traceId = randomUUID();
+  const controller = new AbortController();
+  const saving = saveMeasurement({ handle, userId, idempotencyKey, input, clearFields, traceId, locale, faults, signal: controller.signal });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<"deadline">((resolve) => {
+    timer = setTimeout(() => resolve("deadline"), timeoutMs);
+  });
+  let result: SaveMeasurementResult | "deadline";
+  try {
+    result = await Promise.race([saving, deadline]);
+  } catch (error) {
+    // "It failed" is not "it did nothing": an unexpected exception around a write leaves its outcome unknown.
+    logEvent("error", "page-save-exception", { trace_id: traceId, error });
+    result = "deadline";
+  } finally {
+    clearTimeout(timer);
+  }
+  if (result !== "deadline") return formStateOf(result, input.date);
+  // Ends a save still waiting to begin (the timeout fault); one that got further settles on its own, under the key.
+  controller.abort();
+  const message = toolErrorMessages[locale].outcomeUnknown({ date: input.date, idempotencyKey });
+  return { status: "failed", code: "outcome_unknown", message, keepKey: true };
+}
