@@ -58,12 +58,20 @@ async function waitForReady(url: string, child: ChildProcess, timeoutMs: number)
   throw new Error(`the app server did not answer /api/health within ${timeoutMs} ms`);
 }
 
-/** `nodeArguments` go to the server's Node itself (for profiling: `--cpu-prof` is refused in NODE_OPTIONS). */
+/** The Node flags `npm start` gives the server (package.json), so the bench measures the server as people run it. */
+export function startScriptNodeFlags(): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(process.cwd(), "package.json"), "utf8")) as { scripts: { start: string } };
+  const words = scripts.start.trim().split(/\s+/);
+  if (words[0] !== "node" || !words.includes("scripts/serve.mjs")) throw new Error(`npm start is not "node [flags] scripts/serve.mjs": ${scripts.start}`);
+  return words.slice(1, words.indexOf("scripts/serve.mjs"));
+}
+
+/** `nodeArguments` go to the server's Node itself, after `npm start`'s own flags (for profiling: `--cpu-prof` is refused in NODE_OPTIONS). */
 export async function startAppServer(options: { directory: string; env?: Record<string, string>; nodeArguments?: string[] }): Promise<AppServer> {
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const serveScript = path.join(process.cwd(), "scripts", "serve.mjs");
-  const child = spawn(process.execPath, [...(options.nodeArguments ?? []), serveScript, "--port", String(port), "--hostname", "127.0.0.1"], {
+  const child = spawn(process.execPath, [...startScriptNodeFlags(), ...(options.nodeArguments ?? []), serveScript, "--port", String(port), "--hostname", "127.0.0.1"], {
     cwd: process.cwd(),
     // Its own process group, so stopping it reaches anything it started and nothing else.
     detached: true,
