@@ -143,9 +143,14 @@ describe("unknown and missing names", () => {
     expect(argumentProblemMessage(problem, "pt")).toBe(`Campo desconhecido 'weight'. Campos válidos: ${validFieldsText}.`);
   });
 
-  it("names the unknown field first when it is the only value sent", () => {
-    const [first] = problemsOfSave(saveOf({ weight: 77 }));
-    expect(first).toEqual({ kind: "unknown_field", names: ["weight"], valid: [...measurementFields] });
+  it("reports only the unknown fields when every key of values is unknown, not also that values hold no measurement", () => {
+    expect(problemsOfSave(saveOf({ weight: 77 }))).toEqual([{ kind: "unknown_field", names: ["weight"], valid: [...measurementFields] }]);
+    expect(problemsOfSave(saveOf({ weight: 77, waist: 82 }))).toEqual([{ kind: "unknown_field", names: ["weight", "waist"], valid: [...measurementFields] }]);
+    // Another argument's problem is still reported beside them.
+    expect(problemsOfSave(saveOf({ weight: 77 }, { replace: "yes" }))).toEqual([
+      { kind: "unknown_field", names: ["weight"], valid: [...measurementFields] },
+      { kind: "boolean_argument", name: "replace", received: "yes" },
+    ]);
   });
 
   it("refuses unknown top-level arguments and lists the valid ones for each tool", () => {
