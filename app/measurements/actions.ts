@@ -6,11 +6,11 @@ import { z } from "zod";
 import { getDatabase } from "@/db/client";
 import { argumentProblemMessage } from "@/lib/agent/messages/argument-messages";
 import { getLocale } from "@/lib/i18n/get-locale";
-import type { ArgumentProblem } from "@/lib/measurements/argument-problem";
 import { todayIn } from "@/lib/measurements/dates";
 import { deleteMeasurement } from "@/lib/measurements/delete-measurement";
 import { measurementFields, type MeasurementValues } from "@/lib/measurements/fields";
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/measurements/idempotency-records";
+import { inputFieldOfProblem } from "@/lib/measurements/input-field-of-problem";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
 import { calendarDateSchema, saveMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
 import { requireUser } from "@/lib/session";
@@ -37,13 +37,6 @@ function todayFor(timeZone: string | undefined): string {
   }
 }
 
-function problemField(problem: ArgumentProblem): string | null {
-  if (problem.kind === "field_value") return problem.field;
-  if (problem.kind === "date_format" || problem.kind === "missing_argument" || problem.kind === "future_date") return "date";
-  if (problem.kind === "note_invalid") return "note";
-  return null;
-}
-
 export async function saveMeasurementAction(_previous: SaveMeasurementFormState, formData: FormData): Promise<SaveMeasurementFormState> {
   const user = await requireUser();
   const locale = await getLocale();
@@ -66,7 +59,7 @@ export async function saveMeasurementAction(_previous: SaveMeasurementFormState,
   };
   const validation = validateArguments({ schema: saveMeasurementInputSchema, input, today: todayFor(form.data.timeZone) });
   if (!validation.ok) {
-    return { status: "invalid", problems: validation.problems.map((problem) => ({ field: problemField(problem), message: argumentProblemMessage(problem, locale) })) };
+    return { status: "invalid", problems: validation.problems.map((problem) => ({ field: inputFieldOfProblem(problem), message: argumentProblemMessage(problem, locale) })) };
   }
   const result = await saveMeasurement({
     handle: getDatabase(),
