@@ -132,6 +132,14 @@ describe("read tools", () => {
     expect(result.attempts).toBe(2);
   });
 
+  it("lets the second attempt through when transient is armed without a count, as the QA page and the API arm it", async () => {
+    await seed("2020-01-01", { weight_kg: 76 });
+    armFault({ db: database.db, userId, input: { target: "read", mode: "transient" } });
+    const result = await dispatch("read_measurement", { date: "2020-01-01" }, { faults: createStorageFaults({ db: database.db, userId, enabled: true }) });
+    expect(result.outcome).toMatchObject({ isError: false, content: { date: "2020-01-01", values: { weight_kg: 76 } } });
+    expect(result.attempts).toBe(2);
+  });
+
   it("returns unavailable, never not_found or an empty list, when every attempt fails", async () => {
     armFault({ db: database.db, userId, input: { target: "read", mode: "unavailable" } });
     const faults = createStorageFaults({ db: database.db, userId, enabled: true });
