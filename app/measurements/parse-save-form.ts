@@ -3,11 +3,11 @@ import { z } from "zod";
 import { argumentProblemMessage } from "@/lib/agent/messages/argument-messages";
 import { dictionaries, formatMessage } from "@/lib/i18n/dictionaries";
 import type { Locale } from "@/lib/i18n/locale";
-import type { ArgumentProblem } from "@/lib/measurements/argument-problem";
 import { clearFieldsSchema, type ClearFields } from "@/lib/measurements/clear-fields";
 import { todayIn } from "@/lib/measurements/dates";
 import { measurementFields } from "@/lib/measurements/fields";
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/measurements/idempotency-records";
+import { inputFieldOfProblem } from "@/lib/measurements/input-field-of-problem";
 import { saveMeasurementInputSchema, validateArguments, type SaveMeasurementInput } from "@/lib/measurements/validation";
 import type { SaveMeasurementFormState } from "./form-state";
 
@@ -37,13 +37,6 @@ function todayFor(timeZone: string | undefined): string {
   } catch {
     return todayIn();
   }
-}
-
-function problemField(problem: ArgumentProblem): string | null {
-  if (problem.kind === "field_value") return problem.field;
-  if (problem.kind === "date_format" || problem.kind === "missing_argument" || problem.kind === "future_date") return "date";
-  if (problem.kind === "note_invalid") return "note";
-  return null;
 }
 
 export function parseSaveForm(options: { formData: FormData; locale: Locale }): ParsedSaveForm {
@@ -80,7 +73,7 @@ export function parseSaveForm(options: { formData: FormData; locale: Locale }): 
   };
   const validation = validateArguments({ schema: saveMeasurementInputSchema, input, today: todayFor(form.data.timeZone) });
   if (!validation.ok) {
-    const problems = validation.problems.map((problem) => ({ field: problemField(problem), message: argumentProblemMessage(problem, locale) }));
+    const problems = validation.problems.map((problem) => ({ field: inputFieldOfProblem(problem), message: argumentProblemMessage(problem, locale) }));
     return { ok: false, state: { status: "invalid", problems } };
   }
   return { ok: true, idempotencyKey: form.data.idempotencyKey, input: validation.value, clearFields: clear.data };

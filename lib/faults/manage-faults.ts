@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { fault } from "@/db/schema";
-import type { ArmFaultInput } from "./fault-modes";
+import { armedFaultCount, type ArmFaultInput } from "./fault-modes";
 
 export type ArmedFault = { id: number; target: string; mode: string; remaining: number | null; createdAt: string };
 
@@ -17,11 +17,12 @@ export function listFaults(options: { db: AppDatabase; userId: string }): ArmedF
     .map((row) => ({ id: row.id, target: row.target, mode: row.mode, remaining: row.remaining, createdAt: row.createdAt.toISOString() }));
 }
 
+/** Arms one fault for the user; without a count it lasts the mode's default (transient: 1 attempt; others: until cleared). */
 export function armFault(options: { db: AppDatabase; userId: string; input: ArmFaultInput }): ArmedFault {
   const { db, userId, input } = options;
   const row = db
     .insert(fault)
-    .values({ userId, target: input.target, mode: input.mode, remaining: input.count ?? null })
+    .values({ userId, target: input.target, mode: input.mode, remaining: armedFaultCount(input) })
     .returning()
     .get();
   return { id: row.id, target: row.target, mode: row.mode, remaining: row.remaining, createdAt: row.createdAt.toISOString() };

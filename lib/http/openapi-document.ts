@@ -176,7 +176,7 @@ export function buildOpenApiDocument() {
         get: { summary: "Your armed storage faults (QA only)", responses: { 200: json("FaultList", "Armed faults."), 401: unauthorized, 404: problem("QA is not enabled.") } },
         post: {
           summary: "Arm a storage fault on your own account (QA only)",
-          description: `Modes: ${faultModes.join(", ")}. count: the next N storage attempts; until cleared when omitted.`,
+          description: `Modes: ${faultModes.join(", ")}. count: the next N storage attempts; when omitted, 1 for transient (it fails the first attempt, then works) and until cleared for the other modes.`,
           requestBody: body("ArmFault"),
           responses: { 201: json("ArmedFault", "Armed."), 400: problem("Invalid fault (type invalid_request)."), 401: unauthorized, 403: forbiddenOrigin, 404: problem("QA is not enabled.") },
         },

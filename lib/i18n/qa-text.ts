@@ -36,7 +36,7 @@ const en: QaText = {
   target: "Target",
   targets: { read: "reads", write: "writes" },
   count: "Storage attempts",
-  countHint: "Leave empty to keep it armed until cleared. A tool's internal retry is a new attempt.",
+  countHint: "Leave empty to keep it armed until cleared (transient: 1 attempt). A tool's internal retry is a new attempt.",
   arm: "Arm",
   arming: "Arming…",
   modes: {
@@ -69,7 +69,7 @@ const es: QaText = {
   target: "Objetivo",
   targets: { read: "lecturas", write: "escrituras" },
   count: "Intentos de almacenamiento",
-  countHint: "Déjalo vacío para mantenerlo activo hasta que lo quites. El reintento interno de una herramienta es un intento nuevo.",
+  countHint: "Déjalo vacío para mantenerlo activo hasta que lo quites (transient: 1 intento). El reintento interno de una herramienta es un intento nuevo.",
   arm: "Activar",
   arming: "Activando…",
   modes: {
@@ -102,7 +102,7 @@ const pt: QaText = {
   target: "Alvo",
   targets: { read: "leituras", write: "gravações" },
   count: "Tentativas de armazenamento",
-  countHint: "Deixe vazio para mantê-la ativa até ser removida. A nova tentativa interna de uma ferramenta é uma nova tentativa.",
+  countHint: "Deixe vazio para mantê-la ativa até ser removida (transient: 1 tentativa). A nova tentativa interna de uma ferramenta é uma nova tentativa.",
   arm: "Ativar",
   arming: "Ativando…",
   modes: {

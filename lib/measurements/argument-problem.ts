@@ -13,6 +13,8 @@ export type ArgumentProblem =
   | { kind: "field_value"; field: MeasurementField; received: unknown; min: number; max: number; unit: string; suggestion: number }
   | { kind: "values_required"; received: unknown; example: Record<string, number> }
   | { kind: "note_invalid"; received: unknown; maxLength: number }
+  /** A lone UTF-16 surrogate (SQLite stores UTF-8, so it would read back as U+FFFD): the first one, escaped, and its index. */
+  | { kind: "note_malformed"; received: string; surrogate: string; index: number }
   | { kind: "boolean_argument"; name: string; received: unknown }
   | { kind: "fields_invalid"; received: unknown; valid: MeasurementField[] };
 
@@ -41,6 +43,8 @@ export function detailsOf(problem: ArgumentProblem): Record<string, unknown> {
       return { field: "values", received: describeReceived(problem.received), example: problem.example };
     case "note_invalid":
       return { field: "note", max_length: problem.maxLength };
+    case "note_malformed":
+      return { field: "note", reason: "lone_surrogate", surrogate: problem.surrogate, index: problem.index, received: describeReceived(showLoneSurrogates(problem.received)) };
     case "boolean_argument":
       return { argument: problem.name, received: describeReceived(problem.received), valid_values: [true, false] };
     case "fields_invalid":
@@ -58,5 +62,15 @@ export function describeReceived(value: unknown): string {
   else if (value === undefined) text = "(none)";
   else if (Array.isArray(value)) text = "(list)";
   else text = "(object)";
-  return text.length > MAX_RECEIVED_LENGTH ? `${text.slice(0, MAX_RECEIVED_LENGTH)}…` : text;
+  if (text.length <= MAX_RECEIVED_LENGTH) return text;
+  // Cutting between the halves of a surrogate pair would put a lone surrogate into the message itself.
+  const lastCode = text.charCodeAt(MAX_RECEIVED_LENGTH - 1);
+  const end = lastCode >= 0xd800 && lastCode <= 0xdbff ? MAX_RECEIVED_LENGTH - 1 : MAX_RECEIVED_LENGTH;
+  return `${text.slice(0, end)}…`;
 }
+
+/** A lone surrogate as the JSON escape a client would have sent ("\uD800"), so a message can show it without carrying it. */
+export const escapeSurrogate = (surrogate: string) => `\\u${surrogate.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")}`;
+
+/** The text with each lone surrogate written as its escape; well-formed pairs are left alone. */
+export const showLoneSurrogates = (text: string) => text.replace(/\p{Cs}/gu, escapeSurrogate);

@@ -1,9 +1,10 @@
 // zod schemas for measurement arguments (tools and HTTP share them) and their translation into ArgumentProblems.
 import { z } from "zod";
-import type { ArgumentProblem } from "./argument-problem";
+import { escapeSurrogate, type ArgumentProblem } from "./argument-problem";
 import { fieldRanges, MAX_NOTE_LENGTH, measurementFields, type MeasurementField } from "./fields";
 
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// With the u flag a well-formed pair is one code point (never Cs); only a lone half matches.
+const loneSurrogate = /\p{Cs}/u;
 /** SQLite would store a lone UTF-16 surrogate as U+FFFD, so the note read back would differ from the note saved. */
 const isWellFormedText = (value: string) => !loneSurrogate.test(value);
 
@@ -93,7 +94,12 @@ function problemFromIssue(issue: z.core.$ZodIssue, input: unknown, today: string
     }
     return { kind: "values_required", received, example: { weight_kg: exampleValues.weight_kg } };
   }
-  if (head === "note") return { kind: "note_invalid", received, maxLength: MAX_NOTE_LENGTH };
+  if (head === "note") {
+    // The only custom check on note is well-formedness; type and length issues are note_invalid.
+    const surrogate = issue.code === "custom" && typeof received === "string" ? loneSurrogate.exec(received) : null;
+    if (surrogate) return { kind: "note_malformed", received: surrogate.input, surrogate: escapeSurrogate(surrogate[0]), index: surrogate.index };
+    return { kind: "note_invalid", received, maxLength: MAX_NOTE_LENGTH };
+  }
   if (head === "replace") return { kind: "boolean_argument", name: "replace", received };
   if (head === "fields") return { kind: "fields_invalid", received: valueAt(input, ["fields"]), valid: [...measurementFields] };
   return { kind: "unknown_argument", names: [String(head)], valid: [] };

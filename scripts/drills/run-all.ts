@@ -26,7 +26,7 @@ const drills: { name: string; run: () => Promise<DrillReport> }[] = [
   { name: "model-based", run: () => runModelDrill({ numRuns: 200, maxCommands: 50 }) },
   { name: "fuzz-arguments", run: () => runArgumentFuzz({ payloadsPerTool: 10_000 }) },
   { name: "fuzz-dispatch", run: () => runDispatchFuzz({ payloadsPerTool: 10_000 }) },
-  { name: "fuzz-hostile-notes", run: () => runHostileNoteFuzz({ saves: 1_000 }) },
+  { name: "fuzz-hostile-notes", run: () => runHostileNoteFuzz({ saves: 1_000, loneSurrogateSaves: 1_000 }) },
 ];
 
 const wanted = process.argv.slice(2);

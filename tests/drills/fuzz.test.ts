@@ -1,8 +1,9 @@
-// Fuzzing (short): generated invalid arguments are all refused with problems and no exception; hostile notes round-trip byte for byte.
+// Fuzzing (short): generated invalid arguments are all refused with problems and no exception; hostile notes round-trip byte for
+// byte, and notes with a lone surrogate are refused with bad_arguments before anything is written.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { listMeasurementsInputSchema, readMeasurementInputSchema, saveMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
-import { FUZZ_TODAY, hostileSaveArbitrary, invalidArgumentsTextArbitrary } from "@/scripts/drills/fuzz/arbitraries";
+import { FUZZ_TODAY, hostileSaveArbitrary, invalidArgumentsTextArbitrary, loneSurrogateSaveArbitrary } from "@/scripts/drills/fuzz/arbitraries";
 import { runArgumentFuzz, runHostileNoteFuzz } from "@/scripts/drills/fuzz/run-fuzz-drill";
 
 describe("argument fuzzing", () => {
@@ -35,9 +36,32 @@ describe("argument fuzzing", () => {
     }
   });
 
-  it("stores, replays and reads back 200 saves with hostile notes byte for byte, with 0 status flips", async () => {
-    const report = await runHostileNoteFuzz({ saves: 200 });
+  it("generates notes with a lone surrogate that are refused for it alone: high and low halves, anywhere, even inside a pair", () => {
+    const notes = fc.sample(loneSurrogateSaveArbitrary, { numRuns: 500, seed: 13 }).map((input) => input.note);
+    const kinds = notes.map((note) => {
+      const result = validateArguments({ schema: saveMeasurementInputSchema, input: { date: "2026-03-04", values: { weight_kg: 70 }, note }, today: FUZZ_TODAY });
+      return result.ok ? "accepted" : result.problems.map((problem) => problem.kind).join(",");
+    });
+    expect(new Set(kinds)).toEqual(new Set(["note_malformed"]));
+    const lone = (pattern: RegExp) => notes.some((note) => pattern.test(note));
+    expect(lone(/[\ud800-\udbff](?![\udc00-\udfff])/)).toBe(true);
+    expect(lone(/(?<![\ud800-\udbff])[\udc00-\udfff]/)).toBe(true);
+    // Inserted between the halves of a pair: high, new unit, low.
+    expect(lone(/[\ud800-\udbff][\ud800-\udfff][\udc00-\udfff]/)).toBe(true);
+  });
+
+  it("stores, replays and reads back 200 hostile notes byte for byte, and refuses 100 with a lone surrogate with bad_arguments and 0 writes", async () => {
+    const report = await runHostileNoteFuzz({ saves: 200, loneSurrogateSaves: 100 });
     expect(report.failures).toEqual([]);
-    expect(report.figures).toMatchObject({ saves: 200, identical_replays: 200, status_flips: 0, note_mismatches: 0, uncaught_exceptions: 0 });
+    expect(report.figures).toMatchObject({
+      saves: 200,
+      identical_replays: 200,
+      status_flips: 0,
+      note_mismatches: 0,
+      uncaught_exceptions: 0,
+      lone_surrogate_refused: "100/100",
+      lone_surrogate_writes: 0,
+      lone_surrogate_handler_runs: 0,
+    });
   }, 60_000);
 });

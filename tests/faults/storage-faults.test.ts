@@ -1,7 +1,7 @@
 // QA storage faults against a real SQLite file: each mode does what product.md says, per user, with exact count semantics.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { idempotencyRecord, measurement } from "@/db/schema";
-import { armFaultInputSchema, SLOW_FAULT_DELAY_MS } from "@/lib/faults/fault-modes";
+import { armFaultInputSchema, faultModes, SLOW_FAULT_DELAY_MS, targetsByMode } from "@/lib/faults/fault-modes";
 import { armFault, clearFaults, listFaults } from "@/lib/faults/manage-faults";
 import { InjectedWriteError, LostAcknowledgementError, TransientStorageError } from "@/lib/faults/storage-errors";
 import { createStorageFaults, noStorageFaults } from "@/lib/faults/storage-faults";
@@ -57,6 +57,25 @@ describe("read faults", () => {
     expect(listFaults({ db: database.handle.db, userId: userA })).toEqual([]);
     const record = await getMeasurementByDate({ db: database.handle.db, userId: userA, date: "2026-03-04", faults });
     expect(record?.values).toEqual({ weight_kg: 77.4 });
+  });
+
+  it("transient armed without a count fails exactly the first read attempt, then works: it is not unavailable", async () => {
+    // The arming request as the API and the /qa form parse it: no count.
+    const armed = arm(userA, armFaultInputSchema.parse({ target: "read", mode: "transient" }));
+    expect(armed).toMatchObject({ target: "read", mode: "transient", remaining: 1 });
+    const faults = faultsOf(userA);
+    await expect(getMeasurementByDate({ db: database.handle.db, userId: userA, date: "2026-03-04", faults })).rejects.toBeInstanceOf(TransientStorageError);
+    expect(listFaults({ db: database.handle.db, userId: userA })).toEqual([]);
+    expect((await getMeasurementByDate({ db: database.handle.db, userId: userA, date: "2026-03-04", faults }))?.values).toEqual({ weight_kg: 77.4 });
+  });
+
+  it("transient keeps an explicit count: 3 fails three read attempts, then works", async () => {
+    expect(arm(userA, armFaultInputSchema.parse({ target: "read", mode: "transient", count: 3 }))).toMatchObject({ remaining: 3 });
+    const faults = faultsOf(userA);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await expect(getMeasurementByDate({ db: database.handle.db, userId: userA, date: "2026-03-04", faults })).rejects.toBeInstanceOf(TransientStorageError);
+    }
+    expect(await getMeasurementByDate({ db: database.handle.db, userId: userA, date: "2026-03-04", faults })).not.toBeNull();
   });
 
   it("unavailable fails every attempt until cleared", async () => {
@@ -172,6 +191,13 @@ describe("count semantics", () => {
     expect(remaining).toEqual([2, 1, null]);
     expect(listFaults({ db: database.handle.db, userId: userA })).toEqual([]);
     expect((await save()).status).toBe("executed");
+  });
+
+  it("without a count only transient defaults to 1 attempt; every other mode lasts until cleared", () => {
+    const remaining = Object.fromEntries(
+      faultModes.map((mode) => [mode, arm(userA, armFaultInputSchema.parse({ target: targetsByMode[mode][0], mode })).remaining]),
+    );
+    expect(remaining).toEqual({ transient: 1, unavailable: null, fail_before_commit: null, lost_ack: null, timeout: null, slow: null });
   });
 
   it("no count affects every attempt until cleared", async () => {

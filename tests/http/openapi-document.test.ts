@@ -46,4 +46,13 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(put.properties).sort()).toEqual(["note", "replace", "values"]);
     expect(put.properties.values.properties).toHaveProperty("weight_kg", expect.objectContaining({ minimum: 20, maximum: 400 }));
   });
+
+  it("says what a fault armed without a count lasts: 1 attempt for transient, until cleared for the other modes", () => {
+    const arm = document.components.schemas.ArmFault as { properties: { count: { description?: string; minimum: number; maximum: number } }; required: string[] };
+    expect(arm.required.sort()).toEqual(["mode", "target"]);
+    expect(arm.properties.count).toMatchObject({ minimum: 1, maximum: 1_000 });
+    expect(arm.properties.count.description).toContain("When omitted: 1 for transient, until cleared for the other modes.");
+    const post = (document.paths["/api/v1/qa/faults"] as { post: { description: string } }).post;
+    expect(post.description).toContain("when omitted, 1 for transient (it fails the first attempt, then works) and until cleared for the other modes.");
+  });
 });

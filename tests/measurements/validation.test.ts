@@ -1,8 +1,9 @@
 // The measurement arguments are refused with the contract's parts: the constraint, the value received, a valid form to copy.
 import { describe, expect, it } from "vitest";
 import { argumentProblemMessage } from "@/lib/agent/messages/argument-messages";
-import { detailsOf, type ArgumentProblem } from "@/lib/measurements/argument-problem";
+import { describeReceived, detailsOf, type ArgumentProblem } from "@/lib/measurements/argument-problem";
 import { measurementFields, type MeasurementField } from "@/lib/measurements/fields";
+import { inputFieldOfProblem } from "@/lib/measurements/input-field-of-problem";
 import {
   listMeasurementsInputSchema,
   readMeasurementInputSchema,
@@ -121,6 +122,9 @@ describe("wrong value types", () => {
   it("refuses a note that is not text or is too long, and a replace that is not a boolean", () => {
     const note = onlyProblem(validateArguments({ schema: saveMeasurementInputSchema, input: saveOf({ weight_kg: 77 }, { note: "x".repeat(2_001) }), today }));
     expect(detailsOf(note)).toEqual({ field: "note", max_length: 2_000 });
+    expect(argumentProblemMessage(note, "en")).toBe(`note must be text of at most 2000 characters. Received '${"x".repeat(80)}…'.`);
+    const notText = onlyProblem(validateArguments({ schema: saveMeasurementInputSchema, input: saveOf({ weight_kg: 77 }, { note: 5 }), today }));
+    expect(argumentProblemMessage(notText, "en")).toBe("note must be text of at most 2000 characters. Received '5'.");
     const replace = onlyProblem(validateArguments({ schema: saveMeasurementInputSchema, input: saveOf({ weight_kg: 77 }, { replace: "yes" }), today }));
     expect(detailsOf(replace)).toEqual({ argument: "replace", received: "yes", valid_values: [true, false] });
     expect(argumentProblemMessage(replace, "en")).toBe("replace must be true or false. Received 'yes'. Send true to overwrite a stored value.");
@@ -134,6 +138,57 @@ describe("wrong value types", () => {
   });
 });
 
+describe("notes with a lone surrogate", () => {
+  // SQLite stores UTF-8: a lone UTF-16 surrogate would be read back as U+FFFD, so the note stored would not be the note saved.
+  it("refuses a lone high surrogate with a problem of its own: the surrogate escaped, its index and the note received", () => {
+    const problem = onlyProblem(validateArguments({ schema: saveMeasurementInputSchema, input: saveOf({ weight_kg: 77 }, { note: "ok \ud800" }), today }));
+    expect(problem).toEqual({ kind: "note_malformed", received: "ok \ud800", surrogate: "\\uD800", index: 3 });
+    expect(detailsOf(problem)).toEqual({ field: "note", reason: "lone_surrogate", surrogate: "\\uD800", index: 3, received: "ok \\uD800" });
+    expect(inputFieldOfProblem(problem)).toBe("note");
+  });
+
+  it("says what is wrong, shows the note with the surrogate escaped, and says what to send, in en, es and pt", () => {
+    const problem = onlyProblem(validateArguments({ schema: saveMeasurementInputSchema, input: saveOf({ weight_kg: 77 }, { note: "ok \ud800" }), today }));
+    expect(argumentProblemMessage(problem, "en")).toBe(
+      "note must be well-formed text, and it holds a lone UTF-16 surrogate (\\uD800, half of a character such as an emoji), which cannot be stored as sent. Received 'ok \\uD800'. Send the note without it, or with the whole character.",
+    );
+    expect(argumentProblemMessage(problem, "es")).toBe(
+      "note debe ser un texto bien formado, y contiene un sustituto UTF-16 suelto (\\uD800, la mitad de un carácter como un emoji), que no se puede guardar tal como llegó. Recibido 'ok \\uD800'. Envía la nota sin él, o con el carácter completo.",
+    );
+    expect(argumentProblemMessage(problem, "pt")).toBe(
+      "note deve ser um texto bem formado, e contém um substituto UTF-16 isolado (\\uD800, metade de um caractere como um emoji), que não pode ser salvo como foi enviado. Recebido 'ok \\uD800'. Envie a nota sem ele, ou com o caractere completo.",
+    );
+    for (const locale of ["en", "es", "pt"] as const) expect(argumentProblemMessage(problem, locale)).not.toMatch(/\p{Cs}/u);
+  });
+
+  it("names the first lone half: a low surrogate alone, a pair in the wrong order, a pair cut at the end", () => {
+    const cases = [
+      { note: "\udc00 after", surrogate: "\\uDC00", index: 0 },
+      { note: "x\ude00\ud83d", surrogate: "\\uDE00", index: 1 },
+      { note: "💪 and \ud83d", surrogate: "\\uD83D", index: 7 },
+    ];
+    for (const { note, surrogate, index } of cases) {
+      const problem = onlyProblem(validateArguments({ schema: saveMeasurementInputSchema, input: saveOf({ weight_kg: 77 }, { note }), today }));
+      expect(problem).toEqual({ kind: "note_malformed", received: note, surrogate, index });
+    }
+  });
+
+  it("accepts well-formed text outside the basic plane, up to the maximum length", () => {
+    for (const note of ["💪 🏋️‍♀️ 𝔐𝔢𝔞𝔰𝔲𝔯𝔢", "\ud83d\ude00", "😀".repeat(1_000), "\ufffd"]) {
+      expect(validateArguments({ schema: saveMeasurementInputSchema, input: saveOf({ weight_kg: 77 }, { note }), today })).toEqual({
+        ok: true,
+        value: { date: "2026-03-04", values: { weight_kg: 77 }, note },
+      });
+    }
+  });
+
+  it("quotes a long received value without cutting a surrogate pair in half", () => {
+    const text = `${"x".repeat(79)}😀 and more`;
+    expect(describeReceived(text)).toBe(`${"x".repeat(79)}…`);
+    expect(describeReceived(`${"x".repeat(78)}😀 and more`)).toBe(`${"x".repeat(78)}😀…`);
+  });
+});
+
 describe("unknown and missing names", () => {
   it("refuses an unknown field in values and lists the valid fields, in en, es and pt", () => {
     const problem = onlyProblem(validateArguments({ schema: saveMeasurementInputSchema, input: saveOf({ weight_kg: 77, weight: 77 }), today }));
@@ -143,9 +198,14 @@ describe("unknown and missing names", () => {
     expect(argumentProblemMessage(problem, "pt")).toBe(`Campo desconhecido 'weight'. Campos válidos: ${validFieldsText}.`);
   });
 
-  it("names the unknown field first when it is the only value sent", () => {
-    const [first] = problemsOfSave(saveOf({ weight: 77 }));
-    expect(first).toEqual({ kind: "unknown_field", names: ["weight"], valid: [...measurementFields] });
+  it("reports only the unknown fields when every key of values is unknown, not also that values hold no measurement", () => {
+    expect(problemsOfSave(saveOf({ weight: 77 }))).toEqual([{ kind: "unknown_field", names: ["weight"], valid: [...measurementFields] }]);
+    expect(problemsOfSave(saveOf({ weight: 77, waist: 82 }))).toEqual([{ kind: "unknown_field", names: ["weight", "waist"], valid: [...measurementFields] }]);
+    // Another argument's problem is still reported beside them.
+    expect(problemsOfSave(saveOf({ weight: 77 }, { replace: "yes" }))).toEqual([
+      { kind: "unknown_field", names: ["weight"], valid: [...measurementFields] },
+      { kind: "boolean_argument", name: "replace", received: "yes" },
+    ]);
   });
 
   it("refuses unknown top-level arguments and lists the valid ones for each tool", () => {

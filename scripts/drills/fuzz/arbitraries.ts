@@ -105,7 +105,7 @@ const saveMutations: Mutation[] = [
   withoutKey("values"),
   withValue("date", badDate),
   withValue("values", fc.oneof(notAnObject, fc.constant({}))),
-  withValue("note", fc.oneof(notAString, hugeString)),
+  withValue("note", fc.oneof(notAString, hugeString, fc.constantFrom("\ud800", "ok \udfff", "\ude00\ud83d"))),
   withValue("replace", anyJson.filter((value) => typeof value !== "boolean")),
   // An unknown key inside values, next to valid ones.
   (payload) => fc.tuple(extraKey.filter((key) => !(measurementFields as readonly string[]).includes(key)), anyJson).map(([key, value]) => ({ ...payload, values: { ...(payload.values as Record<string, Json>), [key]: value } })),
@@ -196,13 +196,32 @@ const hostileFragments = [
   "SQLITE_FULL at /var/lib/db",
 ];
 
+/** Hostile but well-formed text: "binary" strings are whole code points, so every surrogate comes in a pair. */
 export const hostileNoteArbitrary: fc.Arbitrary<string> = fc
   .tuple(fc.array(fc.oneof(fc.constantFrom(...hostileFragments), fc.string({ unit: "binary", maxLength: 30 })), { minLength: 1, maxLength: 8 }))
   .map(([parts]) => parts.join(" ").slice(0, MAX_NOTE_LENGTH))
-  // Slicing may cut a surrogate pair; such a note is not well-formed text (see RELIABILITY.md, "lone surrogates").
+  // Slicing may cut a surrogate pair; such a note is not well-formed (the lone-surrogate saves below cover that case).
   .filter((note) => !/\p{Cs}/u.test(note));
 
 /** A valid save whose note is hostile; the value is fixed so that saves on the same date never conflict. */
 export const hostileSaveArbitrary: fc.Arbitrary<SaveMeasurementInput> = fc
   .tuple(pastDate, hostileNoteArbitrary)
+  .map(([date, note]) => ({ date, values: { weight_kg: 70 }, note }));
+
+/**
+ * A hostile note with one surrogate code unit (high or low) inserted anywhere, even between the halves of a pair. A
+ * well-formed note holds its surrogates in pairs; one more makes their number odd, so at least one is lone by construction.
+ * The note stays within MAX_NOTE_LENGTH, so being malformed is its only fault.
+ */
+export const loneSurrogateNoteArbitrary: fc.Arbitrary<string> = fc
+  .tuple(hostileNoteArbitrary, fc.integer({ min: 0xd800, max: 0xdfff }), fc.nat())
+  .map(([wellFormed, code, position]) => {
+    const note = wellFormed.slice(0, MAX_NOTE_LENGTH - 1);
+    const index = position % (note.length + 1);
+    return `${note.slice(0, index)}${String.fromCharCode(code)}${note.slice(index)}`;
+  });
+
+/** A save that is valid except for a lone surrogate in its note: it must be refused before anything is written. */
+export const loneSurrogateSaveArbitrary: fc.Arbitrary<{ date: string; values: { weight_kg: number }; note: string }> = fc
+  .tuple(pastDate, loneSurrogateNoteArbitrary)
   .map(([date, note]) => ({ date, values: { weight_kg: 70 }, note }));

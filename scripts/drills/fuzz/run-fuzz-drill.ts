@@ -1,8 +1,11 @@
-// Fuzz drills: generated invalid arguments are all refused with problems and no exception; hostile notes survive store and replay unchanged.
-import { and, eq } from "drizzle-orm";
+// Fuzz drills: generated invalid arguments are all refused with problems and no exception; hostile notes survive store and replay
+// unchanged, and notes with a lone surrogate (which SQLite could not store as sent) are refused before anything is written.
+import { and, count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { z } from "zod";
-import { idempotencyRecord } from "@/db/schema";
+import type { DatabaseHandle } from "@/db/client";
+import { idempotencyRecord, measurement } from "@/db/schema";
+import { dispatchToolCall, type DispatchContext } from "@/lib/agent/dispatch-tool-call";
 import { argumentProblemMessage } from "@/lib/agent/messages/argument-messages";
 import { outcomeFromStored, serializeOutcomeContent, successOutcome } from "@/lib/agent/tool-outcome";
 import { detailsOf } from "@/lib/measurements/argument-problem";
@@ -12,7 +15,9 @@ import { listMeasurementsInputSchema, readMeasurementInputSchema, saveMeasuremen
 import { createTestUser } from "@/tests/support/create-test-user";
 import { openTemporaryDatabase } from "@/tests/support/temporary-database";
 import { createTargetChecker, type DrillReport } from "../support/drill-report";
-import { FUZZ_TODAY, fuzzedTools, hostileSaveArbitrary, invalidArgumentsValueArbitrary, type FuzzedTool } from "./arbitraries";
+import { noStorageFaults } from "@/lib/faults/storage-faults";
+import { FUZZ_TODAY, fuzzedTools, hostileSaveArbitrary, invalidArgumentsValueArbitrary, loneSurrogateSaveArbitrary, type FuzzedTool } from "./arbitraries";
+import { createCountingRegistry } from "./run-dispatch-fuzz";
 
 const schemas: Record<FuzzedTool, z.ZodType<Record<string, unknown>>> = {
   read_measurement: readMeasurementInputSchema,
@@ -58,7 +63,51 @@ export async function runArgumentFuzz(options: { payloadsPerTool: number; seed?:
   return { name: "fuzz-arguments", passed: checker.failures.length === 0, figures, failures: checker.failures, durationMs: performance.now() - started, accepted };
 }
 
-export async function runHostileNoteFuzz(options: { saves: number; seed?: number }): Promise<DrillReport> {
+const LONE_SURROGATE_TRACE_ID = "trc_fuzz_lone_surrogate";
+
+/** Rows of both tables a save writes to: a refused save must leave both counts unchanged. */
+function countWrites(handle: DatabaseHandle, userId: string): number {
+  const measurements = handle.db.select({ rows: count() }).from(measurement).where(eq(measurement.userId, userId)).get()?.rows ?? 0;
+  const records = handle.db.select({ rows: count() }).from(idempotencyRecord).where(eq(idempotencyRecord.userId, userId)).get()?.rows ?? 0;
+  return measurements + records;
+}
+
+/** What is wrong with the dispatcher's answer to a save whose note holds a lone surrogate; empty when it is exact. */
+function loneSurrogateRefusalProblems(result: Awaited<ReturnType<typeof dispatchToolCall>>): string[] {
+  if (!result.outcome.isError) return ["accepted"];
+  const content = result.outcome.content;
+  const exact = { kind: "tool_error", version: 1, is_error: true, error: "bad_arguments", recovery: "correct_arguments", recoverable: true, trace_id: LONE_SURROGATE_TRACE_ID };
+  const problems = Object.entries(exact)
+    .filter(([field, value]) => (content as Record<string, unknown>)[field] !== value)
+    .map(([field]) => `${field}=${JSON.stringify((content as Record<string, unknown>)[field])}`);
+  const details = content.details as { field?: unknown; reason?: unknown } | undefined;
+  if (details?.field !== "note" || details.reason !== "lone_surrogate") problems.push(`details ${JSON.stringify(details)}`);
+  if (result.handlerRan || result.attempts !== 0) problems.push(`handlerRan=${result.handlerRan} attempts=${result.attempts}`);
+  // The refusal quotes the note with its lone surrogates escaped, so the answer is well-formed text itself.
+  if (/\p{Cs}/u.test(result.serialized)) problems.push("the answer holds a lone surrogate");
+  return problems;
+}
+
+/** Saves with a lone surrogate in the note, sent as a model's JSON text through the dispatcher with the real tools. */
+async function refuseLoneSurrogateSaves(options: { handle: DatabaseHandle; userId: string; saves: number; seed: number; checker: ReturnType<typeof createTargetChecker> }) {
+  const { handle, userId, checker } = options;
+  const { registry, handlerRuns } = createCountingRegistry();
+  const context: DispatchContext = { handle, userId, traceId: LONE_SURROGATE_TRACE_ID, locale: "en", today: FUZZ_TODAY, faults: noStorageFaults };
+  const counts = { refused: 0, writes: 0 };
+  for (const [index, input] of fc.sample(loneSurrogateSaveArbitrary, { numRuns: options.saves, seed: options.seed }).entries()) {
+    const before = countWrites(handle, userId);
+    const argumentsText = JSON.stringify(input);
+    const result = await dispatchToolCall({ name: "save_measurement", argumentsText, context: { ...context, idempotencyKey: `fuzz-lone-${index}` }, registry, timeoutMs: 5_000 });
+    const written = countWrites(handle, userId) - before;
+    counts.writes += written;
+    const problems = loneSurrogateRefusalProblems(result);
+    if (problems.length === 0 && written === 0) counts.refused += 1;
+    else checker.expect(false, `lone surrogate ${index}: ${[...problems, `${written} rows written`].join(", ")} for ${argumentsText.slice(0, 160)}`);
+  }
+  return { ...counts, handlerRuns: [...handlerRuns.values()].reduce((sum, runs) => sum + runs, 0) };
+}
+
+export async function runHostileNoteFuzz(options: { saves: number; loneSurrogateSaves: number; seed?: number }): Promise<DrillReport> {
   const started = performance.now();
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const checker = createTargetChecker();
@@ -66,7 +115,14 @@ export async function runHostileNoteFuzz(options: { saves: number; seed?: number
   const userId = createTestUser({ db: database.handle.db, id: "fuzz-user" });
   const { handle } = database;
   const counts = { identical_replays: 0, status_flips: 0, note_mismatches: 0, invalid_inputs: 0, uncaught_exceptions: 0 };
+  const loneSurrogates = { refused: 0, writes: 0, handlerRuns: 0 };
   try {
+    try {
+      Object.assign(loneSurrogates, await refuseLoneSurrogateSaves({ handle, userId, saves: options.loneSurrogateSaves, seed, checker }));
+    } catch (error) {
+      counts.uncaught_exceptions += 1;
+      checker.expect(false, `lone surrogates: ${String(error)}`);
+    }
     const inputs = fc.sample(hostileSaveArbitrary, { numRuns: options.saves, seed });
     for (const [index, input] of inputs.entries()) {
       try {
@@ -105,10 +161,19 @@ export async function runHostileNoteFuzz(options: { saves: number; seed?: number
   checker.expect(counts.status_flips === 0, `${counts.status_flips} status flips`);
   checker.expect(counts.note_mismatches === 0, `${counts.note_mismatches} notes changed by storage`);
   checker.expect(counts.invalid_inputs === 0, `${counts.invalid_inputs} generated saves were not valid`);
+  checker.expect(loneSurrogates.refused === options.loneSurrogateSaves, `${options.loneSurrogateSaves - loneSurrogates.refused} lone-surrogate saves not refused exactly`);
+  checker.expect(loneSurrogates.writes === 0 && loneSurrogates.handlerRuns === 0, `lone-surrogate saves: ${loneSurrogates.writes} rows written, ${loneSurrogates.handlerRuns} handler runs`);
   return {
     name: "fuzz-hostile-notes",
     passed: checker.failures.length === 0,
-    figures: { seed, saves: options.saves, ...counts },
+    figures: {
+      seed,
+      saves: options.saves,
+      ...counts,
+      lone_surrogate_refused: `${loneSurrogates.refused}/${options.loneSurrogateSaves}`,
+      lone_surrogate_writes: loneSurrogates.writes,
+      lone_surrogate_handler_runs: loneSurrogates.handlerRuns,
+    },
     failures: checker.failures.slice(0, 5),
     durationMs: performance.now() - started,
   };
