@@ -3,6 +3,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, lt } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { conversation, message, toolCall, turn } from "@/db/schema";
+import type { WriteResolution } from "@/lib/agent/write-resolutions";
 
 export type ConversationSummary = { id: string; title: string; createdAt: string; updatedAt: string };
 
@@ -19,7 +20,7 @@ export type StoredToolCall = {
   attempts: number;
   latencyMs: number | null;
   idempotencyKey: string | null;
-  resolution: string | null;
+  resolution: WriteResolution | null;
 };
 
 export type StoredMessage = {

@@ -46,4 +46,14 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(put.properties).sort()).toEqual(["note", "replace", "values"]);
     expect(put.properties.values.properties).toHaveProperty("weight_kg", expect.objectContaining({ minimum: 20, maximum: 400 }));
   });
+
+  it("documents every stored write resolution, refused included, and null", () => {
+    type Property = { anyOf?: { type: string; enum?: string[] }[]; description?: string };
+    const detail = document.components.schemas.ConversationDetail as {
+      properties: { messages: { items: { properties: { toolCalls: { items: { properties: { resolution: Property } } } } } } };
+    };
+    const resolution = detail.properties.messages.items.properties.toolCalls.items.properties.resolution;
+    expect(resolution.anyOf).toEqual([{ type: "string", enum: ["saved", "not_saved", "refused"] }, { type: "null" }]);
+    expect(resolution.description).toContain("refused (it completed as a refusal");
+  });
 });
