@@ -56,4 +56,12 @@ describe("the OpenAPI document", () => {
     expect(resolution.anyOf).toEqual([{ type: "string", enum: ["saved", "not_saved", "refused"] }, { type: "null" }]);
     expect(resolution.description).toContain("refused (it completed as a refusal");
   });
+
+  it("lists tool-call-skipped among the chat's SSE events, with its fields and reasons", () => {
+    const description = document.paths["/api/v1/chat"].post.description;
+    expect(description).toContain("tool-call-end, tool-call-skipped, text-delta");
+    expect(description).toContain("tool-call-skipped `{ toolCallId, callId, name, arguments, reason, idempotencyKey? }`");
+    expect(description).toContain("turn_stopped");
+    expect(description).toContain("round_limit");
+  });
 });
