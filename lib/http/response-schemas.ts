@@ -60,8 +60,9 @@ export const savedMeasurementSchema = z.strictObject({
 const conversationSummarySchema = z.strictObject({ id: z.string(), title: z.string(), createdAt: z.iso.datetime(), updatedAt: z.iso.datetime() });
 
 export const conversationListSchema = z.strictObject({
-  conversations: z.array(conversationSummarySchema).describe("Newest first."),
+  conversations: z.array(conversationSummarySchema).describe("Newest first; conversations updated at the same instant by id, descending."),
   nextBefore: z.iso.datetime().nullable().describe("Pass as `before` for the next page; null on the last page."),
+  nextBeforeId: z.string().nullable().describe("Pass as `beforeId`, with `before`, for the next page; null on the last page."),
 });
 
 const storedToolCallSchema = z.strictObject({

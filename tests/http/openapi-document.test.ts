@@ -64,4 +64,12 @@ describe("the OpenAPI document", () => {
     expect(description).toContain("turn_stopped");
     expect(description).toContain("round_limit");
   });
+
+  it("documents the conversations cursor as before plus beforeId, answered by nextBefore plus nextBeforeId", () => {
+    const parameters = document.paths["/api/v1/conversations"].get.parameters as { name: string; description?: string }[];
+    expect(parameters.map((parameter) => parameter.name)).toEqual(["limit", "before", "beforeId"]);
+    expect(parameters.find((parameter) => parameter.name === "beforeId")?.description).toBe("The nextBeforeId of the previous page; only together with before.");
+    const list = document.components.schemas.ConversationList as { properties: Record<string, unknown>; required: string[] };
+    expect(list.required.sort()).toEqual(["conversations", "nextBefore", "nextBeforeId"]);
+  });
 });
