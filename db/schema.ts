@@ -1,6 +1,7 @@
 // Every table of Palestra: better-auth's own, the measurements domain, the agent's stored history, and QA faults.
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { writeResolutions } from "../lib/agent/write-resolutions";
 
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -195,8 +196,8 @@ export const toolCall = sqliteTable(
     outcome: text("outcome"),
     attempts: integer("attempts").notNull().default(0),
     latencyMs: real("latency_ms"),
-    /** For uncertain writes: what a later look-up of the key found ("saved" or "not_saved"). */
-    resolution: text("resolution"),
+    /** For uncertain writes: what a later look-up or re-run under the key found ("saved", "not_saved" or "refused"). */
+    resolution: text("resolution", { enum: writeResolutions }),
     createdAt: createdAt(),
     finishedAt: integer("finished_at", { mode: "timestamp_ms" }),
   },

@@ -1,6 +1,6 @@
 // Uncertain saves in the chat: nothing is retried by itself; the user checks by idempotency key and, only when it was
 // not saved, saves it once with the same key.
-import { expect, test } from "./coach-fixtures";
+import { expect, seedWeight, test } from "./coach-fixtures";
 
 test("lost_ack: the save is unconfirmed, the check finds it saved, and the table holds exactly one record", async ({ page, user, chatPage, qaPage, measurementsPage }, testInfo) => {
   void user;
@@ -69,4 +69,34 @@ test("a save that timed out and was not stored is saved once by Save it now, eve
   await measurementsPage.goto();
   await expect(measurementsPage.rows).toHaveCount(1);
   await expect(measurementsPage.cell("2020-01-11", "weight_kg")).toHaveText("71.5");
+});
+
+test("a save whose re-run meets another stored value is shown, and stored, as refused rather than saved", async ({ page, user, chatPage, qaPage, measurementsPage }) => {
+  void user;
+  await qaPage.goto();
+  await qaPage.arm({ mode: "fail_before_commit", target: "write", count: 1 });
+  await chatPage.goto();
+  const turn = await chatPage.ask("Save weight 77.9 kg for 2020-01-06");
+  expect(await chatPage.chipCodes(turn)).toEqual([["save_measurement", "write_failed"]]);
+  await expect(page).toHaveURL(/\/\?c=[\w-]+$/);
+  const conversationId = chatPage.conversationId() ?? "";
+
+  // Meanwhile another value is stored for that date, so running the same save again is a conflict.
+  await seedWeight(measurementsPage, "2020-01-06", "80");
+  await chatPage.goto(conversationId);
+  const replayed = chatPage.lastTurn;
+  await chatPage.checkSavedButton(replayed).click();
+  await expect(chatPage.writeBadge(replayed)).toHaveAttribute("data-state", "not_saved");
+  await chatPage.saveNowButton(replayed).click();
+  await expect(chatPage.writeBadge(replayed)).toHaveAttribute("data-state", "refused");
+  await expect(chatPage.writeBadge(replayed)).toHaveText("refused");
+  await expect(chatPage.writeMessage(replayed)).toContainText("It could not be saved:");
+  await expect(chatPage.saveNowButton(replayed)).toHaveCount(0);
+  await expect(chatPage.checkSavedButton(replayed)).toHaveCount(0);
+
+  await page.reload();
+  await expect(chatPage.writeBadge(chatPage.lastTurn)).toHaveAttribute("data-state", "refused");
+  await measurementsPage.goto();
+  await expect(measurementsPage.rows).toHaveCount(1);
+  await expect(measurementsPage.cell("2020-01-06", "weight_kg")).toHaveText("80");
 });

@@ -1,8 +1,12 @@
-// The fake model provider's control routes: its request log (to count model requests) and failure injection.
+// The fake model provider's control routes: its request log (to count model requests), failure injection and scripted
+// responses.
 import { expect, request as playwrightRequest } from "@playwright/test";
 import { servers } from "./servers";
 
 type RecordedRequest = { path: string; status?: number; body: unknown };
+
+/** A model response to give instead of the offline brain's: text and/or tool calls (arguments as JSON text). */
+export type ScriptedResponse = { text?: string; toolCalls?: { callId: string; name: string; arguments: string }[] };
 
 export class FakeProvider {
   readonly url = servers.fakeProviderUrl;
@@ -24,10 +28,16 @@ export class FakeProvider {
     return body.requests;
   }
 
-  /** Forgets logged requests and armed failures, so a spec counts only its own. */
+  /** Forgets logged requests, armed failures and unused scripted responses, so a spec counts only its own. */
   async reset(): Promise<void> {
     await this.call("DELETE", "/_requests");
     await this.call("DELETE", "/_fail");
+    await this.call("DELETE", "/_script");
+  }
+
+  /** Makes the next model requests (any route) answer these responses, in order; the offline brain answers after. */
+  async script(responses: ScriptedResponse[]): Promise<void> {
+    await this.call("POST", "/_script", { responses });
   }
 
   /** Makes the next `count` model requests (on `path`, or any model route) answer `status`. */

@@ -74,7 +74,8 @@ export async function checkWriteAction(input: { toolCallId: string }): Promise<C
 
 export type SaveNowResult =
   | { ok: true; status: "saved" }
-  | { ok: false; reason: "refused"; code: string; message: string }
+  /** `resolution`: what the re-run recorded on the call (refused, not_saved, or null when unknown again). */
+  | { ok: false; reason: "refused"; code: string; message: string; resolution: WriteResolution | null }
   | { ok: false; reason: "not_found" };
 
 /** Runs the same save again with its original key (asked for by the user), so it is stored at most once. */
@@ -92,6 +93,6 @@ export async function saveNowAction(input: { toolCallId: string }): Promise<Save
     faults: createStorageFaults({ db: handle.db, userId: user.id, enabled: getEnv().qaEnabled }),
   });
   if (!result) return { ok: false, reason: "not_found" };
-  if (result.outcome.isError) return { ok: false, reason: "refused", code: result.outcome.content.error, message: result.outcome.content.message };
+  if (result.outcome.isError) return { ok: false, reason: "refused", code: result.outcome.content.error, message: result.outcome.content.message, resolution: result.resolution };
   return { ok: true, status: "saved" };
 }

@@ -1,20 +1,29 @@
 "use client";
 // The uncertain save's badge and buttons: check by idempotency key, then (only when asked) save once with the same key.
 import { useState } from "react";
+import type { WriteResolution as StoredResolution } from "@/lib/agent/write-resolutions";
 import type { ToolCallView } from "@/lib/chat/turn-view";
 import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
 import { checkWriteAction, saveNowAction } from "./actions";
 
-type WriteState = "unconfirmed" | "not_saved" | "saved";
+type WriteState = "unconfirmed" | StoredResolution;
 
-function initialState(call: ToolCallView): { state: WriteState; checked: boolean } {
-  if (call.resolution === "saved") return { state: "saved", checked: true };
-  if (call.resolution === "not_saved") return { state: "not_saved", checked: true };
+/** The stored resolution wins; a null one (never checked, or unknown again after a re-run) means check first. */
+function stateOf(resolution: StoredResolution | null | undefined, call: ToolCallView): { state: WriteState; checked: boolean } {
+  if (resolution) return { state: resolution, checked: true };
   return { state: call.error === "write_failed" ? "not_saved" : "unconfirmed", checked: false };
 }
 
+const checkedMessages = {
+  saved: { tone: "success", key: "checkedSaved" },
+  not_saved: { tone: "warning", key: "checkedNotSaved" },
+  refused: { tone: "warning", key: "checkedRefused" },
+} as const;
+
+const badgeKeys = { unconfirmed: "unconfirmed", not_saved: "notSaved", saved: "saved", refused: "refused" } as const;
+
 export function WriteResolution({ call, text }: { call: ToolCallView; text: Dictionary["chat"]["write"] }) {
-  const [{ state, checked }, setResolution] = useState(() => initialState(call));
+  const [{ state, checked }, setResolution] = useState(() => stateOf(call.resolution, call));
   const [busy, setBusy] = useState<"checking" | "saving" | null>(null);
   const [message, setMessage] = useState<{ tone: "success" | "warning" | "error"; text: string } | null>(null);
 
@@ -24,7 +33,8 @@ export function WriteResolution({ call, text }: { call: ToolCallView; text: Dict
       const result = await checkWriteAction({ toolCallId: call.id });
       if (!result.ok) return setMessage({ tone: "error", text: text.notFound });
       setResolution({ state: result.resolution, checked: true });
-      setMessage(result.resolution === "saved" ? { tone: "success", text: text.checkedSaved } : { tone: "warning", text: text.checkedNotSaved });
+      const checkedMessage = checkedMessages[result.resolution];
+      setMessage({ tone: checkedMessage.tone, text: text[checkedMessage.key] });
     } catch {
       setMessage({ tone: "error", text: text.failed });
     } finally {
@@ -39,8 +49,12 @@ export function WriteResolution({ call, text }: { call: ToolCallView; text: Dict
       if (result.ok) {
         setResolution({ state: "saved", checked: true });
         setMessage({ tone: "success", text: text.savedNow });
+      } else if (result.reason === "refused") {
+        // What the re-run found: refused (a conflict), not saved (rolled back), or unknown again (check first).
+        setResolution(stateOf(result.resolution, call));
+        setMessage({ tone: "error", text: formatMessage(text.saveRefused, { message: result.message }) });
       } else {
-        setMessage({ tone: "error", text: result.reason === "refused" ? formatMessage(text.saveRefused, { message: result.message }) : text.notFound });
+        setMessage({ tone: "error", text: text.notFound });
       }
     } catch {
       setMessage({ tone: "error", text: text.failed });
@@ -49,7 +63,7 @@ export function WriteResolution({ call, text }: { call: ToolCallView; text: Dict
     }
   };
 
-  const badge = state === "saved" ? text.saved : state === "not_saved" ? text.notSaved : text.unconfirmed;
+  const badge = text[badgeKeys[state]];
   return (
     <div className="write-resolution" data-testid="write-resolution" data-tool-call-id={call.id}>
       <span className={`write-badge write-badge-${state}`} data-testid="write-badge" data-state={state} aria-label={`${text.badgeLabel}: ${badge}`}>

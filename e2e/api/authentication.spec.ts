@@ -52,7 +52,7 @@ test("another user's conversation, turn, record and fault read as absent and can
   // The same key in another account is another key: it saves the intruder's own record and touches nothing of the owner's.
   expect((await putMeasurement(intruder.bearer, { date: "2020-01-01", body: { values: { weight_kg: 99 } }, key: "owner-key" })).status()).toBe(201);
 
-  expect(await expectJson(await intruder.bearer.get("/api/v1/conversations"))).toEqual({ conversations: [], nextBefore: null });
+  expect(await expectJson(await intruder.bearer.get("/api/v1/conversations"))).toEqual({ conversations: [], nextBefore: null, nextBeforeId: null });
   expect(await expectJson(await intruder.bearer.get("/api/v1/qa/faults"))).toEqual({ faults: [] });
   expect((await storedRecords(owner.bearer)).map((record) => [record.date, record.values])).toEqual([["2020-01-01", { weight_kg: 76 }]]);
   expect(await expectJson(await owner.bearer.get(`/api/v1/conversations/${chat.conversationId}`))).toEqual(ownerConversation);
@@ -83,7 +83,7 @@ test("cookie mutations with a foreign, a null or no Origin are 403 and write not
   }
 
   expect((await storedRecords(user.bearer)).map((record) => [record.date, record.values])).toEqual([["2020-01-04", { weight_kg: 74 }]]);
-  expect(await expectJson(await user.bearer.get("/api/v1/conversations"))).toEqual({ conversations: [], nextBefore: null });
+  expect(await expectJson(await user.bearer.get("/api/v1/conversations"))).toEqual({ conversations: [], nextBefore: null, nextBeforeId: null });
   const faults = await expectJson<{ faults: { mode: string }[] }>(await user.bearer.get("/api/v1/qa/faults"));
   expect(faults.faults.map((fault) => fault.mode)).toEqual(["slow"]);
 

@@ -183,7 +183,7 @@ test("chat refuses a bad body with 400 problems, and pages conversations newest 
   await expectProblem(await user.bearer.post("/api/v1/chat", { data: { message: "   " } }), { status: 400, type: "invalid_request" });
   await expectProblem(await user.bearer.post("/api/v1/chat", { data: { message: "hi", locale: "fr" } }), { status: 400, type: "invalid_request" });
   await expectProblem(await user.bearer.post("/api/v1/chat", { data: Buffer.from("not json"), headers: { "content-type": "application/json" } }), { status: 400, type: "invalid_body" });
-  expect(await expectJson(await user.bearer.get("/api/v1/conversations"))).toEqual({ conversations: [], nextBefore: null });
+  expect(await expectJson(await user.bearer.get("/api/v1/conversations"))).toEqual({ conversations: [], nextBefore: null, nextBeforeId: null });
 
   const ids: string[] = [];
   for (const message of ["What did I weigh on 1 March 2020?", "What did I weigh on 2 March 2020?", "What did I weigh on 3 March 2020?"]) {
@@ -192,7 +192,13 @@ test("chat refuses a bad body with 400 problems, and pages conversations newest 
   const first = conversationListSchema.parse(await expectJson(await user.bearer.get("/api/v1/conversations?limit=2")));
   expect(first.conversations.map((entry) => entry.id)).toEqual([ids[2], ids[1]]);
   expect(first.nextBefore).not.toBeNull();
-  const second = conversationListSchema.parse(await expectJson(await user.bearer.get(`/api/v1/conversations?limit=2&before=${encodeURIComponent(first.nextBefore ?? "")}`)));
-  expect(second).toEqual({ conversations: [expect.objectContaining({ id: ids[0] })], nextBefore: null });
+  expect(first.nextBeforeId).toBe(ids[1]);
+  const cursor = `before=${encodeURIComponent(first.nextBefore ?? "")}&beforeId=${encodeURIComponent(first.nextBeforeId ?? "")}`;
+  const second = conversationListSchema.parse(await expectJson(await user.bearer.get(`/api/v1/conversations?limit=2&${cursor}`)));
+  expect(second).toEqual({ conversations: [expect.objectContaining({ id: ids[0] })], nextBefore: null, nextBeforeId: null });
+  // The older cursor, before alone, still pages.
+  const legacy = conversationListSchema.parse(await expectJson(await user.bearer.get(`/api/v1/conversations?limit=2&before=${encodeURIComponent(first.nextBefore ?? "")}`)));
+  expect(legacy.conversations.map((entry) => entry.id)).toEqual([ids[0]]);
+  await expectProblem(await user.bearer.get(`/api/v1/conversations?beforeId=${encodeURIComponent(ids[0] ?? "")}`), { status: 400, type: "invalid_request" });
   await expectProblem(await user.bearer.get("/api/v1/conversations?limit=0"), { status: 400, type: "invalid_request" });
 });

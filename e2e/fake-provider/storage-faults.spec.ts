@@ -71,3 +71,35 @@ test("unavailable read: the Coach says it cannot know, not that nothing exists",
   await qaPage.goto();
   await qaPage.clearAll();
 });
+
+test("lost_ack with a read asked in the same response: the read's skipped chip shows live, before any reload, as the replay shows it", async ({ page, user, chatPage, qaPage, fakeProvider }) => {
+  void user;
+  await qaPage.goto();
+  await qaPage.arm({ mode: "lost_ack", target: "write", count: 1 });
+  await chatPage.goto();
+  // The offline brain never asks for two tools of different kinds at once; a scripted response does.
+  await fakeProvider.script([
+    {
+      toolCalls: [
+        { callId: "call_save_then_read_1", name: "save_measurement", arguments: JSON.stringify({ date: "2020-01-04", values: { weight_kg: 77.4 } }) },
+        { callId: "call_save_then_read_2", name: "read_measurement", arguments: JSON.stringify({ date: "2020-01-01" }) },
+      ],
+    },
+  ]);
+  const turn = await chatPage.ask("Save weight 77.4 kg for 2020-01-04, then tell me what I weighed on 2020-01-01");
+  const expectedChips = [
+    ["save_measurement", "outcome_unknown"],
+    ["read_measurement", "skipped"],
+  ];
+  expect(await chatPage.chipCodes(turn)).toEqual(expectedChips);
+  await expect(chatPage.chips(turn).nth(1)).toHaveAttribute("data-status", "skipped");
+  await expect(chatPage.chips(turn).nth(1).getByTestId("tool-chip-status")).toHaveText("skipped");
+  await expect(chatPage.outcome(turn)).toHaveAttribute("data-outcome", "stopped_outcome_unknown");
+  await expect(chatPage.writeBadge(turn)).toHaveText("unconfirmed");
+  expect((await fakeProvider.requests()).map((request) => request.path)).toEqual(["/v1/responses"]);
+
+  await expect(page).toHaveURL(/\/\?c=[\w-]+$/);
+  await page.reload();
+  expect(await chatPage.chipCodes(chatPage.lastTurn)).toEqual(expectedChips);
+  await expect(chatPage.chips(chatPage.lastTurn).nth(1).getByTestId("tool-chip-status")).toHaveText("skipped");
+});

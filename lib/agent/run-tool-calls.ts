@@ -9,7 +9,7 @@ import { turnMessages } from "./messages/turn-messages";
 import { stopMessage, turnOutcomeForStop, type RepeatedFailureGuard } from "./stop-conditions";
 import type { ToolOutcome } from "./tool-outcome";
 import type { ToolContext, ToolDefinition } from "./tools/tool-definition";
-import type { TurnEvent } from "./turn-events";
+import type { ToolCallSkipReason, TurnEvent } from "./turn-events";
 import type { TurnOutcome } from "./turn-outcome";
 import type { TurnRecorder } from "./turn-recorder";
 
@@ -67,9 +67,11 @@ function registerCalls(context: ToolRoundContext, messageId: string, calls: Tool
   });
 }
 
-function skip(context: ToolRoundContext, calls: PendingCall[]): void {
-  for (const { id, call } of calls) {
+/** Stores the calls as skipped and tells the listeners right then, so the live view and a replay show the same chips. */
+function skip(context: ToolRoundContext, calls: PendingCall[], reason: ToolCallSkipReason): void {
+  for (const { id, call, idempotencyKey } of calls) {
     context.recorder.updateToolCall(id, { status: "skipped" });
+    context.emit({ type: "tool-call-skipped", toolCallId: id, callId: call.callId, name: call.name, arguments: call.arguments, reason, idempotencyKey });
     context.toolCalls.push({ id, callId: call.callId, name: call.name, arguments: call.arguments, status: "skipped", isError: false });
   }
 }
@@ -101,7 +103,7 @@ export async function runToolCalls(options: { context: ToolRoundContext; message
   const { context } = options;
   const pending = registerCalls(context, options.messageId, options.calls);
   if (!options.run) {
-    skip(context, pending);
+    skip(context, pending, "round_limit");
     return undefined;
   }
   for (const [index, entry] of pending.entries()) {
@@ -119,7 +121,7 @@ export async function runToolCalls(options: { context: ToolRoundContext; message
     context.history.push({ type: "tool-result", callId: call.callId, name: call.name, isError: outcome.isError, content: serialized });
 
     if (blocked || (code && recovery === "stop_turn")) {
-      skip(context, pending.slice(index + 1));
+      skip(context, pending.slice(index + 1), "turn_stopped");
       if (blocked || !code) return { outcome: "stopped_repeated_failure", message: turnMessages[context.locale].repeatedFailure({ tool: call.name, code: code ?? "" }) };
       const date = outcome.isError ? (outcome.content.details?.date as string | undefined) : undefined;
       return { outcome: turnOutcomeForStop(code), message: stopMessage({ code, locale: context.locale, date }) };

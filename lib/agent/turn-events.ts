@@ -1,6 +1,9 @@
 // The events a turn emits while it runs (streamed to the UI and SSE; all but text-delta are also stored as its trace).
 import type { TurnOutcome } from "./turn-outcome";
 
+/** Why a call the model asked for was stored as skipped, never run: the turn had stopped, or its last round had come. */
+export type ToolCallSkipReason = "turn_stopped" | "round_limit";
+
 export type TurnEvent =
   | { type: "turn-start"; turnId: string; conversationId: string; traceId: string; provider: string; model: string }
   | { type: "model-request-start"; round: number; provider: string; model: string }
@@ -30,4 +33,6 @@ export type TurnEvent =
       idempotencyKey?: string;
       outcome: string;
     }
+  /** Sent when the call is stored as skipped (it gets no tool-call-start), so the live chat shows what a replay shows. */
+  | { type: "tool-call-skipped"; toolCallId: string; callId: string; name: string; arguments: string; reason: ToolCallSkipReason; idempotencyKey?: string }
   | { type: "turn-end"; outcome: TurnOutcome; reply: string; modelRequests: number };

@@ -10,10 +10,11 @@ import { findIdempotencyRecord } from "@/lib/measurements/idempotency-records";
 import { saveMeasurement, type SaveMeasurementResult } from "@/lib/measurements/save-measurement";
 import { saveMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
 import type { StorageFaults } from "@/lib/faults/storage-faults";
+import type { WriteResolution } from "./write-resolutions";
 
-export type WriteResolution = "saved" | "not_saved";
+export type { WriteResolution } from "./write-resolutions";
 
-export type UncertainWrite = { toolCallId: string; idempotencyKey: string; arguments: string; turnId: string };
+export type UncertainWrite = { toolCallId: string; idempotencyKey: string; arguments: string; turnId: string; resolution: WriteResolution | null };
 
 /** The user's own write tool call, or undefined (another user's id included). */
 function findOwnWriteCall(handle: DatabaseHandle, options: { userId: string; toolCallId: string }): UncertainWrite | undefined {
@@ -23,20 +24,44 @@ function findOwnWriteCall(handle: DatabaseHandle, options: { userId: string; too
     .where(and(eq(toolCall.id, options.toolCallId), eq(toolCall.userId, options.userId)))
     .get();
   if (!row || !row.idempotencyKey) return undefined;
-  return { toolCallId: row.id, idempotencyKey: row.idempotencyKey, arguments: row.arguments, turnId: row.turnId };
+  return { toolCallId: row.id, idempotencyKey: row.idempotencyKey, arguments: row.arguments, turnId: row.turnId, resolution: row.resolution };
 }
 
-/** Looks the key up: a recorded outcome means the write completed. Records what it found on the tool call. */
+/** Looks the key up: a recorded outcome means the write completed, as a save or as a refusal (a conflict). Records what it found on the tool call. */
 export function checkUncertainWrite(options: { handle: DatabaseHandle; userId: string; toolCallId: string }): { resolution: WriteResolution } | undefined {
   const call = findOwnWriteCall(options.handle, options);
   if (!call) return undefined;
   const record = findIdempotencyRecord({ db: options.handle.db, userId: options.userId, key: call.idempotencyKey });
-  const resolution: WriteResolution = record ? "saved" : "not_saved";
+  const resolution: WriteResolution = !record ? "not_saved" : record.isError ? "refused" : "saved";
   options.handle.db.update(toolCall).set({ resolution }).where(eq(toolCall.id, call.toolCallId)).run();
   return { resolution };
 }
 
-/** Runs the stored write again with its original key; a completed key replays instead of writing twice. */
+/**
+ * What the re-run tells about the key, or null when it is unknown again. A rolled-back re-run (begin, body) passed the
+ * key look-up and found nothing, so nothing is stored; one that failed before BEGIN may have failed in that look-up,
+ * so it keeps what was known before.
+ */
+function resolutionAfterRetry(result: SaveMeasurementResult, before: WriteResolution | null): WriteResolution | null {
+  switch (result.status) {
+    case "executed":
+    case "replayed":
+      return result.outcome.isError ? "refused" : "saved";
+    case "key_reused":
+      return "refused";
+    case "write_failed":
+      return result.phase === "before_begin" ? before : "not_saved";
+    case "outcome_unknown":
+      return null;
+  }
+}
+
+export type RetryUncertainWriteResult = SaveMeasurementResult & { resolution: WriteResolution | null };
+
+/**
+ * Runs the stored write again with its original key; a completed key replays instead of writing twice. Records on the
+ * tool call what the re-run found (a conflict is "refused", never "saved") and returns it with the result.
+ */
 export async function retryUncertainWrite(options: {
   handle: DatabaseHandle;
   userId: string;
@@ -44,7 +69,7 @@ export async function retryUncertainWrite(options: {
   locale: Locale;
   traceId: string;
   faults?: StorageFaults;
-}): Promise<SaveMeasurementResult | undefined> {
+}): Promise<RetryUncertainWriteResult | undefined> {
   const call = findOwnWriteCall(options.handle, options);
   if (!call) return undefined;
   const validation = validateArguments({ schema: saveMeasurementInputSchema, input: JSON.parse(call.arguments), today: todayIn() });
@@ -58,8 +83,7 @@ export async function retryUncertainWrite(options: {
     locale: options.locale,
     faults: options.faults,
   });
-  if (result.status === "executed" || result.status === "replayed") {
-    options.handle.db.update(toolCall).set({ resolution: "saved" }).where(eq(toolCall.id, call.toolCallId)).run();
-  }
-  return result;
+  const resolution = resolutionAfterRetry(result, call.resolution);
+  options.handle.db.update(toolCall).set({ resolution }).where(eq(toolCall.id, call.toolCallId)).run();
+  return { ...result, resolution };
 }

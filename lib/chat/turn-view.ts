@@ -1,5 +1,6 @@
 // The chat's view of a turn, built live from streamed events or replayed from the stored conversation;
 // both paths give the same chips (tool, arguments, status, code) for the same turn.
+import type { WriteResolution } from "@/lib/agent/write-resolutions";
 import type { ConversationDetail, StoredToolCall } from "@/lib/conversations/read-conversations";
 import type { ChatStreamEvent, TurnFailureReason } from "./chat-stream-event";
 
@@ -15,7 +16,7 @@ export type ToolCallView = {
   attempts?: number;
   latencyMs?: number;
   idempotencyKey?: string;
-  resolution?: string;
+  resolution?: WriteResolution;
 };
 
 export type TurnView = {
@@ -61,10 +62,16 @@ export function applyChatStreamEvent(turn: TurnView, event: ChatStreamEvent): Tu
         latencyMs: event.latencyMs,
         idempotencyKey: event.idempotencyKey ?? call.idempotencyKey,
       }));
+    case "tool-call-skipped":
+      if (turn.toolCalls.some((call) => call.id === event.toolCallId)) return turn;
+      // As the stored call reads back: skipped, no outcome, no attempt.
+      return {
+        ...turn,
+        toolCalls: [...turn.toolCalls, { id: event.toolCallId, name: event.name, arguments: event.arguments, status: "skipped", attempts: 0, idempotencyKey: event.idempotencyKey }],
+      };
     case "text-delta":
       return turn.state === "running" ? { ...turn, reply: turn.reply + event.delta } : turn;
     case "turn-end":
-      // Calls the harness never started (skipped after a stop) are not streamed; the stored replay shows them.
       return { ...turn, state: "ended", outcome: event.outcome, reply: event.reply, modelRequests: event.modelRequests };
     case "turn-refused":
       return { ...turn, state: "failed", failure: { reason: event.reason, retryAfterSeconds: event.retryAfterSeconds } };

@@ -1,8 +1,9 @@
 // Read models of a user's conversations: the list, and one conversation with its tool calls and stored outcomes.
 import "server-only";
-import { and, asc, desc, eq, inArray, lt } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lt, or } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
 import { conversation, message, toolCall, turn } from "@/db/schema";
+import type { WriteResolution } from "@/lib/agent/write-resolutions";
 
 export type ConversationSummary = { id: string; title: string; createdAt: string; updatedAt: string };
 
@@ -19,7 +20,7 @@ export type StoredToolCall = {
   attempts: number;
   latencyMs: number | null;
   idempotencyKey: string | null;
-  resolution: string | null;
+  resolution: WriteResolution | null;
 };
 
 export type StoredMessage = {
@@ -37,15 +38,27 @@ export type ConversationDetail = ConversationSummary & {
   turns: { id: string; outcome: string | null; provider: string; model: string; modelRequests: number; startedAt: string }[];
 };
 
-/** Newest first; `before` is the updatedAt (ISO) of the last item of the previous page. */
-export function listConversations(options: { db: AppDatabase; userId: string; limit?: number; before?: string }): ConversationSummary[] {
-  const { db, userId, limit = 20, before } = options;
-  const condition = before ? and(eq(conversation.userId, userId), lt(conversation.updatedAt, new Date(before))) : eq(conversation.userId, userId);
+/** Where a page starts: after the conversation (updatedAt, id) that ended the previous one, in newest-first order. */
+function afterCursor(before: string | undefined, beforeId: string | undefined) {
+  if (!before) return undefined;
+  const updatedAt = new Date(before);
+  // updatedAt alone (the older cursor) skips the rest of a millisecond shared across a page boundary; with the id it
+  // does not.
+  if (beforeId === undefined) return lt(conversation.updatedAt, updatedAt);
+  return or(lt(conversation.updatedAt, updatedAt), and(eq(conversation.updatedAt, updatedAt), lt(conversation.id, beforeId)));
+}
+
+/**
+ * Newest first, ties broken by id (descending). `before` and `beforeId` are the updatedAt (ISO) and id of the last
+ * item of the previous page; `before` alone is the older cursor, kept for clients that send only it.
+ */
+export function listConversations(options: { db: AppDatabase; userId: string; limit?: number; before?: string; beforeId?: string }): ConversationSummary[] {
+  const { db, userId, limit = 20, before, beforeId } = options;
   return db
     .select()
     .from(conversation)
-    .where(condition)
-    .orderBy(desc(conversation.updatedAt))
+    .where(and(eq(conversation.userId, userId), afterCursor(before, beforeId)))
+    .orderBy(desc(conversation.updatedAt), desc(conversation.id))
     .limit(Math.min(Math.max(limit, 1), 100))
     .all()
     .map((row) => ({ id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));

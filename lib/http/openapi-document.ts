@@ -91,7 +91,7 @@ export function buildOpenApiDocument() {
         post: {
           summary: "Run one Coach turn",
           description:
-            "Every turn that runs answers 200 with its outcome, a provider failure included. With `Accept: text/event-stream` the turn's events stream as SSE (turn-start, model-request-start, model-request-end, tool-call-start, tool-call-end, text-delta) and the last event, turn-end, carries the ChatResponse.",
+            "Every turn that runs answers 200 with its outcome, a provider failure included. With `Accept: text/event-stream` the turn's events stream as SSE (turn-start, model-request-start, model-request-end, tool-call-start, tool-call-end, tool-call-skipped, text-delta) and the last event, turn-end, carries the ChatResponse. tool-call-skipped `{ toolCallId, callId, name, arguments, reason, idempotencyKey? }` is sent when a call the model asked for is stored as skipped without running (it has no tool-call-start): `reason` is turn_stopped (an earlier call of the response stopped the turn, e.g. outcome_unknown) or round_limit (it came in the turn's last allowed round).",
           requestBody: body("ChatRequest"),
           responses: {
             200: {

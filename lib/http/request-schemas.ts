@@ -23,10 +23,13 @@ export type ChatRequest = z.infer<typeof chatRequestSchema>;
 export const putMeasurementBodySchema = saveMeasurementInputSchema.omit({ date: true });
 export type PutMeasurementBody = z.infer<typeof putMeasurementBodySchema>;
 
-export const conversationListQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(MAX_CONVERSATIONS_PAGE).optional().describe("Page size, 20 by default."),
-  before: z.iso.datetime().optional().describe("The nextBefore of the previous page."),
-});
+export const conversationListQuerySchema = z
+  .strictObject({
+    limit: z.coerce.number().int().min(1).max(MAX_CONVERSATIONS_PAGE).optional().describe("Page size, 20 by default."),
+    before: z.iso.datetime().optional().describe("The nextBefore of the previous page. Send beforeId with it: alone, it skips conversations updated in the same millisecond as the previous page's last one."),
+    beforeId: z.string().min(1).max(100).optional().describe("The nextBeforeId of the previous page; only together with before."),
+  })
+  .refine((query) => query.beforeId === undefined || query.before !== undefined, { message: "beforeId needs before", path: ["beforeId"] });
 
 /** GET /api/v1/measurements?from=&to=: the list_measurements arguments, judged by the same validation. */
 export const measurementListQuerySchema = listMeasurementsInputSchema.pick({ from: true, to: true });

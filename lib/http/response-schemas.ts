@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { recoveryValues, toolErrorCodes } from "@/lib/agent/tool-outcome";
 import { turnOutcomes } from "@/lib/agent/turn-outcome";
+import { writeResolutions } from "@/lib/agent/write-resolutions";
 import { faultModes, faultTargets } from "@/lib/faults/fault-modes";
 import { measurementValuesSchema } from "@/lib/measurements/validation";
 
@@ -59,8 +60,9 @@ export const savedMeasurementSchema = z.strictObject({
 const conversationSummarySchema = z.strictObject({ id: z.string(), title: z.string(), createdAt: z.iso.datetime(), updatedAt: z.iso.datetime() });
 
 export const conversationListSchema = z.strictObject({
-  conversations: z.array(conversationSummarySchema).describe("Newest first."),
+  conversations: z.array(conversationSummarySchema).describe("Newest first; conversations updated at the same instant by id, descending."),
   nextBefore: z.iso.datetime().nullable().describe("Pass as `before` for the next page; null on the last page."),
+  nextBeforeId: z.string().nullable().describe("Pass as `beforeId`, with `before`, for the next page; null on the last page."),
 });
 
 const storedToolCallSchema = z.strictObject({
@@ -76,7 +78,12 @@ const storedToolCallSchema = z.strictObject({
   attempts: z.number().int(),
   latencyMs: z.number().nullable(),
   idempotencyKey: z.string().nullable(),
-  resolution: z.string().nullable(),
+  resolution: z
+    .enum(writeResolutions)
+    .nullable()
+    .describe(
+      "Write calls whose outcome was uncertain, once resolved: saved (stored under its idempotency key), not_saved (nothing stored; safe to send again with the key), refused (it completed as a refusal, e.g. a conflict, and changed nothing). Null until resolved, and again when a re-run's own outcome is unknown.",
+    ),
 });
 
 export const conversationDetailSchema = conversationSummarySchema.extend({

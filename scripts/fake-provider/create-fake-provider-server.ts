@@ -1,9 +1,11 @@
 // A fake model provider: serves the four wire APIs with decisions from a Decide function, records every request,
-// and fails on demand, so tests drive the real SDK code paths with no network.
+// and fails or answers from a script on demand, so tests drive the real SDK code paths with no network.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { ModelResponse } from "../../lib/agent/providers/types";
 import { googleErrorBody } from "./google-error-body";
 import { fakeRoutes } from "./routes/index";
+import { scriptedResponsesSchema } from "./scripted-responses-schema";
 import { sendJson } from "./sse";
 import type { Decide, FailureRule, FakeRouteContext, RecordedRequest } from "./types";
 
@@ -44,9 +46,11 @@ function failureBody(path: string, status: number): unknown {
 export async function startFakeProviderServer(options: { decide: Decide; port?: number; host?: string }): Promise<FakeProviderServer> {
   const requests: RecordedRequest[] = [];
   const failures: FailureRule[] = [];
+  /** Decisions queued by POST /_script: the next model requests take them in order, before the Decide function. */
+  const scripted: ModelResponse[] = [];
   let counter = 0;
   const context: FakeRouteContext = {
-    decide: options.decide,
+    decide: (input) => scripted.shift() ?? options.decide(input),
     nextId: (prefix) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36).padStart(4, "0")}`,
   };
 
@@ -73,6 +77,16 @@ export async function startFakeProviderServer(options: { decide: Decide; port?: 
       if (path === "/_fail" && request.method === "DELETE") {
         failures.length = 0;
         return sendJson(response, 200, { armed: 0 });
+      }
+      if (path === "/_script" && request.method === "POST") {
+        const parsed = scriptedResponsesSchema.safeParse(JSON.parse(text || "{}"));
+        if (!parsed.success) return sendJson(response, 400, { error: { message: parsed.error.message } });
+        scripted.push(...parsed.data.responses);
+        return sendJson(response, 200, { scripted: scripted.length });
+      }
+      if (path === "/_script" && request.method === "DELETE") {
+        scripted.length = 0;
+        return sendJson(response, 200, { scripted: 0 });
       }
       const route = fakeRoutes[path];
       if (!route || request.method !== "POST") return sendJson(response, 404, { error: { message: `No route ${request.method} ${path}` } });

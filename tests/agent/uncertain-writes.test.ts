@@ -4,6 +4,8 @@ import { idempotencyRecord, measurement, toolCall } from "@/db/schema";
 import { runTurn } from "@/lib/agent/run-turn";
 import { checkUncertainWrite, retryUncertainWrite } from "@/lib/agent/uncertain-writes";
 import { armFault } from "@/lib/faults/manage-faults";
+import { createStorageFaults } from "@/lib/faults/storage-faults";
+import { saveMeasurement } from "@/lib/measurements/save-measurement";
 import { callTool, createScriptedProvider, createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
 
 let database: TestDatabase;
@@ -15,11 +17,23 @@ beforeEach(() => {
 });
 afterEach(() => database.close());
 
-async function uncertainSave(mode: "lost_ack" | "fail_before_commit") {
+async function uncertainSave(mode: "lost_ack" | "fail_before_commit" | "timeout") {
   armFault({ db: database.db, userId, input: { target: "write", mode, count: 1 } });
   const provider = createScriptedProvider([callTool("save_measurement", { date: "2020-01-04", values: { weight_kg: 77.4 } })]);
-  const result = await runTurn({ handle: database, userId, message: "save", locale: "en", provider, today: "2026-11-30", faultsEnabled: true });
+  const result = await runTurn({ handle: database, userId, message: "save", locale: "en", provider, today: "2026-11-30", faultsEnabled: true, toolTimeoutMs: 200 });
   return result.toolCalls[0]?.id as string;
+}
+
+const storedResolution = (toolCallId: string) => database.db.select().from(toolCall).where(eq(toolCall.id, toolCallId)).get()?.resolution;
+
+/** Runs the stored save again, with QA faults consulted (so an armed fault hits the re-run). */
+const retry = (toolCallId: string) =>
+  retryUncertainWrite({ handle: database, userId, toolCallId, locale: "en", traceId: "trc", faults: createStorageFaults({ db: database.db, userId, enabled: true }) });
+
+/** Another change stores a different weight on the uncertain save's date, so re-running that save is a conflict. */
+async function storeOtherWeight(weightKg: number) {
+  const other = await saveMeasurement({ handle: database, userId, idempotencyKey: "other-change", input: { date: "2020-01-04", values: { weight_kg: weightKg } }, traceId: "trc", locale: "en" });
+  expect(other.status).toBe("executed");
 }
 
 describe("resolving an uncertain write by its key", () => {
@@ -49,5 +63,55 @@ describe("resolving an uncertain write by its key", () => {
     expect(checkUncertainWrite({ handle: database, userId: other, toolCallId })).toBeUndefined();
     expect(await retryUncertainWrite({ handle: database, userId: other, toolCallId, locale: "en", traceId: "trc" })).toBeUndefined();
     expect(database.db.select().from(measurement).all()).toHaveLength(0);
+  });
+});
+
+describe("the resolution a re-run records is what the re-run found", () => {
+  it("records refused, not saved, when the re-run ends in a conflict, and stores nothing", async () => {
+    const toolCallId = await uncertainSave("fail_before_commit");
+    expect(checkUncertainWrite({ handle: database, userId, toolCallId })).toEqual({ resolution: "not_saved" });
+    await storeOtherWeight(80);
+    const result = await retry(toolCallId);
+    expect(result?.status).toBe("executed");
+    expect(result?.outcome.isError && result.outcome.content.error).toBe("conflict");
+    expect(storedResolution(toolCallId)).toBe("refused");
+    expect(result?.resolution).toBe("refused");
+    expect(database.db.select().from(measurement).all().map((row) => row.weightKg)).toEqual([80]);
+    // A second re-run replays the recorded conflict: still refused, and the key look-up says so too.
+    expect((await retry(toolCallId))?.status).toBe("replayed");
+    expect(storedResolution(toolCallId)).toBe("refused");
+    expect(checkUncertainWrite({ handle: database, userId, toolCallId })).toEqual({ resolution: "refused" });
+  });
+
+  it("says refused when the key look-up finds a conflict that committed before its acknowledgement was lost", async () => {
+    await storeOtherWeight(80);
+    const toolCallId = await uncertainSave("lost_ack");
+    expect(checkUncertainWrite({ handle: database, userId, toolCallId })).toEqual({ resolution: "refused" });
+    expect(storedResolution(toolCallId)).toBe("refused");
+  });
+
+  it("records not_saved when the re-run is rolled back (write_failed), and a later re-run still saves once", async () => {
+    const toolCallId = await uncertainSave("timeout");
+    expect(storedResolution(toolCallId)).toBeNull();
+    armFault({ db: database.db, userId, input: { target: "write", mode: "fail_before_commit", count: 1 } });
+    const failed = await retry(toolCallId);
+    expect(failed?.status).toBe("write_failed");
+    expect(storedResolution(toolCallId)).toBe("not_saved");
+    expect(failed?.resolution).toBe("not_saved");
+    expect(database.db.select().from(measurement).all()).toHaveLength(0);
+    expect((await retry(toolCallId))?.status).toBe("executed");
+    expect(storedResolution(toolCallId)).toBe("saved");
+    expect(database.db.select().from(measurement).all()).toHaveLength(1);
+  });
+
+  it("clears not_saved when the re-run's own outcome is unknown (its acknowledgement lost), since it may have been stored", async () => {
+    const toolCallId = await uncertainSave("fail_before_commit");
+    expect(checkUncertainWrite({ handle: database, userId, toolCallId })).toEqual({ resolution: "not_saved" });
+    armFault({ db: database.db, userId, input: { target: "write", mode: "lost_ack", count: 1 } });
+    const unknown = await retry(toolCallId);
+    expect(unknown?.status).toBe("outcome_unknown");
+    expect(storedResolution(toolCallId)).toBeNull();
+    expect(unknown?.resolution).toBeNull();
+    expect(checkUncertainWrite({ handle: database, userId, toolCallId })).toEqual({ resolution: "saved" });
   });
 });

@@ -6,7 +6,8 @@ import { applyChatStreamEvent, failRunningTurn, needsResolution, startTurnView, 
 import { getConversation } from "@/lib/conversations/read-conversations";
 import { armFault } from "@/lib/faults/manage-faults";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
-import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+import type { ModelProvider } from "@/lib/agent/providers/types";
+import { createScriptedProvider, createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
 
 let database: TestDatabase;
 let userId: string;
@@ -17,7 +18,7 @@ beforeEach(() => {
 afterEach(() => database.close());
 
 /** Runs a real offline turn, folding its events into a live view as the browser does. */
-async function liveTurn(message: string, conversationId?: string): Promise<{ live: TurnView; conversationId: string }> {
+async function liveTurn(message: string, conversationId?: string, provider: ModelProvider = createOfflineProvider()): Promise<{ live: TurnView; conversationId: string }> {
   let live = startTurnView({ key: "pending", userText: message, conversationId });
   const result = await runTurn({
     handle: database,
@@ -25,7 +26,7 @@ async function liveTurn(message: string, conversationId?: string): Promise<{ liv
     conversationId,
     message,
     locale: "en",
-    provider: createOfflineProvider(),
+    provider,
     faultsEnabled: true,
     today: "2026-11-30",
     onEvent: (event: TurnEvent) => {
@@ -70,6 +71,27 @@ describe("turn views", () => {
     expect(second.live.toolCalls.map((call) => call.error)).toEqual(["outcome_unknown"]);
     expect(needsResolution(replayed[1]!.toolCalls[0]!)).toBe(true);
     expect(needsResolution(replayed[0]!.toolCalls.at(-1)!)).toBe(false);
+  });
+
+  it("shows a call skipped after an unknown save live exactly as the replay shows it, in its place", async () => {
+    armFault({ db: database.db, userId, input: { target: "write", mode: "lost_ack", count: 1 } });
+    const provider = createScriptedProvider([
+      {
+        text: "",
+        toolCalls: [
+          { callId: "call_save", name: "save_measurement", arguments: JSON.stringify({ date: "2020-01-04", values: { weight_kg: 77.4 } }) },
+          { callId: "call_read", name: "read_measurement", arguments: JSON.stringify({ date: "2020-01-01" }) },
+        ],
+      },
+    ]);
+    const { live, conversationId } = await liveTurn("Save 77.4 kg for 2020-01-04, then read 2020-01-01", undefined, provider);
+    expect(live.toolCalls.map((call) => [call.name, call.status, call.error])).toEqual([
+      ["save_measurement", "error", "outcome_unknown"],
+      ["read_measurement", "skipped", undefined],
+    ]);
+    const [replayed] = turnViewsFromConversation(getConversation({ db: database.db, userId, conversationId })!);
+    expect(chipOf(replayed!)).toEqual(chipOf(live));
+    expect(replayed!.toolCalls[1]).toEqual(live.toolCalls[1]);
   });
 
   it("keeps the streamed text only while running, and takes turn-end's reply as final", () => {

@@ -55,4 +55,30 @@ describe("the OpenAPI document", () => {
     const post = (document.paths["/api/v1/qa/faults"] as { post: { description: string } }).post;
     expect(post.description).toContain("when omitted, 1 for transient (it fails the first attempt, then works) and until cleared for the other modes.");
   });
+
+  it("documents every stored write resolution, refused included, and null", () => {
+    type Property = { anyOf?: { type: string; enum?: string[] }[]; description?: string };
+    const detail = document.components.schemas.ConversationDetail as {
+      properties: { messages: { items: { properties: { toolCalls: { items: { properties: { resolution: Property } } } } } } };
+    };
+    const resolution = detail.properties.messages.items.properties.toolCalls.items.properties.resolution;
+    expect(resolution.anyOf).toEqual([{ type: "string", enum: ["saved", "not_saved", "refused"] }, { type: "null" }]);
+    expect(resolution.description).toContain("refused (it completed as a refusal");
+  });
+
+  it("lists tool-call-skipped among the chat's SSE events, with its fields and reasons", () => {
+    const description = document.paths["/api/v1/chat"].post.description;
+    expect(description).toContain("tool-call-end, tool-call-skipped, text-delta");
+    expect(description).toContain("tool-call-skipped `{ toolCallId, callId, name, arguments, reason, idempotencyKey? }`");
+    expect(description).toContain("turn_stopped");
+    expect(description).toContain("round_limit");
+  });
+
+  it("documents the conversations cursor as before plus beforeId, answered by nextBefore plus nextBeforeId", () => {
+    const parameters = document.paths["/api/v1/conversations"].get.parameters as { name: string; description?: string }[];
+    expect(parameters.map((parameter) => parameter.name)).toEqual(["limit", "before", "beforeId"]);
+    expect(parameters.find((parameter) => parameter.name === "beforeId")?.description).toBe("The nextBeforeId of the previous page; only together with before.");
+    const list = document.components.schemas.ConversationList as { properties: Record<string, unknown>; required: string[] };
+    expect(list.required.sort()).toEqual(["conversations", "nextBefore", "nextBeforeId"]);
+  });
 });

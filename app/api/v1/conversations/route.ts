@@ -1,6 +1,6 @@
 // GET /api/v1/conversations: the caller's conversations, newest first, a page at a time.
 import { getDatabase } from "@/db/client";
-import { listConversations } from "@/lib/conversations/read-conversations";
+import { listConversationPage } from "@/lib/conversations/list-conversation-page";
 import { apiRoute } from "@/lib/http/api-route";
 import { authenticate } from "@/lib/http/authenticate";
 import { jsonResponse } from "@/lib/http/json-response";
@@ -15,7 +15,6 @@ export const GET = apiRoute("GET /api/v1/conversations", async (request: Request
   const query = conversationListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return invalidRequestResponse(query.error, "query");
   const limit = query.data.limit ?? DEFAULT_PAGE_SIZE;
-  const conversations = listConversations({ db: getDatabase().db, userId: authentication.user.id, limit, before: query.data.before });
-  const nextBefore = conversations.length === limit ? (conversations.at(-1)?.updatedAt ?? null) : null;
-  return jsonResponse({ conversations, nextBefore });
+  const { before, beforeId } = query.data;
+  return jsonResponse(listConversationPage({ db: getDatabase().db, userId: authentication.user.id, limit, before, beforeId }));
 });

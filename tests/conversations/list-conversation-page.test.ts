@@ -1,0 +1,79 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { conversation } from "@/db/schema";
+import { listConversationPage } from "@/lib/conversations/list-conversation-page";
+import { listConversations } from "@/lib/conversations/read-conversations";
+import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+
+let database: TestDatabase;
+let userId: string;
+
+beforeEach(() => {
+  database = createTestDatabase();
+  userId = createTestUser(database);
+});
+afterEach(() => database.close());
+
+/** Stores conversations with the given update times (ms), ids conv-0, conv-1, ... in order. */
+function storeConversations(updatedAtMs: number[], owner = userId, prefix = "conv"): string[] {
+  return updatedAtMs.map((ms, index) => {
+    const id = `${prefix}-${index}`;
+    database.db.insert(conversation).values({ id, userId: owner, title: id, createdAt: new Date(ms), updatedAt: new Date(ms) }).run();
+    return id;
+  });
+}
+
+/** Follows nextBefore / nextBeforeId as a client would, and returns every id in the order the pages gave them. */
+function pageThrough(limit: number): { ids: string[]; pages: number } {
+  const ids: string[] = [];
+  let cursor: { before?: string; beforeId?: string } = {};
+  for (let pages = 1; pages <= 100; pages += 1) {
+    const page = listConversationPage({ db: database.db, userId, limit, ...cursor });
+    ids.push(...page.conversations.map((entry) => entry.id));
+    if (page.nextBefore === null) {
+      expect(page.nextBeforeId).toBeNull();
+      return { ids, pages };
+    }
+    cursor = { before: page.nextBefore, beforeId: page.nextBeforeId ?? undefined };
+  }
+  throw new Error("paging did not end");
+}
+
+describe("paging conversations with the (updatedAt, id) cursor", () => {
+  const SAME_INSTANT = Date.parse("2026-03-04T10:00:00.123Z");
+  const N = 5;
+
+  it.each(Array.from({ length: N - 1 }, (_, index) => index + 1))("returns each of %i-per-page conversations sharing one updatedAt exactly once", (limit) => {
+    const ids = storeConversations(Array.from({ length: N }, () => SAME_INSTANT));
+    const result = pageThrough(limit);
+    expect(result.ids).toEqual([...ids].reverse());
+    expect(new Set(result.ids).size).toBe(N);
+    expect(result.pages).toBe(Math.floor(N / limit) + 1);
+  });
+
+  it("orders by updatedAt, then id, across ties and distinct instants, and never shows another user's", () => {
+    const other = createTestUser(database, "Other");
+    storeConversations([SAME_INSTANT, SAME_INSTANT, SAME_INSTANT], other, "other");
+    storeConversations([SAME_INSTANT - 1, SAME_INSTANT, SAME_INSTANT, SAME_INSTANT + 1, SAME_INSTANT, SAME_INSTANT - 1]);
+    const expected = ["conv-3", "conv-4", "conv-2", "conv-1", "conv-5", "conv-0"];
+    expect(listConversations({ db: database.db, userId }).map((entry) => entry.id)).toEqual(expected);
+    for (const limit of [1, 2, 3, 4, 5]) expect(pageThrough(limit).ids).toEqual(expected);
+  });
+
+  it("gives the last item's updatedAt and id as the next cursor, and nulls on a short page", () => {
+    storeConversations([SAME_INSTANT, SAME_INSTANT, SAME_INSTANT]);
+    const first = listConversationPage({ db: database.db, userId, limit: 2 });
+    expect(first).toEqual({
+      conversations: [expect.objectContaining({ id: "conv-2" }), expect.objectContaining({ id: "conv-1" })],
+      nextBefore: new Date(SAME_INSTANT).toISOString(),
+      nextBeforeId: "conv-1",
+    });
+    const second = listConversationPage({ db: database.db, userId, limit: 2, before: first.nextBefore ?? "", beforeId: first.nextBeforeId ?? "" });
+    expect(second).toEqual({ conversations: [expect.objectContaining({ id: "conv-0" })], nextBefore: null, nextBeforeId: null });
+  });
+
+  it("keeps the older cursor: before alone returns only conversations updated strictly earlier", () => {
+    storeConversations([SAME_INSTANT - 5, SAME_INSTANT, SAME_INSTANT]);
+    const page = listConversations({ db: database.db, userId, before: new Date(SAME_INSTANT).toISOString() });
+    expect(page.map((entry) => entry.id)).toEqual(["conv-0"]);
+  });
+});
