@@ -91,6 +91,7 @@ export async function saveNowAction(input: { toolCallId: string }): Promise<Save
     locale: await getLocale(),
     traceId: `trc_${crypto.randomBytes(10).toString("hex")}`,
     faults: createStorageFaults({ db: handle.db, userId: user.id, enabled: getEnv().qaEnabled }),
+    timeoutMs: getEnv().PALESTRA_TOOL_TIMEOUT_MS,
   });
   if (!result) return { ok: false, reason: "not_found" };
   if (result.outcome.isError) return { ok: false, reason: "refused", code: result.outcome.content.error, message: result.outcome.content.message, resolution: result.resolution };

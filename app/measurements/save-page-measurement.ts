@@ -7,9 +7,9 @@ import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
 import type { StorageFaults } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
 import type { MeasurementField, MeasurementValues } from "@/lib/measurements/fields";
-import { saveMeasurement, type SaveMeasurementResult } from "@/lib/measurements/save-measurement";
+import type { SaveMeasurementResult } from "@/lib/measurements/save-measurement";
+import { saveWithinDeadline } from "@/lib/measurements/save-within-deadline";
 import type { SaveMeasurementInput } from "@/lib/measurements/validation";
-import { logEvent } from "@/lib/observability/logger";
 import type { SaveMeasurementFormState } from "./form-state";
 
 export type SavePageMeasurementOptions = {
@@ -41,25 +41,12 @@ function formStateOf(result: SaveMeasurementResult, date: string): SaveMeasureme
 export async function savePageMeasurement(options: SavePageMeasurementOptions): Promise<SaveMeasurementFormState> {
   const { handle, userId, idempotencyKey, input, clearFields, locale, faults, timeoutMs } = options;
   const traceId = randomUUID();
-  const controller = new AbortController();
-  const saving = saveMeasurement({ handle, userId, idempotencyKey, input, clearFields, traceId, locale, faults, signal: controller.signal });
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<"deadline">((resolve) => {
-    timer = setTimeout(() => resolve("deadline"), timeoutMs);
+  const result = await saveWithinDeadline({
+    save: { handle, userId, idempotencyKey, input, clearFields, traceId, locale, faults },
+    timeoutMs,
+    exceptionEvent: "page-save-exception",
   });
-  let result: SaveMeasurementResult | "deadline";
-  try {
-    result = await Promise.race([saving, deadline]);
-  } catch (error) {
-    // "It failed" is not "it did nothing": an unexpected exception around a write leaves its outcome unknown.
-    logEvent("error", "page-save-exception", { trace_id: traceId, error });
-    result = "deadline";
-  } finally {
-    clearTimeout(timer);
-  }
   if (result !== "deadline") return formStateOf(result, input.date);
-  // Ends a save still waiting to begin (the timeout fault); one that got further settles on its own, under the key.
-  controller.abort();
   const message = toolErrorMessages[locale].outcomeUnknown({ date: input.date, idempotencyKey });
   return { status: "failed", code: "outcome_unknown", message, keepKey: true };
 }

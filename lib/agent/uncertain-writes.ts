@@ -7,9 +7,12 @@ import { toolCall } from "@/db/schema";
 import type { Locale } from "@/lib/i18n/locale";
 import { todayIn } from "@/lib/measurements/dates";
 import { findIdempotencyRecord } from "@/lib/measurements/idempotency-records";
-import { saveMeasurement, type SaveMeasurementResult } from "@/lib/measurements/save-measurement";
+import type { SaveMeasurementResult } from "@/lib/measurements/save-measurement";
+import { saveWithinDeadline } from "@/lib/measurements/save-within-deadline";
 import { saveMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
 import type { StorageFaults } from "@/lib/faults/storage-faults";
+import { toolErrorMessages } from "./messages/tool-error-messages";
+import { errorOutcome, serializeOutcomeContent, type ToolOutcome } from "./tool-outcome";
 import type { WriteResolution } from "./write-resolutions";
 
 export type { WriteResolution } from "./write-resolutions";
@@ -56,7 +59,8 @@ function resolutionAfterRetry(result: SaveMeasurementResult, before: WriteResolu
   }
 }
 
-export type RetryUncertainWriteResult = SaveMeasurementResult & { resolution: WriteResolution | null };
+/** "deadline": the re-run passed the tool deadline too (a hung storage layer), so its outcome is unknown again. */
+export type RetryUncertainWriteResult = (SaveMeasurementResult | { status: "deadline"; outcome: ToolOutcome; serialized: string }) & { resolution: WriteResolution | null };
 
 /**
  * Runs the stored write again with its original key; a completed key replays instead of writing twice. Records on the
@@ -69,21 +73,28 @@ export async function retryUncertainWrite(options: {
   locale: Locale;
   traceId: string;
   faults?: StorageFaults;
+  /** PALESTRA_TOOL_TIMEOUT_MS: "Save it now" waits no longer than the Coach's own save did. */
+  timeoutMs: number;
 }): Promise<RetryUncertainWriteResult | undefined> {
   const call = findOwnWriteCall(options.handle, options);
   if (!call) return undefined;
   const validation = validateArguments({ schema: saveMeasurementInputSchema, input: JSON.parse(call.arguments), today: todayIn() });
   if (!validation.ok) return undefined;
-  const result = await saveMeasurement({
-    handle: options.handle,
-    userId: options.userId,
-    idempotencyKey: call.idempotencyKey,
-    input: validation.value,
-    traceId: options.traceId,
-    locale: options.locale,
-    faults: options.faults,
+  const input = validation.value;
+  const { handle, userId, traceId, locale } = options;
+  const result = await saveWithinDeadline({
+    save: { handle, userId, idempotencyKey: call.idempotencyKey, input, traceId, locale, faults: options.faults },
+    timeoutMs: options.timeoutMs,
+    exceptionEvent: "save-now-exception",
   });
+  if (result === "deadline") {
+    const details = { date: input.date, idempotency_key: call.idempotencyKey };
+    const message = toolErrorMessages[locale].outcomeUnknown({ date: input.date, idempotencyKey: call.idempotencyKey });
+    handle.db.update(toolCall).set({ resolution: null }).where(eq(toolCall.id, call.toolCallId)).run();
+    const outcome = errorOutcome({ code: "outcome_unknown", message, traceId, details });
+    return { status: "deadline", outcome, serialized: serializeOutcomeContent(outcome), resolution: null };
+  }
   const resolution = resolutionAfterRetry(result, call.resolution);
-  options.handle.db.update(toolCall).set({ resolution }).where(eq(toolCall.id, call.toolCallId)).run();
+  handle.db.update(toolCall).set({ resolution }).where(eq(toolCall.id, call.toolCallId)).run();
   return { ...result, resolution };
 }

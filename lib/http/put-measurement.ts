@@ -9,9 +9,8 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { ArgumentProblem } from "@/lib/measurements/argument-problem";
 import { todayIn } from "@/lib/measurements/dates";
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/measurements/idempotency-records";
-import { saveMeasurement, type SaveMeasurementResult } from "@/lib/measurements/save-measurement";
+import { saveWithinDeadline } from "@/lib/measurements/save-within-deadline";
 import { saveMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
-import { logEvent } from "@/lib/observability/logger";
 import { getInFlightRequests } from "./in-flight-requests";
 import { problemResponse } from "./problem";
 import { saveMeasurementResponse } from "./save-measurement-response";
@@ -62,31 +61,18 @@ export async function putMeasurement(options: { userId: string; date: string; id
   const env = getEnv();
   const handle = getDatabase();
   const traceId = `trc_${crypto.randomBytes(10).toString("hex")}`;
-  const controller = new AbortController();
-  const saving = saveMeasurement({
-    handle, userId, idempotencyKey, input: validation.value, traceId, locale,
-    // QA faults reach the API's writes too, so testers see what an HTTP client gets under each storage failure.
-    faults: createStorageFaults({ db: handle.db, userId, enabled: env.qaEnabled }),
-    signal: controller.signal,
+  const result = await saveWithinDeadline({
+    save: {
+      handle, userId, idempotencyKey, input: validation.value, traceId, locale,
+      // QA faults reach the API's writes too, so testers see what an HTTP client gets under each storage failure.
+      faults: createStorageFaults({ db: handle.db, userId, enabled: env.qaEnabled }),
+    },
+    timeoutMs: env.PALESTRA_TOOL_TIMEOUT_MS,
+    exceptionEvent: "api-save-exception",
+    // The key stays claimed until the save has really settled, even when the response left earlier.
+    onSettled: release,
   });
-  // The key stays claimed until the save has really settled, even when the response left earlier.
-  saving.then(release, release);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const deadline = new Promise<"deadline">((resolve) => {
-    timer = setTimeout(() => resolve("deadline"), env.PALESTRA_TOOL_TIMEOUT_MS);
-  });
-  let result: SaveMeasurementResult | "deadline";
-  try {
-    result = await Promise.race([saving, deadline]);
-  } catch (error) {
-    // "It failed" is not "it did nothing": an unexpected exception around a write leaves its outcome unknown.
-    logEvent("error", "api-save-exception", { trace_id: traceId, error });
-    result = "deadline";
-  } finally {
-    clearTimeout(timer);
-  }
   if (result !== "deadline") return saveMeasurementResponse(result);
-  controller.abort();
   return problemResponse({
     slug: "outcome_unknown",
     detail: toolErrorMessages[locale].outcomeUnknown({ date, idempotencyKey }),

@@ -28,7 +28,7 @@ const storedResolution = (toolCallId: string) => database.db.select().from(toolC
 
 /** Runs the stored save again, with QA faults consulted (so an armed fault hits the re-run). */
 const retry = (toolCallId: string) =>
-  retryUncertainWrite({ handle: database, userId, toolCallId, locale: "en", traceId: "trc", faults: createStorageFaults({ db: database.db, userId, enabled: true }) });
+  retryUncertainWrite({ handle: database, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000, faults: createStorageFaults({ db: database.db, userId, enabled: true }) });
 
 /** Another change stores a different weight on the uncertain save's date, so re-running that save is a conflict. */
 async function storeOtherWeight(weightKg: number) {
@@ -40,7 +40,7 @@ describe("resolving an uncertain write by its key", () => {
   it("says saved after a lost acknowledgement, and a retry replays without a second change", async () => {
     const toolCallId = await uncertainSave("lost_ack");
     expect(checkUncertainWrite({ handle: database, userId, toolCallId })).toEqual({ resolution: "saved" });
-    const retry = await retryUncertainWrite({ handle: database, userId, toolCallId, locale: "en", traceId: "trc" });
+    const retry = await retryUncertainWrite({ handle: database, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 });
     expect(retry?.status).toBe("replayed");
     expect(database.db.select().from(measurement).all()).toHaveLength(1);
     expect(database.db.select().from(idempotencyRecord).all()).toHaveLength(1);
@@ -50,8 +50,8 @@ describe("resolving an uncertain write by its key", () => {
   it("says not saved after a rolled-back write, and the retry with the same key saves exactly once", async () => {
     const toolCallId = await uncertainSave("fail_before_commit");
     expect(checkUncertainWrite({ handle: database, userId, toolCallId })).toEqual({ resolution: "not_saved" });
-    const first = await retryUncertainWrite({ handle: database, userId, toolCallId, locale: "en", traceId: "trc" });
-    const second = await retryUncertainWrite({ handle: database, userId, toolCallId, locale: "en", traceId: "trc" });
+    const first = await retryUncertainWrite({ handle: database, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 });
+    const second = await retryUncertainWrite({ handle: database, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 });
     expect([first?.status, second?.status]).toEqual(["executed", "replayed"]);
     expect(second?.serialized).toBe(first?.serialized);
     expect(database.db.select().from(measurement).all()).toHaveLength(1);
@@ -61,7 +61,7 @@ describe("resolving an uncertain write by its key", () => {
     const toolCallId = await uncertainSave("fail_before_commit");
     const other = createTestUser(database, "Other");
     expect(checkUncertainWrite({ handle: database, userId: other, toolCallId })).toBeUndefined();
-    expect(await retryUncertainWrite({ handle: database, userId: other, toolCallId, locale: "en", traceId: "trc" })).toBeUndefined();
+    expect(await retryUncertainWrite({ handle: database, userId: other, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 })).toBeUndefined();
     expect(database.db.select().from(measurement).all()).toHaveLength(0);
   });
 });
@@ -113,5 +113,38 @@ describe("the resolution a re-run records is what the re-run found", () => {
     expect(storedResolution(toolCallId)).toBeNull();
     expect(unknown?.resolution).toBeNull();
     expect(checkUncertainWrite({ handle: database, userId, toolCallId })).toEqual({ resolution: "saved" });
+  });
+
+  it("answers outcome_unknown at the tool deadline when the re-run hangs (a timeout fault), and clears not_saved", async () => {
+    const toolCallId = await uncertainSave("fail_before_commit");
+    expect(checkUncertainWrite({ handle: database, userId, toolCallId })).toEqual({ resolution: "not_saved" });
+    // Armed until cleared: the re-run hangs before BEGIN, as the first save did.
+    armFault({ db: database.db, userId, input: { target: "write", mode: "timeout" } });
+    const startedAt = performance.now();
+    const hung = await retryUncertainWrite({
+      handle: database, userId, toolCallId, locale: "en", traceId: "trc_deadline", timeoutMs: 150,
+      faults: createStorageFaults({ db: database.db, userId, enabled: true }),
+    });
+    const elapsedMs = performance.now() - startedAt;
+    expect(elapsedMs).toBeLessThan(2_000);
+    expect(hung?.status).toBe("deadline");
+    const { key } = database.db.select({ key: toolCall.idempotencyKey }).from(toolCall).where(eq(toolCall.id, toolCallId)).get() ?? {};
+    expect(hung?.outcome).toEqual({
+      isError: true,
+      content: {
+        version: 1,
+        kind: "tool_error",
+        is_error: true,
+        error: "outcome_unknown",
+        message: expect.stringContaining(key ?? "no key"),
+        recoverable: false,
+        recovery: "stop_turn",
+        trace_id: "trc_deadline",
+        details: { date: "2020-01-04", idempotency_key: key },
+      },
+    });
+    expect(hung?.serialized).toBe(JSON.stringify(hung?.outcome.content));
+    expect([hung?.resolution, storedResolution(toolCallId)]).toEqual([null, null]);
+    expect(database.db.select().from(measurement).all()).toHaveLength(0);
   });
 });
