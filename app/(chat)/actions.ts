@@ -8,18 +8,14 @@ import { chooseProvider, runChatTurn } from "@/lib/agent/run-chat-turn";
 import { ConversationNotFoundError } from "@/lib/agent/run-turn";
 import { checkUncertainWrite, retryUncertainWrite, type WriteResolution } from "@/lib/agent/uncertain-writes";
 import { MAX_CHAT_MESSAGE_LENGTH, type ChatStreamEvent } from "@/lib/chat/chat-stream-event";
+import { sendMessageSchema, type SendMessageInput } from "@/lib/chat/send-message-input";
 import { getEnv } from "@/lib/env";
 import { createStorageFaults } from "@/lib/faults/storage-faults";
 import { getLocale } from "@/lib/i18n/get-locale";
-import { locales } from "@/lib/i18n/locale";
+import { todayForTimeZone } from "@/lib/measurements/dates";
 import { logEvent } from "@/lib/observability/logger";
 import { requireUser } from "@/lib/session";
 
-const sendMessageSchema = z.object({
-  conversationId: z.string().min(1).max(100).optional(),
-  message: z.string().trim().min(1),
-  locale: z.enum(locales),
-});
 
 /** A stream that ignores writes once the browser has gone away (the turn itself runs to its end either way). */
 function openEventStream(run: (send: (event: ChatStreamEvent) => void) => Promise<void>): ReadableStream<ChatStreamEvent> {
@@ -41,7 +37,7 @@ function openEventStream(run: (send: (event: ChatStreamEvent) => void) => Promis
 }
 
 /** Runs one turn for the signed-in user and streams its events; the last event is turn-end or turn-refused. */
-export async function sendChatMessageAction(input: { conversationId?: string; message: string; locale: string }): Promise<ReadableStream<ChatStreamEvent>> {
+export async function sendChatMessageAction(input: SendMessageInput): Promise<ReadableStream<ChatStreamEvent>> {
   const user = await requireUser();
   const parsed = sendMessageSchema.safeParse(input);
   const providerName = chooseProvider((await headers()).get("x-palestra-provider"));
@@ -59,7 +55,8 @@ export async function sendChatMessageAction(input: { conversationId?: string; me
   });
 }
 
-const toolCallInputSchema = z.object({ toolCallId: z.string().min(1).max(100) });
+// timeZone: the browser's, for "Save it now" (re-validated against the person's today); never a reason to refuse.
+const toolCallInputSchema = z.object({ toolCallId: z.string().min(1).max(100), timeZone: z.string().optional().catch(undefined) });
 
 export type CheckWriteResult = { ok: true; resolution: WriteResolution } | { ok: false; reason: "not_found" };
 
@@ -79,7 +76,7 @@ export type SaveNowResult =
   | { ok: false; reason: "not_found" };
 
 /** Runs the same save again with its original key (asked for by the user), so it is stored at most once. */
-export async function saveNowAction(input: { toolCallId: string }): Promise<SaveNowResult> {
+export async function saveNowAction(input: { toolCallId: string; timeZone?: string }): Promise<SaveNowResult> {
   const user = await requireUser();
   const parsed = toolCallInputSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: "not_found" };
@@ -92,6 +89,7 @@ export async function saveNowAction(input: { toolCallId: string }): Promise<Save
     traceId: `trc_${crypto.randomBytes(10).toString("hex")}`,
     faults: createStorageFaults({ db: handle.db, userId: user.id, enabled: getEnv().qaEnabled }),
     timeoutMs: getEnv().PALESTRA_TOOL_TIMEOUT_MS,
+    today: todayForTimeZone(parsed.data.timeZone),
   });
   if (!result) return { ok: false, reason: "not_found" };
   if (result.outcome.isError) return { ok: false, reason: "refused", code: result.outcome.content.error, message: result.outcome.content.message, resolution: result.resolution };

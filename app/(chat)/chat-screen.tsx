@@ -107,7 +107,8 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
       stopRef.current = resolve;
     });
     const ending = await readTurnStream({
-      open: () => sendChatMessageAction({ conversationId: startedIn, message, locale }),
+      // The browser's zone, read per message (a laptop may travel): the Coach's "today" is the person's, not the server's.
+      open: () => sendChatMessageAction({ conversationId: startedIn, message, locale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
       stop,
       onEvent: (event) => {
         if (event.type === "turn-start" && activeTurnRef.current?.conversationId === startedIn) adoptConversation(event.conversationId);

@@ -45,7 +45,8 @@ export function WriteResolution({ call, text }: { call: ToolCallView; text: Dict
   const saveNow = async () => {
     setBusy("saving");
     try {
-      const result = await saveNowAction({ toolCallId: call.id });
+      // The browser's zone: the re-run judges "not in the future" by the person's today, as the Coach's save did.
+      const result = await saveNowAction({ toolCallId: call.id, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
       if (result.ok) {
         setResolution({ state: "saved", checked: true });
         setMessage({ tone: "success", text: text.savedNow });

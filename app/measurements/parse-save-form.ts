@@ -4,7 +4,7 @@ import { argumentProblemMessage } from "@/lib/agent/messages/argument-messages";
 import { dictionaries, formatMessage } from "@/lib/i18n/dictionaries";
 import type { Locale } from "@/lib/i18n/locale";
 import { clearFieldsSchema, type ClearFields } from "@/lib/measurements/clear-fields";
-import { todayIn } from "@/lib/measurements/dates";
+import { todayForTimeZone } from "@/lib/measurements/dates";
 import { measurementFields } from "@/lib/measurements/fields";
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/measurements/idempotency-records";
 import { inputFieldOfProblem } from "@/lib/measurements/input-field-of-problem";
@@ -29,15 +29,6 @@ export type ParsedSaveForm =
   | { ok: false; state: SaveMeasurementFormState };
 
 const badForm: ParsedSaveForm = { ok: false, state: { status: "failed", code: "bad_form", message: "", keepKey: false } };
-
-/** Today where the person is, so a late-evening entry in UTC-5 is not "in the future" for a UTC server. */
-function todayFor(timeZone: string | undefined): string {
-  try {
-    return todayIn(timeZone || undefined);
-  } catch {
-    return todayIn();
-  }
-}
 
 export function parseSaveForm(options: { formData: FormData; locale: Locale }): ParsedSaveForm {
   const { formData, locale } = options;
@@ -71,7 +62,7 @@ export function parseSaveForm(options: { formData: FormData; locale: Locale }): 
     ...(editing || form.data.note.trim() !== "" ? { note: form.data.note } : {}),
     ...(editing || form.data.replace === "true" ? { replace: true } : {}),
   };
-  const validation = validateArguments({ schema: saveMeasurementInputSchema, input, today: todayFor(form.data.timeZone) });
+  const validation = validateArguments({ schema: saveMeasurementInputSchema, input, today: todayForTimeZone(form.data.timeZone) });
   if (!validation.ok) {
     const problems = validation.problems.map((problem) => ({ field: inputFieldOfProblem(problem), message: argumentProblemMessage(problem, locale) }));
     return { ok: false, state: { status: "invalid", problems } };

@@ -4,6 +4,7 @@ import "server-only";
 import { getDatabase } from "@/db/client";
 import { getEnv, providerNames, type ProviderName } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locale";
+import { todayForTimeZone } from "@/lib/measurements/dates";
 import { CHAT_QUOTA_KEY_PREFIX, consumeQuota } from "@/lib/rate-limit/consume-quota";
 import { availableProviders, getProvider } from "./providers/create-provider";
 import { runTurn, type TurnResult } from "./run-turn";
@@ -30,6 +31,11 @@ export async function runChatTurn(options: {
   message: string;
   locale: Locale;
   providerName?: ProviderName;
+  /**
+   * The person's IANA time zone (the browser's, or the API client's): "today" for the Coach's prompt and for refusing
+   * future dates. Missing or unknown, the server's date is used.
+   */
+  timeZone?: string;
   onEvent?: (event: TurnEvent) => void;
 }): Promise<ChatTurnResult> {
   const env = getEnv();
@@ -45,6 +51,7 @@ export async function runChatTurn(options: {
     provider: getProvider(env, options.providerName ?? env.COACH_PROVIDER),
     faultsEnabled: env.qaEnabled,
     toolTimeoutMs: env.PALESTRA_TOOL_TIMEOUT_MS,
+    today: todayForTimeZone(options.timeZone),
     onEvent: options.onEvent,
   });
   return { ok: true, result };

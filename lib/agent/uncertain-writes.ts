@@ -75,10 +75,15 @@ export async function retryUncertainWrite(options: {
   faults?: StorageFaults;
   /** PALESTRA_TOOL_TIMEOUT_MS: "Save it now" waits no longer than the Coach's own save did. */
   timeoutMs: number;
+  /**
+   * The person's today (from the browser's zone), so a save of their today made in UTC+13 is not judged "in the
+   * future" by the server's date when re-run. The server's date when omitted.
+   */
+  today?: string;
 }): Promise<RetryUncertainWriteResult | undefined> {
   const call = findOwnWriteCall(options.handle, options);
   if (!call) return undefined;
-  const validation = validateArguments({ schema: saveMeasurementInputSchema, input: JSON.parse(call.arguments), today: todayIn() });
+  const validation = validateArguments({ schema: saveMeasurementInputSchema, input: JSON.parse(call.arguments), today: options.today ?? todayIn() });
   if (!validation.ok) return undefined;
   const input = validation.value;
   const { handle, userId, traceId, locale } = options;

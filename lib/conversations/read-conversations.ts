@@ -52,6 +52,9 @@ function afterCursor(before: string | undefined, beforeId: string | undefined) {
  * Newest first, ties broken by id (descending). `before` and `beforeId` are the updatedAt (ISO) and id of the last
  * item of the previous page; `before` alone is the older cursor, kept for clients that send only it.
  */
+/** The largest page (100) plus the one row a page reads ahead to know whether another page follows. */
+const MAX_ROWS_READ = 101;
+
 export function listConversations(options: { db: AppDatabase; userId: string; limit?: number; before?: string; beforeId?: string }): ConversationSummary[] {
   const { db, userId, limit = 20, before, beforeId } = options;
   return db
@@ -59,7 +62,7 @@ export function listConversations(options: { db: AppDatabase; userId: string; li
     .from(conversation)
     .where(and(eq(conversation.userId, userId), afterCursor(before, beforeId)))
     .orderBy(desc(conversation.updatedAt), desc(conversation.id))
-    .limit(Math.min(Math.max(limit, 1), 100))
+    .limit(Math.min(Math.max(limit, 1), MAX_ROWS_READ))
     .all()
     .map((row) => ({ id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
 }

@@ -10,6 +10,7 @@ import {
   conversationListQuerySchema,
   measurementListQuerySchema,
   putMeasurementBodySchema,
+  timeZoneSchema,
 } from "./request-schemas";
 import {
   armedFaultSchema,
@@ -66,6 +67,9 @@ function queryParameters(schema: z.ZodType) {
 const pathParameter = (name: string, description: string, format?: string) => ({ name, in: "path", required: true, description, schema: { type: "string", ...(format ? { format } : {}) } });
 const dateParameter = pathParameter("date", "Calendar date, YYYY-MM-DD, not in the future.", "date");
 
+/** The header carries the same value as the chat's timeZone field; its description is the header's own. */
+const { description: _timeZoneField, ...timeZoneHeaderSchema } = jsonSchemaOf(timeZoneSchema, "input");
+
 const unauthorized = problem("No session: neither a session cookie nor a valid bearer token (type unauthorized).");
 const forbiddenOrigin = problem("A cookie-authenticated mutation without this site's Origin (type forbidden_origin).");
 const notFound = problem("Not found, or not yours (type not_found).");
@@ -98,7 +102,7 @@ export function buildOpenApiDocument() {
               description: "The finished turn as JSON, or its events as SSE.",
               content: { "application/json": { schema: ref("ChatResponse") }, "text/event-stream": { schema: { type: "string" } } },
             },
-            400: problem("Invalid body (types invalid_body, invalid_request)."),
+            400: problem("Invalid body (types invalid_body, invalid_request), an unknown timeZone included."),
             401: unauthorized,
             403: forbiddenOrigin,
             404: problem("conversationId is not one of yours (type not_found)."),
@@ -145,12 +149,20 @@ export function buildOpenApiDocument() {
           parameters: [
             dateParameter,
             { name: "Idempotency-Key", in: "header", required: true, description: "A new unique value per intended change (a UUID).", schema: { type: "string", minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH } },
+            {
+              name: "Time-Zone",
+              in: "header",
+              required: false,
+              description:
+                "The user's IANA time zone, e.g. Pacific/Auckland. Used only to decide whether the date is in the future (bad_arguments future_date): a user in UTC+13 can save their own today while the server's date is still yesterday. The server's date when omitted; an unknown zone is 400 invalid_request.",
+              schema: timeZoneHeaderSchema,
+            },
           ],
           requestBody: body("PutMeasurementBody"),
           responses: {
             200: json("SavedMeasurement", "Updated, or the date already held these values."),
             201: json("SavedMeasurement", "Created."),
-            400: problem("Invalid arguments (type bad_arguments), or the Idempotency-Key header missing or too long (types idempotency_key_required, idempotency_key_invalid)."),
+            400: problem("Invalid arguments (type bad_arguments), the Idempotency-Key header missing or too long (types idempotency_key_required, idempotency_key_invalid), or an unknown Time-Zone header (type invalid_request)."),
             401: unauthorized,
             403: forbiddenOrigin,
             409: problem("A different value is stored and replace is not true (type conflict, with stored and proposed), or the key's first request is still running (type idempotency_key_in_flight)."),

@@ -2,10 +2,23 @@
 import { z } from "zod";
 import { armFaultInputSchema } from "@/lib/faults/fault-modes";
 import { locales } from "@/lib/i18n/locale";
+import { isKnownTimeZone, MAX_TIME_ZONE_LENGTH } from "@/lib/measurements/dates";
 import { listMeasurementsInputSchema, saveMeasurementInputSchema } from "@/lib/measurements/validation";
 
 export const MAX_CHAT_MESSAGE_LENGTH = 4_000;
 export const MAX_CONVERSATIONS_PAGE = 100;
+
+/**
+ * An API client names its zone on purpose, so an unknown one is a 400, not a silent fall back to the server's date
+ * (the browser's chat, which sends whatever the browser reports, falls back instead).
+ */
+export const timeZoneSchema = z
+  .string()
+  // abort: an empty or overlong value gets one problem, not a second "unknown zone" one.
+  .min(1, { abort: true })
+  .max(MAX_TIME_ZONE_LENGTH, { abort: true })
+  .refine(isKnownTimeZone, "must be an IANA time zone name such as Pacific/Auckland or America/New_York")
+  .describe("The user's IANA time zone, e.g. Pacific/Auckland: it decides which date is today (the Coach's today, and which dates are in the future). The server's date when omitted.");
 
 export const chatRequestSchema = z.strictObject({
   conversationId: z.string().min(1).max(100).optional().describe("Continue this conversation; a new one is started when omitted."),
@@ -16,6 +29,7 @@ export const chatRequestSchema = z.strictObject({
     .refine((text) => text.trim() !== "", "must not be blank")
     .describe("What the user says to the Coach."),
   locale: z.enum(locales).optional().describe("The reply's language; from Accept-Language when omitted."),
+  timeZone: timeZoneSchema.optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequestSchema>;
 

@@ -15,6 +15,8 @@ export type ApiChatTurnOptions = {
   message: string;
   locale: Locale;
   providerName: ProviderName;
+  /** A known IANA zone (the request schema refuses others); the server's date when absent. */
+  timeZone?: string;
   onEvent?: (event: TurnEvent) => void;
 };
 

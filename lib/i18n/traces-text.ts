@@ -1,8 +1,11 @@
 // The traces and metrics pages' strings, and the turn outcome labels shared with the chat, in en, es and pt.
+import type { ToolCallSkipReason } from "@/lib/agent/turn-events";
 import type { TurnOutcome } from "@/lib/agent/turn-outcome";
 import type { Locale } from "./locale";
 
 type OutcomeLabels = Record<TurnOutcome | "unfinished", string>;
+/** A skipped call's status on the timeline, by why it was skipped ("unknown": a stored event without a known reason). */
+type SkippedLabels = Record<ToolCallSkipReason | "unknown", string>;
 
 const enOutcomes: OutcomeLabels = {
   answered: "Answered",
@@ -13,6 +16,12 @@ const enOutcomes: OutcomeLabels = {
   provider_error: "Provider error",
   internal_error: "Internal error",
   unfinished: "Unfinished",
+};
+
+const enSkipped: SkippedLabels = {
+  turn_stopped: "skipped, not run: the turn had stopped",
+  round_limit: "skipped, not run: round limit reached",
+  unknown: "skipped, not run",
 };
 
 const en = {
@@ -54,6 +63,7 @@ const en = {
   eventsTitle: "Events",
   outcomeJson: "Outcome JSON",
   roundLabel: "model request {round}",
+  skipped: enSkipped,
 };
 
 export type TracesText = typeof en;
@@ -106,6 +116,11 @@ const es: TracesText = {
   eventsTitle: "Eventos",
   outcomeJson: "JSON del resultado",
   roundLabel: "petición al modelo {round}",
+  skipped: {
+    turn_stopped: "omitida, no se ejecutó: el turno se había detenido",
+    round_limit: "omitida, no se ejecutó: se alcanzó el límite de rondas",
+    unknown: "omitida, no se ejecutó",
+  },
 };
 
 const pt: TracesText = {
@@ -156,6 +171,11 @@ const pt: TracesText = {
   eventsTitle: "Eventos",
   outcomeJson: "JSON do resultado",
   roundLabel: "requisição ao modelo {round}",
+  skipped: {
+    turn_stopped: "ignorada, não executada: o turno tinha parado",
+    round_limit: "ignorada, não executada: limite de rodadas atingido",
+    unknown: "ignorada, não executada",
+  },
 };
 
 export const tracesText: Record<Locale, TracesText> = { en, es, pt };

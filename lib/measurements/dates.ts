@@ -6,6 +6,28 @@ export function todayIn(timeZone?: string, now: Date = new Date()): string {
   return format.format(now);
 }
 
+/** The longest zone name accepted from a client; the real IANA names are at most about 30 characters. */
+export const MAX_TIME_ZONE_LENGTH = 100;
+
+/** True for a time zone this server's Intl knows (IANA names such as "Pacific/Auckland", and "UTC"). */
+export function isKnownTimeZone(timeZone: string): boolean {
+  if (timeZone === "" || timeZone.length > MAX_TIME_ZONE_LENGTH) return false;
+  try {
+    new Intl.DateTimeFormat("en-CA", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Today where the person is, so a morning entry in UTC+13 or a late-evening one in UTC-5 is not "in the future" for a
+ * UTC server. A missing or unknown zone falls back to the server's date: a browser's odd zone never refuses a save.
+ */
+export function todayForTimeZone(timeZone: string | undefined, now: Date = new Date()): string {
+  return todayIn(timeZone !== undefined && isKnownTimeZone(timeZone) ? timeZone : undefined, now);
+}
+
 export function addDays(date: string, days: number): string {
   const value = new Date(`${date}T00:00:00Z`);
   value.setUTCDate(value.getUTCDate() + days);

@@ -1,4 +1,7 @@
-// Pairs a turn's stored start/end trace events into spans on one time axis (model requests and tool calls).
+// Pairs a turn's stored start/end trace events into spans on one time axis (model requests and tool calls), and
+// places each call the harness skipped (never ran) as a zero-length tool span at the moment it was stored.
+import type { ToolCallSkipReason } from "@/lib/agent/turn-events";
+
 export type TimelineSpan = {
   kind: "model" | "tool";
   /** "round 2" for a model request, the tool's name for a tool call. */
@@ -8,8 +11,17 @@ export type TimelineSpan = {
   startMs: number;
   /** Absent while the span never ended (a crash); drawn to the end of the axis. */
   endMs?: number;
+  /** "ok", the error code of a failed call, a model request's status, or "skipped" for a call that never ran. */
   status?: string;
+  /** Only on a skipped call: why the harness did not run it. */
+  skipReason?: ToolCallSkipReason;
 };
+
+const skipReasons: readonly ToolCallSkipReason[] = ["turn_stopped", "round_limit"];
+
+function isSkipReason(value: unknown): value is ToolCallSkipReason {
+  return skipReasons.includes(value as ToolCallSkipReason);
+}
 
 export type Timeline = { spans: TimelineSpan[]; totalMs: number };
 
@@ -42,6 +54,10 @@ export function buildTimeline(options: { startedAt: string; endedAt: string | nu
       const span = openTools.get(toolCallId);
       const code = event.data.isError === true ? String(event.data.error ?? "error") : "ok";
       if (span) Object.assign(span, { endMs: at, status: code });
+    } else if (event.type === "tool-call-skipped" && toolCallId) {
+      // It has no start or end: it took no time, and drawing it open to the axis' end would suggest it was running.
+      const reason = event.data.reason;
+      spans.push({ kind: "tool", label: String(event.data.name ?? "tool"), toolCallId, startMs: at, endMs: at, status: "skipped", ...(isSkipReason(reason) ? { skipReason: reason } : {}) });
     }
   }
   const endedMs = options.endedAt ? offset(options.endedAt) : 0;

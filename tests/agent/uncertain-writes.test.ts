@@ -57,6 +57,19 @@ describe("resolving an uncertain write by its key", () => {
     expect(database.db.select().from(measurement).all()).toHaveLength(1);
   });
 
+  it("re-runs a save of the person's today by their date, not the server's: run with their today, not found without", async () => {
+    // A person whose today (2099-01-02, as the turn was told) is ahead of the server's date, as Auckland's is at 09:00.
+    armFault({ db: database.db, userId, input: { target: "write", mode: "fail_before_commit", count: 1 } });
+    const provider = createScriptedProvider([callTool("save_measurement", { date: "2099-01-02", values: { weight_kg: 77.4 } })]);
+    const turn = await runTurn({ handle: database, userId, message: "save", locale: "en", provider, today: "2099-01-02", faultsEnabled: true, toolTimeoutMs: 200 });
+    const toolCallId = turn.toolCalls[0]?.id as string;
+    expect(turn.toolCalls[0]).toMatchObject({ error: "write_failed" });
+    expect(await retryUncertainWrite({ handle: database, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 })).toBeUndefined();
+    const saved = await retryUncertainWrite({ handle: database, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000, today: "2099-01-02" });
+    expect(saved).toMatchObject({ status: "executed", resolution: "saved" });
+    expect(database.db.select({ date: measurement.date }).from(measurement).all()).toEqual([{ date: "2099-01-02" }]);
+  });
+
   it("does not reveal or touch another user's call", async () => {
     const toolCallId = await uncertainSave("fail_before_commit");
     const other = createTestUser(database, "Other");

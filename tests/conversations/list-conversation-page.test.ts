@@ -47,7 +47,7 @@ describe("paging conversations with the (updatedAt, id) cursor", () => {
     const result = pageThrough(limit);
     expect(result.ids).toEqual([...ids].reverse());
     expect(new Set(result.ids).size).toBe(N);
-    expect(result.pages).toBe(Math.floor(N / limit) + 1);
+    expect(result.pages).toBe(Math.ceil(N / limit));
   });
 
   it("orders by updatedAt, then id, across ties and distinct instants, and never shows another user's", () => {
@@ -69,6 +69,40 @@ describe("paging conversations with the (updatedAt, id) cursor", () => {
     });
     const second = listConversationPage({ db: database.db, userId, limit: 2, before: first.nextBefore ?? "", beforeId: first.nextBeforeId ?? "" });
     expect(second).toEqual({ conversations: [expect.objectContaining({ id: "conv-0" })], nextBefore: null, nextBeforeId: null });
+  });
+
+  it("gives no cursor when the last page is exactly full, so no request ends in an empty page", () => {
+    storeConversations([SAME_INSTANT - 2, SAME_INSTANT - 1, SAME_INSTANT]);
+    expect(listConversationPage({ db: database.db, userId, limit: 3 })).toEqual({
+      conversations: [expect.objectContaining({ id: "conv-2" }), expect.objectContaining({ id: "conv-1" }), expect.objectContaining({ id: "conv-0" })],
+      nextBefore: null,
+      nextBeforeId: null,
+    });
+  });
+
+  it("gives the cursor when one more conversation than the page holds remains, and that one alone on the next page", () => {
+    storeConversations([SAME_INSTANT - 3, SAME_INSTANT - 2, SAME_INSTANT - 1, SAME_INSTANT]);
+    const first = listConversationPage({ db: database.db, userId, limit: 3 });
+    expect(first).toEqual({
+      conversations: [expect.objectContaining({ id: "conv-3" }), expect.objectContaining({ id: "conv-2" }), expect.objectContaining({ id: "conv-1" })],
+      nextBefore: new Date(SAME_INSTANT - 2).toISOString(),
+      nextBeforeId: "conv-1",
+    });
+    const second = listConversationPage({ db: database.db, userId, limit: 3, before: first.nextBefore ?? "", beforeId: first.nextBeforeId ?? "" });
+    expect(second).toEqual({ conversations: [expect.objectContaining({ id: "conv-0" })], nextBefore: null, nextBeforeId: null });
+  });
+
+  it("reads one row ahead even at the largest page size: 100 of 100 is the last page, 100 of 101 is not", () => {
+    storeConversations(Array.from({ length: 100 }, (_, index) => SAME_INSTANT + index));
+    const whole = listConversationPage({ db: database.db, userId, limit: 100 });
+    expect(whole.conversations).toHaveLength(100);
+    expect([whole.nextBefore, whole.nextBeforeId]).toEqual([null, null]);
+    storeConversations([SAME_INSTANT - 1], userId, "older");
+    const first = listConversationPage({ db: database.db, userId, limit: 100 });
+    expect(first.conversations).toHaveLength(100);
+    expect([first.nextBefore, first.nextBeforeId]).toEqual([new Date(SAME_INSTANT).toISOString(), "conv-0"]);
+    const second = listConversationPage({ db: database.db, userId, limit: 100, before: first.nextBefore ?? "", beforeId: first.nextBeforeId ?? "" });
+    expect(second).toEqual({ conversations: [expect.objectContaining({ id: "older-0" })], nextBefore: null, nextBeforeId: null });
   });
 
   it("keeps the older cursor: before alone returns only conversations updated strictly earlier", () => {

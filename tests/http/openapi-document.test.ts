@@ -40,11 +40,22 @@ describe("the OpenAPI document", () => {
 
   it("generates the bodies from the zod schemas: the chat request's fields and the measurement fields", () => {
     const chat = document.components.schemas.ChatRequest as { properties: Record<string, unknown>; required: string[] };
-    expect(Object.keys(chat.properties).sort()).toEqual(["conversationId", "locale", "message"]);
+    expect(Object.keys(chat.properties).sort()).toEqual(["conversationId", "locale", "message", "timeZone"]);
     expect(chat.required).toEqual(["message"]);
     const put = document.components.schemas.PutMeasurementBody as { properties: { values: { properties: Record<string, unknown> } } };
     expect(Object.keys(put.properties).sort()).toEqual(["note", "replace", "values"]);
     expect(put.properties.values.properties).toHaveProperty("weight_kg", expect.objectContaining({ minimum: 20, maximum: 400 }));
+  });
+
+  it("documents the time zone: the chat's optional timeZone field and PUT's optional Time-Zone header", () => {
+    const chat = document.components.schemas.ChatRequest as { properties: { timeZone: { type: string; minLength: number; maxLength: number; description: string } } };
+    expect(chat.properties.timeZone).toMatchObject({ type: "string", minLength: 1, maxLength: 100 });
+    expect(chat.properties.timeZone.description).toContain("IANA time zone");
+    type Parameter = { name: string; in: string; required: boolean; description: string; schema: Record<string, unknown> };
+    const put = (document.paths["/api/v1/measurements/{date}"] as { put: { parameters: Parameter[] } }).put;
+    const header = put.parameters.find((parameter) => parameter.name === "Time-Zone");
+    expect(header).toMatchObject({ in: "header", required: false, schema: { type: "string", minLength: 1, maxLength: 100 } });
+    expect(header?.description).toContain("Used only to decide whether the date is in the future");
   });
 
   it("says what a fault armed without a count lasts: 1 attempt for transient, until cleared for the other modes", () => {

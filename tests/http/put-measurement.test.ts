@@ -50,3 +50,56 @@ describe("PUT /api/v1/measurements/:date with a note", () => {
     expect(await getMeasurementByDate({ db: database.handle.db, userId, date: "2020-01-04" })).toMatchObject({ note });
   });
 });
+
+describe("PUT /api/v1/measurements/:date with a Time-Zone header", () => {
+  /** 09:00 on 30 November in Auckland (UTC+13): still 29 November on the UTC server. */
+  const now = new Date("2026-11-29T20:00:00Z");
+  const putOn = (date: string, timeZone: string | null, idempotencyKey = `key-${date}-${timeZone}`) =>
+    putMeasurement({ userId, date, idempotencyKey, timeZone, body: { values: { weight_kg: 77.9 } }, locale: "en", now });
+  let serverZone: string | undefined;
+  beforeEach(() => {
+    // Without the header the server's own zone decides; pinned so the expected dates hold on every machine.
+    serverZone = process.env.TZ;
+    process.env.TZ = "UTC";
+  });
+  afterEach(() => {
+    if (serverZone === undefined) delete process.env.TZ;
+    else process.env.TZ = serverZone;
+  });
+
+  it("saves an Auckland client's today while the server's date is still yesterday", async () => {
+    const response = await putOn("2026-11-30", "Pacific/Auckland");
+    expect(response.status).toBe(201);
+    expect(await getMeasurementByDate({ db: database.handle.db, userId, date: "2026-11-30" })).toMatchObject({ values: { weight_kg: 77.9 } });
+  });
+
+  it("still refuses the day after the client's today as future_date, writing nothing", async () => {
+    const response = await putOn("2026-12-01", "Pacific/Auckland");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      type: "https://palestra.dev/problems/bad_arguments",
+      errors: [{ argument: "date", received: "2026-12-01", today: "2026-11-30" }],
+    });
+    expect(database.handle.db.select().from(measurement).all()).toEqual([]);
+  });
+
+  it("keeps the server's date without the header: the Auckland today is refused as future_date", async () => {
+    const response = await putOn("2026-11-30", null);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ errors: [{ argument: "date", received: "2026-11-30", today: "2026-11-29" }] });
+  });
+
+  it.each([["Mars/Olympus_Mons"], [""]])("answers 400 invalid_request for the unknown zone %j and writes nothing", async (timeZone) => {
+    const response = await putOn("2026-11-29", timeZone);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      type: "https://palestra.dev/problems/invalid_request",
+      title: "Invalid request",
+      status: 400,
+      detail: "The Time-Zone header must be an IANA time zone name such as Pacific/Auckland or America/New_York; leave it out to use the server's date.",
+      errors: [{ path: "Time-Zone", message: "unknown time zone" }],
+    });
+    expect(database.handle.db.select().from(measurement).all()).toEqual([]);
+    expect(database.handle.db.select().from(idempotencyRecord).all()).toEqual([]);
+  });
+});

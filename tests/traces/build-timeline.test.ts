@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { locales } from "@/lib/i18n/locale";
+import { tracesText } from "@/lib/i18n/traces-text";
 import { buildTimeline } from "@/lib/traces/build-timeline";
 import { pivotModelRequests, pivotToolResults } from "@/lib/traces/pivot-metrics";
 
@@ -25,6 +27,46 @@ describe("buildTimeline", () => {
       { kind: "tool", label: "read_measurement", toolCallId: "a", startMs: 21, endMs: 30, status: "not_found" },
       { kind: "model", label: "round 2", round: 2, startMs: 31, endMs: 90, status: "unavailable" },
     ]);
+  });
+
+  it("shows a skipped call as a zero-length tool span at the moment it was stored, with its reason", () => {
+    const timeline = buildTimeline({
+      startedAt: at(0),
+      endedAt: at(50),
+      events: [
+        { type: "model-request-start", at: at(1), data: { round: 1 } },
+        { type: "model-request-end", at: at(10), data: { round: 1, status: "ok" } },
+        { type: "tool-call-start", at: at(11), data: { toolCallId: "a", name: "save_measurement" } },
+        { type: "tool-call-end", at: at(20), data: { toolCallId: "a", isError: true, error: "outcome_unknown" } },
+        { type: "tool-call-skipped", at: at(21), data: { toolCallId: "b", callId: "call_2", name: "read_measurement", arguments: "{}", reason: "turn_stopped" } },
+        { type: "tool-call-skipped", at: at(22), data: { toolCallId: "c", name: "list_measurements", reason: "round_limit" } },
+        { type: "tool-call-skipped", at: at(23), data: { toolCallId: "d", name: "save_measurement", reason: "something_else" } },
+      ],
+    });
+    expect(timeline.spans).toEqual([
+      { kind: "model", label: "round 1", round: 1, startMs: 1, endMs: 10, status: "ok" },
+      { kind: "tool", label: "save_measurement", toolCallId: "a", startMs: 11, endMs: 20, status: "outcome_unknown" },
+      { kind: "tool", label: "read_measurement", toolCallId: "b", startMs: 21, endMs: 21, status: "skipped", skipReason: "turn_stopped" },
+      { kind: "tool", label: "list_measurements", toolCallId: "c", startMs: 22, endMs: 22, status: "skipped", skipReason: "round_limit" },
+      { kind: "tool", label: "save_measurement", toolCallId: "d", startMs: 23, endMs: 23, status: "skipped" },
+    ]);
+    expect(timeline.totalMs).toBe(50);
+  });
+
+  it("labels a skipped call in every language, by its reason", () => {
+    expect(Object.fromEntries(locales.map((locale) => [locale, tracesText[locale].skipped]))).toEqual({
+      en: { turn_stopped: "skipped, not run: the turn had stopped", round_limit: "skipped, not run: round limit reached", unknown: "skipped, not run" },
+      es: {
+        turn_stopped: "omitida, no se ejecutó: el turno se había detenido",
+        round_limit: "omitida, no se ejecutó: se alcanzó el límite de rondas",
+        unknown: "omitida, no se ejecutó",
+      },
+      pt: {
+        turn_stopped: "ignorada, não executada: o turno tinha parado",
+        round_limit: "ignorada, não executada: limite de rodadas atingido",
+        unknown: "ignorada, não executada",
+      },
+    });
   });
 
   it("leaves a span that never ended open", () => {

@@ -22,6 +22,7 @@ export const POST = apiRoute("POST /api/v1/chat", async (request: Request) => {
     conversationId: parsed.data.conversationId,
     message: parsed.data.message,
     locale: parsed.data.locale ?? localeFromAcceptLanguage(request.headers.get("accept-language")),
+    timeZone: parsed.data.timeZone,
     // QA only: lets the E2E suite pick another configured provider per request.
     providerName: chooseProvider(request.headers.get("x-palestra-provider")),
   };

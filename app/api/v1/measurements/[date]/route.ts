@@ -44,6 +44,7 @@ export const PUT = apiRoute("PUT /api/v1/measurements/:date", async (request: Re
     userId: authentication.user.id,
     date: (await context.params).date,
     idempotencyKey: request.headers.get("idempotency-key"),
+    timeZone: request.headers.get("time-zone"),
     body: body.value,
     locale: localeOf(request),
   });

@@ -1,0 +1,90 @@
+// The chat's "today" is the person's: runChatTurn turns the browser's (or API client's) IANA zone into the Coach's
+// today, so a morning weigh-in in Auckland is not refused as "in the future" while the server's UTC date is yesterday.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { setDatabase } from "@/db/client";
+import { eq } from "drizzle-orm";
+import { measurement, toolCall } from "@/db/schema";
+import { runChatTurn } from "@/lib/agent/run-chat-turn";
+import { resetEnvForTests } from "@/lib/env";
+import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+
+/** 09:00 on 30 November in Auckland (UTC+13, daylight time): still 29 November on a UTC server. */
+const AUCKLAND_MORNING = new Date("2026-11-29T20:00:00Z");
+
+let database: TestDatabase;
+let userId: string;
+let serverZone: string | undefined;
+
+beforeAll(() => {
+  // The server's own zone decides the fall-back date; pin it so the test means the same on every machine.
+  serverZone = process.env.TZ;
+  process.env.TZ = "UTC";
+});
+afterAll(() => {
+  if (serverZone === undefined) delete process.env.TZ;
+  else process.env.TZ = serverZone;
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(AUCKLAND_MORNING);
+  database = createTestDatabase();
+  userId = createTestUser(database);
+  setDatabase(database);
+  resetEnvForTests();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  setDatabase(undefined);
+  database.close();
+});
+
+async function chat(message: string, timeZone?: string) {
+  const turn = await runChatTurn({ userId, message, locale: "en", timeZone });
+  if (!turn.ok) throw new Error("rate limited");
+  return turn.result;
+}
+
+/** The stored outcome JSON the model received for the turn's first call. */
+function firstOutcome(result: Awaited<ReturnType<typeof chat>>): unknown {
+  const stored = database.db.select({ outcome: toolCall.outcome }).from(toolCall).where(eq(toolCall.id, result.toolCalls[0]?.id ?? "")).get();
+  return JSON.parse(stored?.outcome ?? "null");
+}
+
+const callsOf = (result: Awaited<ReturnType<typeof chat>>) => result.toolCalls.map((call) => [call.name, JSON.parse(call.arguments).date, call.error ?? call.status]);
+
+describe("runChatTurn with the person's time zone", () => {
+  it("saves an Auckland user's today while the server's UTC date is still yesterday", async () => {
+    const result = await chat("Save weight 77.9 kg for 2026-11-30", "Pacific/Auckland");
+    expect(callsOf(result)).toEqual([["save_measurement", "2026-11-30", "ok"]]);
+    expect(database.db.select({ date: measurement.date, weight: measurement.weightKg }).from(measurement).all()).toEqual([{ date: "2026-11-30", weight: 77.9 }]);
+  });
+
+  it("still refuses a date after the Auckland user's today as future_date", async () => {
+    const result = await chat("Save weight 77.9 kg for 2026-12-01", "Pacific/Auckland");
+    expect(callsOf(result)).toEqual([["save_measurement", "2026-12-01", "bad_arguments"]]);
+    expect(firstOutcome(result)).toMatchObject({
+      error: "bad_arguments",
+      recovery: "correct_arguments",
+      message: "date cannot be in the future. Received '2026-12-01'; today is 2026-11-30. Send 2026-11-30 or an earlier date.",
+      details: { argument: "date", received: "2026-12-01", today: "2026-11-30" },
+    });
+    expect(database.db.select().from(measurement).all()).toEqual([]);
+  });
+
+  it("names the person's date as today to the Coach: 'today' reads 30 November in Auckland", async () => {
+    const result = await chat("What did I weigh today?", "Pacific/Auckland");
+    expect(callsOf(result)).toEqual([["read_measurement", "2026-11-30", "not_found"]]);
+  });
+
+  it.each([
+    ["no zone", undefined],
+    ["an unknown zone", "Mars/Olympus_Mons"],
+    ["an empty zone", ""],
+  ])("keeps the server's date with %s: the same save is refused as future_date, and the turn still runs", async (_case, timeZone) => {
+    const result = await chat("Save weight 77.9 kg for 2026-11-30", timeZone);
+    expect(result.outcome).toBe("answered");
+    expect(callsOf(result)).toEqual([["save_measurement", "2026-11-30", "bad_arguments"]]);
+    expect(firstOutcome(result)).toMatchObject({ error: "bad_arguments", details: { argument: "date", received: "2026-11-30", today: "2026-11-29" } });
+    expect(database.db.select().from(measurement).all()).toEqual([]);
+  });
+});
