@@ -34,3 +34,27 @@ test("POST /api/v1/chat tells the Coach the client's today, and refuses an unkno
   const problem = await expectProblem(await user.bearer.post("/api/v1/chat", { data: { message: "hello", timeZone: "Mars/Olympus_Mons" } }), { status: 400, type: "invalid_request" });
   expect(problem.errors).toEqual([{ path: "timeZone", message: "must be an IANA time zone name such as Pacific/Auckland or America/New_York" }]);
 });
+
+test("GET one, GET a range and DELETE judge future dates by the same Time-Zone header", async ({ signUp }) => {
+  const user = await signUp();
+  const away = zoneAwayFromUtc();
+  const headers = { "time-zone": away.zone };
+  const tomorrow = addDays(away.personToday, 1);
+  expect((await putMeasurement(user.bearer, { date: away.personToday, body: { values: { weight_kg: 77.9 } }, key: "tz-read", headers })).status()).toBe(201);
+  // Ahead of the server (Kiritimati), reading the person's today needs the header; behind it (Pago Pago), refusing
+  // the person's tomorrow (the server's today) does: each run proves one of the two.
+  expect(await expectJson(await user.bearer.get(`/api/v1/measurements/${away.personToday}`, { headers }))).toMatchObject({ date: away.personToday });
+  const range = await expectJson<{ records: { date: string }[] }>(await user.bearer.get(`/api/v1/measurements?from=${addDays(away.personToday, -7)}&to=${away.personToday}`, { headers }));
+  expect(range.records.map((record) => record.date)).toEqual([away.personToday]);
+  for (const response of [
+    await user.bearer.get(`/api/v1/measurements/${tomorrow}`, { headers }),
+    await user.bearer.get(`/api/v1/measurements?from=${away.personToday}&to=${tomorrow}`, { headers }),
+    await user.bearer.delete(`/api/v1/measurements/${tomorrow}`, { headers }),
+  ]) {
+    const refused = await expectProblem(response, { status: 400, type: "bad_arguments" });
+    expect(refused.errors).toEqual([expect.objectContaining({ received: tomorrow, today: away.personToday })]);
+  }
+  await expectProblem(await user.bearer.get(`/api/v1/measurements/${away.personToday}`, { headers: { "time-zone": "Mars/Olympus_Mons" } }), { status: 400, type: "invalid_request" });
+  expect((await user.bearer.delete(`/api/v1/measurements/${away.personToday}`, { headers })).status()).toBe(204);
+  expect((await user.bearer.get(`/api/v1/measurements/${away.personToday}`, { headers })).status()).toBe(404);
+});

@@ -69,11 +69,22 @@ const dateParameter = pathParameter("date", "Calendar date, YYYY-MM-DD, not in t
 
 /** The header carries the same value as the chat's timeZone field; its description is the header's own. */
 const { description: _timeZoneField, ...timeZoneHeaderSchema } = jsonSchemaOf(timeZoneSchema, "input");
+/** The measurement routes' optional Time-Zone header (lib/http/time-zone-header.ts). */
+const timeZoneHeader = {
+  name: "Time-Zone",
+  in: "header",
+  required: false,
+  description:
+    "The user's IANA time zone, e.g. Pacific/Auckland. Used only to decide whether a date is in the future (bad_arguments future_date): a user in UTC+13 can read, save or delete their own today while the server's date is still yesterday. The server's date when omitted; an unknown zone is 400 invalid_request.",
+  schema: timeZoneHeaderSchema,
+};
 
 const unauthorized = problem("No session: neither a session cookie nor a valid bearer token (type unauthorized).");
 const forbiddenOrigin = problem("A cookie-authenticated mutation without this site's Origin (type forbidden_origin).");
 const notFound = problem("Not found, or not yours (type not_found).");
-const badArguments = problem("Invalid arguments (type bad_arguments): `detail` and `errors[].message` state the constraint, the value received and a valid form.");
+const badArgumentsOrTimeZone = problem(
+  "Invalid arguments (type bad_arguments): `detail` and `errors[].message` state the constraint, the value received and a valid form. Or an unknown Time-Zone header (type invalid_request).",
+);
 
 export function buildOpenApiDocument() {
   return {
@@ -127,10 +138,10 @@ export function buildOpenApiDocument() {
       "/api/v1/measurements": {
         get: {
           summary: "Every record in a date range",
-          parameters: queryParameters(measurementListQuerySchema),
+          parameters: [...queryParameters(measurementListQuerySchema), timeZoneHeader],
           responses: {
             200: json("MeasurementList", "The whole range (complete: true)."),
-            400: problem("Invalid dates (type bad_arguments) or a span over 366 days (type range_too_large)."),
+            400: problem("Invalid dates (type bad_arguments), a span over 366 days (type range_too_large), or an unknown Time-Zone header (type invalid_request)."),
             401: unauthorized,
             503: problem("Storage could not be read (type unavailable): the records are unknown, not absent."),
           },
@@ -139,8 +150,8 @@ export function buildOpenApiDocument() {
       "/api/v1/measurements/{date}": {
         get: {
           summary: "The record of one date",
-          parameters: [dateParameter],
-          responses: { 200: json("MeasurementRecord", "The record."), 400: badArguments, 401: unauthorized, 404: problem("No record on this date (type not_found)."), 503: problem("Storage could not be read (type unavailable).") },
+          parameters: [dateParameter, timeZoneHeader],
+          responses: { 200: json("MeasurementRecord", "The record."), 400: badArgumentsOrTimeZone, 401: unauthorized, 404: problem("No record on this date (type not_found)."), 503: problem("Storage could not be read (type unavailable).") },
         },
         put: {
           summary: "Save values for one date, idempotently",
@@ -149,14 +160,7 @@ export function buildOpenApiDocument() {
           parameters: [
             dateParameter,
             { name: "Idempotency-Key", in: "header", required: true, description: "A new unique value per intended change (a UUID).", schema: { type: "string", minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH } },
-            {
-              name: "Time-Zone",
-              in: "header",
-              required: false,
-              description:
-                "The user's IANA time zone, e.g. Pacific/Auckland. Used only to decide whether the date is in the future (bad_arguments future_date): a user in UTC+13 can save their own today while the server's date is still yesterday. The server's date when omitted; an unknown zone is 400 invalid_request.",
-              schema: timeZoneHeaderSchema,
-            },
+            timeZoneHeader,
           ],
           requestBody: body("PutMeasurementBody"),
           responses: {
@@ -173,8 +177,8 @@ export function buildOpenApiDocument() {
         },
         delete: {
           summary: "Delete the record of one date (idempotent)",
-          parameters: [dateParameter],
-          responses: { 204: { description: "No record remains on this date." }, 400: badArguments, 401: unauthorized, 403: forbiddenOrigin },
+          parameters: [dateParameter, timeZoneHeader],
+          responses: { 204: { description: "No record remains on this date." }, 400: badArgumentsOrTimeZone, 401: unauthorized, 403: forbiddenOrigin },
         },
       },
       "/api/v1/turns/{id}": {

@@ -7,13 +7,13 @@ import { getEnv } from "@/lib/env";
 import { createStorageFaults } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
 import type { ArgumentProblem } from "@/lib/measurements/argument-problem";
-import { isKnownTimeZone, todayIn } from "@/lib/measurements/dates";
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/measurements/idempotency-records";
 import { saveWithinDeadline } from "@/lib/measurements/save-within-deadline";
 import { saveMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
 import { getInFlightRequests } from "./in-flight-requests";
 import { problemResponse } from "./problem";
 import { saveMeasurementResponse } from "./save-measurement-response";
+import { todayFromTimeZoneHeader } from "./time-zone-header";
 import { badArgumentsResponse } from "./validation-problems";
 
 const BODY_ARGUMENTS = ["values", "note", "replace"];
@@ -32,17 +32,6 @@ function checkKey(key: string | null): { ok: true; key: string } | { ok: false; 
     return { ok: false, response };
   }
   return { ok: true, key };
-}
-
-/**
- * The optional Time-Zone header (an IANA name) decides only which dates are in the future: a client in UTC+13 may save
- * its own today while the server's date is still yesterday. Absent, the server's date; unknown, a 400.
- */
-function readToday(timeZone: string | null, now: Date): { ok: true; today: string } | { ok: false; response: Response } {
-  if (timeZone === null) return { ok: true, today: todayIn(undefined, now) };
-  if (isKnownTimeZone(timeZone)) return { ok: true, today: todayIn(timeZone, now) };
-  const detail = "The Time-Zone header must be an IANA time zone name such as Pacific/Auckland or America/New_York; leave it out to use the server's date.";
-  return { ok: false, response: problemResponse({ slug: "invalid_request", detail, extensions: { errors: [{ path: "Time-Zone", message: "unknown time zone" }] } }) };
 }
 
 /** The date comes from the path: the body holds values, note and replace only. */
@@ -68,7 +57,7 @@ export async function putMeasurement(options: PutMeasurementOptions): Promise<Re
   const checkedKey = checkKey(options.idempotencyKey);
   if (!checkedKey.ok) return checkedKey.response;
   const idempotencyKey = checkedKey.key;
-  const today = readToday(options.timeZone ?? null, options.now ?? new Date());
+  const today = todayFromTimeZoneHeader(options.timeZone ?? null, options.now ?? new Date());
   if (!today.ok) return today.response;
   const shape = bodyProblems(body);
   if (shape === "not_object") return problemResponse({ slug: "bad_arguments", detail: 'The body must be a JSON object, for example {"values": {"weight_kg": 77.4}}.' });

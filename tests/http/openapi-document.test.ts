@@ -55,7 +55,11 @@ describe("the OpenAPI document", () => {
     const put = (document.paths["/api/v1/measurements/{date}"] as { put: { parameters: Parameter[] } }).put;
     const header = put.parameters.find((parameter) => parameter.name === "Time-Zone");
     expect(header).toMatchObject({ in: "header", required: false, schema: { type: "string", minLength: 1, maxLength: 100 } });
-    expect(header?.description).toContain("Used only to decide whether the date is in the future");
+    expect(header?.description).toContain("Used only to decide whether a date is in the future");
+    // The same header on every measurement route that checks dates.
+    const routes = document.paths["/api/v1/measurements/{date}"] as Record<"get" | "delete", { parameters: Parameter[] }>;
+    const list = (document.paths["/api/v1/measurements"] as { get: { parameters: Parameter[] } }).get;
+    for (const parameters of [routes.get.parameters, routes.delete.parameters, list.parameters]) expect(parameters).toContainEqual(header);
   });
 
   it("says what a fault armed without a count lasts: 1 attempt for transient, until cleared for the other modes", () => {

@@ -10,8 +10,8 @@ import { problemResponse } from "@/lib/http/problem";
 import { putMeasurement } from "@/lib/http/put-measurement";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { readWithFaults, unavailableResponse } from "@/lib/http/read-with-faults";
+import { TIME_ZONE_HEADER, todayFromTimeZoneHeader } from "@/lib/http/time-zone-header";
 import { badArgumentsResponse } from "@/lib/http/validation-problems";
-import { todayIn } from "@/lib/measurements/dates";
 import { deleteMeasurement } from "@/lib/measurements/delete-measurement";
 import { getMeasurementByDate } from "@/lib/measurements/read-measurements";
 import { readMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
@@ -24,7 +24,9 @@ export const GET = apiRoute("GET /api/v1/measurements/:date", async (request: Re
   const authentication = await authenticate(request);
   if (!authentication.ok) return authentication.response;
   const locale = localeOf(request);
-  const validation = validateArguments({ schema: readMeasurementInputSchema, input: { date: (await context.params).date }, today: todayIn() });
+  const today = todayFromTimeZoneHeader(request.headers.get(TIME_ZONE_HEADER));
+  if (!today.ok) return today.response;
+  const validation = validateArguments({ schema: readMeasurementInputSchema, input: { date: (await context.params).date }, today: today.today });
   if (!validation.ok) return badArgumentsResponse(validation.problems, locale);
   const { date } = validation.value;
   const db = getDatabase().db;
@@ -44,7 +46,7 @@ export const PUT = apiRoute("PUT /api/v1/measurements/:date", async (request: Re
     userId: authentication.user.id,
     date: (await context.params).date,
     idempotencyKey: request.headers.get("idempotency-key"),
-    timeZone: request.headers.get("time-zone"),
+    timeZone: request.headers.get(TIME_ZONE_HEADER),
     body: body.value,
     locale: localeOf(request),
   });
@@ -54,7 +56,9 @@ export const PUT = apiRoute("PUT /api/v1/measurements/:date", async (request: Re
 export const DELETE = apiRoute("DELETE /api/v1/measurements/:date", async (request: Request, context: Context) => {
   const authentication = await authenticate(request);
   if (!authentication.ok) return authentication.response;
-  const validation = validateArguments({ schema: readMeasurementInputSchema, input: { date: (await context.params).date }, today: todayIn() });
+  const today = todayFromTimeZoneHeader(request.headers.get(TIME_ZONE_HEADER));
+  if (!today.ok) return today.response;
+  const validation = validateArguments({ schema: readMeasurementInputSchema, input: { date: (await context.params).date }, today: today.today });
   if (!validation.ok) return badArgumentsResponse(validation.problems, localeOf(request));
   deleteMeasurement({ db: getDatabase().db, userId: authentication.user.id, date: validation.value.date });
   return new Response(null, { status: 204, headers: { "cache-control": PERSONAL_CACHE_CONTROL } });
