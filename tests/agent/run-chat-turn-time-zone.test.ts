@@ -1,29 +1,22 @@
 // The chat's "today" is the person's: runChatTurn turns the browser's (or API client's) IANA zone into the Coach's
 // today, so a morning weigh-in in Auckland is not refused as "in the future" while the server's UTC date is yesterday.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setDatabase } from "@/db/client";
 import { eq } from "drizzle-orm";
 import { measurement, toolCall } from "@/db/schema";
 import { runChatTurn } from "@/lib/agent/run-chat-turn";
 import { resetEnvForTests } from "@/lib/env";
 import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+import { pinServerTimeZone } from "../support/pin-server-time-zone";
 
 /** 09:00 on 30 November in Auckland (UTC+13, daylight time): still 29 November on a UTC server. */
 const AUCKLAND_MORNING = new Date("2026-11-29T20:00:00Z");
 
 let database: TestDatabase;
 let userId: string;
-let serverZone: string | undefined;
 
-beforeAll(() => {
-  // The server's own zone decides the fall-back date; pin it so the test means the same on every machine.
-  serverZone = process.env.TZ;
-  process.env.TZ = "UTC";
-});
-afterAll(() => {
-  if (serverZone === undefined) delete process.env.TZ;
-  else process.env.TZ = serverZone;
-});
+// The server's own zone decides the fall-back date; pinned so the expected dates hold on every machine.
+pinServerTimeZone("UTC");
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(AUCKLAND_MORNING);

@@ -1,20 +1,13 @@
 // "Today" where the person is: an injected clock at 20:00 UTC on 29 November, which is already 30 November in
 // Auckland (UTC+13) and still 29 November in New York (UTC-5).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isKnownTimeZone, todayForTimeZone, todayIn } from "@/lib/measurements/dates";
+import { pinServerTimeZone } from "../support/pin-server-time-zone";
 
 const now = new Date("2026-11-29T20:00:00Z");
-let serverZone: string | undefined;
 
-beforeAll(() => {
-  // The fall-back is the server's own zone; pinned so the expected dates hold on every machine.
-  serverZone = process.env.TZ;
-  process.env.TZ = "UTC";
-});
-afterAll(() => {
-  if (serverZone === undefined) delete process.env.TZ;
-  else process.env.TZ = serverZone;
-});
+// The server's own zone decides the fall-back date; pinned so the expected dates hold on every machine.
+pinServerTimeZone("UTC");
 
 describe("todayForTimeZone", () => {
   it("gives the person's date: Auckland is a day ahead of the UTC server, New York is not", () => {
