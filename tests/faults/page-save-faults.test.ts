@@ -41,8 +41,7 @@ function stored() {
   const { db } = database.handle;
   return {
     measurements: db.select().from(measurement).all().map((row) => ({ date: row.date, weightKg: row.weightKg, waistCm: row.waistCm })),
-    // Sorted: records are keyed by (user, key), not kept in insertion order.
-    keys: db.select().from(idempotencyRecord).all().map((row) => row.key).sort(),
+    keys: db.select().from(idempotencyRecord).all().map((row) => row.key),
   };
 }
 
@@ -78,7 +77,7 @@ describe("page saves under QA write faults", () => {
     expect(await save(edit)).toEqual(outcomeUnknown);
     expect(stored().measurements).toEqual([{ date, weightKg: 79, waistCm: null }]);
     expect(await save(edit)).toEqual({ status: "saved", date, created: false });
-    expect(stored()).toEqual({ measurements: [{ date, weightKg: 79, waistCm: null }], keys: ["key-1", "seed"] });
+    expect(stored()).toEqual({ measurements: [{ date, weightKg: 79, waistCm: null }], keys: ["seed", "key-1"] });
   });
 
   it("timeout: past the deadline the form shows outcome_unknown; nothing began, so the retry with the key saves once", async () => {
