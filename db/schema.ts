@@ -1,6 +1,6 @@
 // Every table of Palestra: better-auth's own, the measurements domain, the agent's stored history, and QA faults.
 import { sql } from "drizzle-orm";
-import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { writeResolutions } from "../lib/agent/write-resolutions";
 
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -104,15 +104,12 @@ export const measurement = sqliteTable(
   ],
 );
 
-/**
- * One row per (user, key): the claim, the payload fingerprint and the recorded outcome, written with the change.
- * Keyed by (user_id, key) in a WITHOUT ROWID table (migration 0001; drizzle cannot declare it, and
- * tests/db/keyed-idempotency-migration.test.ts fails if a regenerated migration loses it): the record and its key are one
- * B-tree, so a save writes one page for it instead of a table page and an index page.
- */
+/** One row per (user, key): the claim, the payload fingerprint and the recorded outcome, written with the change. */
 export const idempotencyRecord = sqliteTable(
   "idempotency_record",
   {
+    // Plain rowid (no AUTOINCREMENT, which writes sqlite_sequence on every save): records are found by (user, key).
+    id: integer("id").primaryKey(),
     userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
     operation: text("operation").notNull(),
@@ -121,9 +118,11 @@ export const idempotencyRecord = sqliteTable(
     outcome: text("outcome").notNull(),
     createdAt: createdAt(),
   },
-  // No index on created_at: only the start-up purge filters on it, and scanning a 30-day window is cheap, while the
-  // index cost every save a page write (see BENCHMARKS.md).
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+  (table) => [
+    // No index on created_at: only the daily purge filters on it, and a scan of a 30-day window is cheap, while the
+    // index cost every save a page write (see BENCHMARKS.md).
+    uniqueIndex("idempotency_user_key_unique").on(table.userId, table.key),
+  ],
 );
 
 // ---- the Coach: conversations, turns, tool calls, traces ----

@@ -49,8 +49,7 @@ describe("clearing fields in a save", () => {
   it("replays the same key and the same fields to clear without a second change, and refuses other fields under it", async () => {
     const first = await save("edit-1", editInput, { clearFields: ["waist_cm"] });
     const afterFirst = snapshot();
-    // Records are keyed by (user, key), so they list in key order, not insertion order.
-    expect(afterFirst.records.map((record) => record.key)).toEqual(["edit-1", "seed"]);
+    expect(afterFirst.records.map((record) => record.key)).toEqual(["seed", "edit-1"]);
     // Meanwhile the Coach saves a waist again: a replay must not clear it a second time.
     expect((await save("coach-1", { date, values: { waist_cm: 84 } })).status).toBe("executed");
     const beforeReplay = snapshot();

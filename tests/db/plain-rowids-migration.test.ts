@@ -1,4 +1,4 @@
-// Migration 0001 rebuilds measurement without AUTOINCREMENT and idempotency_record keyed by (user, key) WITHOUT ROWID:
+// Migration 0001 rebuilds measurement and idempotency_record without AUTOINCREMENT and drops the created_at index:
 // a database created by 0000 with rows in it must keep every row, id and constraint.
 import fs from "node:fs";
 import os from "node:os";
@@ -44,8 +44,8 @@ function createDatabaseAtInit(file: string): void {
   sqlite.close();
 }
 
-describe("migration 0001 (plain rowids, idempotency records keyed by user and key)", () => {
-  it("keeps every row of measurement (with its id) and of idempotency_record", () => {
+describe("migration 0001 (plain rowids, no purge index)", () => {
+  it("keeps every row and id of measurement and idempotency_record", () => {
     const file = path.join(folder, "palestra.db");
     createDatabaseAtInit(file);
     const handle = openDatabase(file);
@@ -53,29 +53,25 @@ describe("migration 0001 (plain rowids, idempotency records keyed by user and ke
     expect(handle.sqlite.prepare("SELECT id, user_id, date, weight_kg, note, created_at, updated_at FROM measurement").all()).toEqual([
       { id: 7, user_id: "u1", date: "2026-01-02", weight_kg: 80.5, note: "kept", created_at: 1000, updated_at: 2000 },
     ]);
-    expect(handle.sqlite.prepare("SELECT user_id, key, operation, fingerprint, is_error, outcome, created_at FROM idempotency_record").all()).toEqual([
-      { user_id: "u1", key: "k1", operation: "save_measurement", fingerprint: "fp", is_error: 0, outcome: '{"ok":true}', created_at: 3000 },
+    expect(handle.sqlite.prepare("SELECT id, user_id, key, operation, fingerprint, is_error, outcome, created_at FROM idempotency_record").all()).toEqual([
+      { id: 9, user_id: "u1", key: "k1", operation: "save_measurement", fingerprint: "fp", is_error: 0, outcome: '{"ok":true}', created_at: 3000 },
     ]);
     expect(handle.sqlite.pragma("integrity_check", { simple: true })).toBe("ok");
     expect(handle.sqlite.pragma("foreign_key_check")).toEqual([]);
   });
 
-  it("leaves no AUTOINCREMENT, keys idempotency records by (user, key) WITHOUT ROWID, and drops the created_at index", () => {
+  it("leaves no AUTOINCREMENT on either table and no created_at index, and keeps the unique indexes", () => {
     const file = path.join(folder, "palestra.db");
     createDatabaseAtInit(file);
     const handle = openDatabase(file);
     opened.push(handle);
     const schemaOf = (name: string) => (handle.sqlite.prepare("SELECT sql FROM sqlite_master WHERE name = ?").get(name) as { sql: string } | undefined)?.sql;
     expect(schemaOf("measurement")).not.toMatch(/AUTOINCREMENT/i);
-    // drizzle cannot declare WITHOUT ROWID: this fails if a regenerated migration rebuilds the table without it.
-    expect(schemaOf("idempotency_record")).toMatch(/PRIMARY KEY\(`user_id`, `key`\)[\s\S]*\) WITHOUT ROWID$/);
+    expect(schemaOf("idempotency_record")).not.toMatch(/AUTOINCREMENT/i);
     expect(schemaOf("idempotency_created_at_idx")).toBeUndefined();
-    expect(schemaOf("idempotency_user_key_unique")).toBeUndefined();
     expect(schemaOf("measurement_user_date_unique")).toMatch(/CREATE UNIQUE INDEX/);
+    expect(schemaOf("idempotency_user_key_unique")).toMatch(/CREATE UNIQUE INDEX/);
     expect(() => handle.sqlite.prepare("INSERT INTO measurement (user_id, date) VALUES ('u1', '2026-01-02')").run()).toThrow(/UNIQUE/);
-    expect(() =>
-      handle.sqlite.prepare("INSERT INTO idempotency_record (user_id, key, operation, fingerprint, is_error, outcome) VALUES ('u1', 'k1', 'save_measurement', 'fp', 0, '{}')").run(),
-    ).toThrow(/UNIQUE constraint failed: idempotency_record.user_id, idempotency_record.key/);
   });
 
   it("keeps the CHECK constraints and the cascade from user on the rebuilt measurement table", () => {

@@ -1,5 +1,6 @@
 PRAGMA foreign_keys=OFF;--> statement-breakpoint
 CREATE TABLE `__new_idempotency_record` (
+	`id` integer PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,
 	`key` text NOT NULL,
 	`operation` text NOT NULL,
@@ -7,14 +8,14 @@ CREATE TABLE `__new_idempotency_record` (
 	`is_error` integer NOT NULL,
 	`outcome` text NOT NULL,
 	`created_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
-	PRIMARY KEY(`user_id`, `key`),
 	FOREIGN KEY (`user_id`) REFERENCES `user`(`id`) ON UPDATE no action ON DELETE cascade
-) WITHOUT ROWID;
+);
 --> statement-breakpoint
-INSERT INTO `__new_idempotency_record`("user_id", "key", "operation", "fingerprint", "is_error", "outcome", "created_at") SELECT "user_id", "key", "operation", "fingerprint", "is_error", "outcome", "created_at" FROM `idempotency_record`;--> statement-breakpoint
+INSERT INTO `__new_idempotency_record`("id", "user_id", "key", "operation", "fingerprint", "is_error", "outcome", "created_at") SELECT "id", "user_id", "key", "operation", "fingerprint", "is_error", "outcome", "created_at" FROM `idempotency_record`;--> statement-breakpoint
 DROP TABLE `idempotency_record`;--> statement-breakpoint
 ALTER TABLE `__new_idempotency_record` RENAME TO `idempotency_record`;--> statement-breakpoint
 PRAGMA foreign_keys=ON;--> statement-breakpoint
+CREATE UNIQUE INDEX `idempotency_user_key_unique` ON `idempotency_record` (`user_id`,`key`);--> statement-breakpoint
 CREATE TABLE `__new_measurement` (
 	`id` integer PRIMARY KEY NOT NULL,
 	`user_id` text NOT NULL,
