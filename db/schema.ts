@@ -76,7 +76,9 @@ export const rateLimit = sqliteTable("rate_limit", {
 export const measurement = sqliteTable(
   "measurement",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    // A plain INTEGER PRIMARY KEY (the rowid), not AUTOINCREMENT: nothing refers to a record by id outside one
+    // transaction (records are addressed by user and date), and AUTOINCREMENT writes sqlite_sequence on every insert.
+    id: integer("id").primaryKey(),
     userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
     date: text("date").notNull(),
     weightKg: real("weight_kg"),
@@ -106,7 +108,8 @@ export const measurement = sqliteTable(
 export const idempotencyRecord = sqliteTable(
   "idempotency_record",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
+    // Plain rowid (no AUTOINCREMENT, which writes sqlite_sequence on every save): records are found by (user, key).
+    id: integer("id").primaryKey(),
     userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
     operation: text("operation").notNull(),
@@ -116,8 +119,9 @@ export const idempotencyRecord = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // No index on created_at: only the daily purge filters on it, and a scan of a 30-day window is cheap, while the
+    // index cost every save a page write (see BENCHMARKS.md).
     uniqueIndex("idempotency_user_key_unique").on(table.userId, table.key),
-    index("idempotency_created_at_idx").on(table.createdAt),
   ],
 );
 

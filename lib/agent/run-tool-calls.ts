@@ -1,7 +1,9 @@
 // Runs the tool calls of one model response, in order, through the dispatcher; reports the stop that ends the turn.
 import "server-only";
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import type { AppDatabase } from "@/db/client";
+import { preparedPerConnection } from "@/db/prepared-per-connection";
 import { user } from "@/db/schema";
 import { dispatchToolCall, type DispatchResult } from "./dispatch-tool-call";
 import type { HistoryItem, ToolCallRequest } from "./history";
@@ -12,6 +14,9 @@ import type { ToolContext, ToolDefinition } from "./tools/tool-definition";
 import type { ToolCallSkipReason, TurnEvent } from "./turn-events";
 import type { TurnOutcome } from "./turn-outcome";
 import type { TurnRecorder } from "./turn-recorder";
+
+// The authorization look-up runs before every tool call: compiled once per connection.
+const userLookupOf = preparedPerConnection((db: AppDatabase) => db.select({ id: user.id }).from(user).where(eq(user.id, sql.placeholder("userId"))).prepare());
 
 export type TurnToolCall = {
   id: string;
@@ -85,7 +90,7 @@ async function execute(context: ToolRoundContext, { id, call, idempotencyKey }: 
     timeoutMs: context.toolTimeoutMs,
     context: {
       handle, userId, traceId, locale, today, faults, idempotencyKey,
-      authorize: () => handle.db.select({ id: user.id }).from(user).where(eq(user.id, userId)).get() !== undefined,
+      authorize: () => userLookupOf(handle.db).get({ userId }) !== undefined,
       // The call and its outcome commit in the save's own transaction, with the change.
       alsoWrite: (written, serialized) => {
         recorder.updateToolCall(id, { ...outcomeColumns(written, serialized), attempts: 1 });

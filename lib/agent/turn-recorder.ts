@@ -3,7 +3,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { AppDatabase, DatabaseHandle } from "@/db/client";
-import { conversation, message, toolCall, traceEvent, turn } from "@/db/schema";
+import { message, type toolCall, type traceEvent } from "@/db/schema";
+import { insertMessage, insertTraceEvent, upsertConversation, upsertToolCall, upsertTurn } from "./prepared-row-writes";
 import type { TurnOutcome } from "./turn-outcome";
 
 type MessageRow = typeof message.$inferInsert;
@@ -70,37 +71,21 @@ export class TurnRecorder {
   writeRows(db: AppDatabase): void {
     const { userId, conversationId, conversationTitle, turnId, traceId, locale, provider, model } = this.options;
     const now = new Date();
-    db.insert(conversation)
-      .values({ id: conversationId, userId, title: conversationTitle, createdAt: this.startedAt, updatedAt: now })
-      .onConflictDoUpdate({ target: conversation.id, set: { updatedAt: now } })
-      .run();
-    db.insert(turn)
-      .values({ id: turnId, conversationId, userId, traceId, locale, provider, model, outcome: this.outcome, modelRequests: this.modelRequests, startedAt: this.startedAt, endedAt: this.endedAt })
-      .onConflictDoUpdate({ target: turn.id, set: { outcome: this.outcome, modelRequests: this.modelRequests, endedAt: this.endedAt } })
-      .run();
-    // Multi-row inserts: building and preparing one statement per row was most of a turn's CPU time (see BENCHMARKS.md).
-    for (const rows of chunksOf(this.messages)) db.insert(message).values(rows).onConflictDoNothing().run();
-    for (const row of this.toolCalls.values()) {
-      const { id: _id, ...changes } = row;
-      db.insert(toolCall).values(row).onConflictDoUpdate({ target: toolCall.id, set: changes }).run();
-    }
-    for (const rows of chunksOf(this.traceEvents)) db.insert(traceEvent).values(rows).onConflictDoNothing().run();
+    upsertConversation(db, { id: conversationId, userId, title: conversationTitle, createdAt: this.startedAt, updatedAt: now });
+    upsertTurn(db, { id: turnId, conversationId, userId, traceId, locale, provider, model, outcome: this.outcome, modelRequests: this.modelRequests, startedAt: this.startedAt, endedAt: this.endedAt });
+    // One compiled statement per row shape, run per row: cheaper than building a multi-row insert through drizzle.
+    for (const row of this.messages) insertMessage(db, row);
+    for (const row of this.toolCalls.values()) upsertToolCall(db, row);
+    for (const row of this.traceEvents) insertTraceEvent(db, row);
   }
 
   /** One commit with everything of the turn. */
   commit(): void {
     const { db } = this.options.handle;
-    db.transaction((tx) => this.writeRows(tx as unknown as AppDatabase), { behavior: "immediate" });
+    // The statements run on `db`, whose compiled statements are cached per connection; they share the connection's
+    // open transaction (better-sqlite3 transactions belong to the connection, not to the `tx` object).
+    db.transaction(() => this.writeRows(db), { behavior: "immediate" });
   }
-}
-
-/** Rows per insert statement: far below SQLite's bound-parameter limit whatever a table's column count. */
-const ROWS_PER_INSERT = 100;
-
-function chunksOf<T>(rows: readonly T[]): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) chunks.push(rows.slice(start, start + ROWS_PER_INSERT));
-  return chunks;
 }
 
 /** The next free message position of a conversation. */

@@ -1,7 +1,8 @@
 // Reads of a user's measurements: one date, or a range read completely.
 import "server-only";
-import { and, asc, between, eq } from "drizzle-orm";
+import { and, asc, between, eq, sql } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
+import { preparedPerConnection } from "@/db/prepared-per-connection";
 import { measurement } from "@/db/schema";
 import { noStorageFaults, type StorageFaults } from "@/lib/faults/storage-faults";
 import type { MeasurementField, MeasurementRecord } from "./fields";
@@ -9,14 +10,24 @@ import { toMeasurementRecord } from "./measurement-record";
 
 type ReadOptions = { db: AppDatabase; userId: string; faults?: StorageFaults };
 
+// Built and compiled once per connection: the read tool and every save look a record up by (user, date).
+const findByDateStatementOf = preparedPerConnection((db: AppDatabase) =>
+  db
+    .select()
+    .from(measurement)
+    .where(and(eq(measurement.userId, sql.placeholder("userId")), eq(measurement.date, sql.placeholder("date"))))
+    .prepare(),
+);
+
+/** The stored row of one user and date, inside or outside a transaction (no read faults: callers apply them). */
+export function findMeasurementRow(options: { db: AppDatabase; userId: string; date: string }): typeof measurement.$inferSelect | undefined {
+  return findByDateStatementOf(options.db).get({ userId: options.userId, date: options.date });
+}
+
 export async function getMeasurementByDate(options: ReadOptions & { date: string }): Promise<MeasurementRecord | null> {
   const { db, userId, date, faults = noStorageFaults } = options;
   await faults.beforeRead();
-  const row = db
-    .select()
-    .from(measurement)
-    .where(and(eq(measurement.userId, userId), eq(measurement.date, date)))
-    .get();
+  const row = findMeasurementRow({ db, userId, date });
   return row ? toMeasurementRecord(row) : null;
 }
 

@@ -1,16 +1,18 @@
 // The idempotent save: claim the key, detect conflicts, upsert and record the outcome in ONE synchronous transaction.
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "@/db/client";
-import { idempotencyRecord, measurement } from "@/db/schema";
+import { measurement } from "@/db/schema";
 import { errorOutcome, serializeOutcomeContent, successOutcome, outcomeFromStored, type ToolOutcome } from "@/lib/agent/tool-outcome";
 import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
 import { noStorageFaults, type StorageFaults, type WriteFaultPlan } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
 import { measurementFields, type MeasurementField, type MeasurementValues } from "./fields";
 import { fingerprintOf } from "./fingerprint";
-import { findIdempotencyRecord, type IdempotencyRecord } from "./idempotency-records";
+import { findIdempotencyRecord, insertIdempotencyRecord, type IdempotencyRecord } from "./idempotency-records";
 import { clearedColumnsOf, columnsOf, valuesOf } from "./measurement-record";
+import { insertMeasurementRow } from "./insert-measurement-row";
+import { findMeasurementRow } from "./read-measurements";
 import { runWriteTransaction, type WriteTransactionHooks } from "./run-write-transaction";
 import type { SaveMeasurementInput } from "./validation";
 
@@ -78,7 +80,7 @@ function applySave(options: SaveMeasurementOptions, fingerprint: string): ToolOu
   const { handle, userId, idempotencyKey, input, traceId, locale } = options;
   const { db } = handle;
   const cleared = (options.clearFields ?? []).filter((field) => input.values[field] === undefined);
-  const stored = db.select().from(measurement).where(and(eq(measurement.userId, userId), eq(measurement.date, input.date))).get();
+  const stored = findMeasurementRow({ db, userId, date: input.date });
   const storedValues: MeasurementValues = stored ? valuesOf(stored) : {};
   const conflicting = measurementFields.filter((field) => {
     const next = input.values[field];
@@ -101,7 +103,7 @@ function applySave(options: SaveMeasurementOptions, fingerprint: string): ToolOu
       cleared.some((field) => storedValues[field] !== undefined);
     const changesNote = input.note !== undefined && input.note !== (stored?.note ?? null);
     if (!stored) {
-      db.insert(measurement).values({ userId, date: input.date, note: input.note ?? null, ...columnsOf(input.values), createdAt: now, updatedAt: now }).run();
+      insertMeasurementRow({ db, userId, date: input.date, note: input.note ?? null, values: input.values, at: now });
     } else if (changesValues || changesNote) {
       db.update(measurement)
         .set({ ...clearedColumnsOf(cleared), ...columnsOf(input.values), ...(input.note !== undefined ? { note: input.note } : {}), updatedAt: now })
@@ -111,9 +113,10 @@ function applySave(options: SaveMeasurementOptions, fingerprint: string): ToolOu
     const keptValues = Object.fromEntries(Object.entries(storedValues).filter(([field]) => !cleared.includes(field as MeasurementField)));
     outcome = successOutcome({ date: input.date, values: { ...keptValues, ...input.values }, created: !stored, idempotency_key: idempotencyKey });
   }
-  db.insert(idempotencyRecord)
-    .values({ userId, key: idempotencyKey, operation: SAVE_OPERATION, fingerprint, isError: outcome.isError, outcome: serializeOutcomeContent(outcome) })
-    .run();
+  insertIdempotencyRecord({
+    db,
+    record: { userId, key: idempotencyKey, operation: SAVE_OPERATION, fingerprint, isError: outcome.isError, outcome: serializeOutcomeContent(outcome) },
+  });
   return outcome;
 }
 
