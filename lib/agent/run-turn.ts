@@ -8,6 +8,7 @@ import { conversation } from "@/db/schema";
 import { createStorageFaults } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
 import { todayIn } from "@/lib/measurements/dates";
+import { toWellFormedText, truncateCodePoints } from "@/lib/text/well-formed-text";
 import { logEvent } from "@/lib/observability/logger";
 import { getMetrics } from "@/lib/observability/metrics";
 import type { HistoryItem } from "./history";
@@ -63,6 +64,8 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
   const registry = options.registry ?? toolsByName;
   const maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
   const today = options.today ?? todayIn();
+  // The text SQLite will store, so the model is sent exactly what a replay shows.
+  const message = toWellFormedText(options.message);
   const startedAt = performance.now();
 
   let conversationId = options.conversationId;
@@ -77,7 +80,7 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
   const traceId = `trc_${crypto.randomBytes(10).toString("hex")}`;
   const recorder = new TurnRecorder({
     handle, userId, conversationId, turnId, traceId, locale,
-    conversationTitle: options.message.trim().slice(0, 80) || "…",
+    conversationTitle: truncateCodePoints(message.trim(), 80) || "…",
     provider: provider.name,
     model: provider.model,
     firstSeq: options.conversationId ? nextMessageSeq(db, conversationId) : 0,
@@ -93,8 +96,8 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
   };
 
   emit({ type: "turn-start", turnId, conversationId, traceId, provider: provider.name, model: provider.model });
-  recorder.addMessage({ id: newId(), role: "user", content: options.message, author: "user" });
-  history.push({ type: "user", text: options.message });
+  recorder.addMessage({ id: newId(), role: "user", content: message, author: "user" });
+  history.push({ type: "user", text: message });
 
   const faults = createStorageFaults({ db, userId, enabled: options.faultsEnabled === true });
   const guard = new RepeatedFailureGuard();

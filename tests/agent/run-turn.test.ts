@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { measurement, toolCall, traceEvent, turn } from "@/db/schema";
+import { conversation, measurement, message, toolCall, traceEvent, turn } from "@/db/schema";
 import { ProviderError } from "@/lib/agent/providers/types";
 import { runTurn, type RunTurnOptions } from "@/lib/agent/run-turn";
 import { armFault } from "@/lib/faults/manage-faults";
@@ -23,6 +23,18 @@ function turnWith(steps: ScriptStep[], overrides: Partial<RunTurnOptions> = {}) 
 }
 
 describe("runTurn", () => {
+  it("sends the model and stores the same well-formed text, and titles the conversation without splitting an emoji", async () => {
+    const typed = `${"x".repeat(79)}💪 then a lone half \ud800 here`;
+    const { provider, run } = turnWith([answer("ok")], { message: typed });
+    const result = await run;
+    const wellFormed = typed.replace("\ud800", "\ufffd");
+    expect(provider.requests[0]?.history.at(-1)).toEqual({ type: "user", text: wellFormed });
+    const stored = database.db.select({ content: message.content }).from(message).where(eq(message.conversationId, result.conversationId)).all();
+    expect(stored[0]?.content).toBe(wellFormed);
+    const title = database.db.select({ title: conversation.title }).from(conversation).where(eq(conversation.id, result.conversationId)).get()?.title;
+    expect(title).toBe(`${"x".repeat(79)}💪`);
+  });
+
   it("answers after a read: one request per round, the result in the next request's history", async () => {
     await saveMeasurement({ handle: database, userId, idempotencyKey: "seed", input: { date: "2020-01-01", values: { weight_kg: 76 } }, traceId: "t", locale: "en" });
     const { provider, run } = turnWith([callTool("read_measurement", { date: "2020-01-01" }), (request) => answer(`You weighed ${JSON.parse(lastToolResult(request.history).content).values.weight_kg} kg.`)]);

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { toWellFormedText, truncateCodePoints } from "@/lib/text/well-formed-text";
+
+describe("toWellFormedText", () => {
+  it("replaces lone surrogates with U+FFFD and leaves pairs and plain text alone", () => {
+    expect(toWellFormedText("a\ud800b")).toBe("a\ufffdb");
+    expect(toWellFormedText("\udc00")).toBe("\ufffd");
+    expect(toWellFormedText("77 kg 💪 ok")).toBe("77 kg 💪 ok");
+    // A high half followed by a pair: only the lone one is replaced.
+    expect(toWellFormedText("\ud83d\ud83d\udcaa")).toBe("\ufffd💪");
+  });
+});
+
+describe("truncateCodePoints", () => {
+  it("never cuts a surrogate pair in half", () => {
+    const text = `${"x".repeat(79)}💪 and more`;
+    // slice(0, 80) on UTF-16 units would keep only the high half of the emoji.
+    expect(text.slice(0, 80)).toMatch(/\p{Cs}$/u);
+    expect(truncateCodePoints(text, 80)).toBe(`${"x".repeat(79)}💪`);
+    expect(truncateCodePoints("short", 80)).toBe("short");
+  });
+});
