@@ -100,6 +100,12 @@ test("unavailable reads: the page says the records could not be read instead of 
   await expect(measurementsPage.emptyMessage).toHaveCount(0);
   await expect(measurementsPage.table).toHaveCount(0);
   await expect(page.getByText("Charts appear once you have measurements.")).toHaveCount(0);
+  // The export reads the same way: a 503 that says so, never a file without the records.
+  for (const format of ["csv", "json"]) {
+    const exported = await page.request.get(`/measurements/export?format=${format}`);
+    expect([exported.status(), exported.headers()["cache-control"], exported.headers()["content-disposition"]], format).toEqual([503, "no-store", undefined]);
+    expect(await exported.json()).toEqual({ error: "unavailable", attempts: 3, message: "Your records could not be read right now (3 attempts); nothing was exported. Try again in a moment." });
+  }
 
   await qaPage.goto();
   await qaPage.clearAll();
@@ -109,4 +115,7 @@ test("unavailable reads: the page says the records could not be read instead of 
   await expect(measurementsPage.rows).toHaveCount(1);
   await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("78");
   await expect(measurementsPage.unreadableMessage).toHaveCount(0);
+  const exported = await page.request.get("/measurements/export?format=csv");
+  expect(exported.status()).toBe(200);
+  expect(await exported.text()).toContain(`${date},78`);
 });

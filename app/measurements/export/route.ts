@@ -1,10 +1,13 @@
-// GET /measurements/export?format=csv|json: the signed-in user's records as a download, never cached.
+// GET /measurements/export?format=csv|json: the signed-in user's records as a download, never cached. It reads under the
+// user's QA read faults like the page: a read that still fails is a 503, never a file with some or none of the records.
 import { z } from "zod";
 import { getDatabase } from "@/db/client";
 import { measurementsToCsv } from "@/lib/export/measurements-csv";
 import { todayIn } from "@/lib/measurements/dates";
-import { listAllMeasurements } from "@/lib/measurements/read-measurements";
+import { getEnv } from "@/lib/env";
+import { createStorageFaults } from "@/lib/faults/storage-faults";
 import { getRequestUser } from "@/lib/session";
+import { readPageRecords } from "../read-page-records";
 
 const formatSchema = z.enum(["csv", "json"]);
 const noStore = { "cache-control": "no-store" };
@@ -14,7 +17,13 @@ export async function GET(request: Request): Promise<Response> {
   if (!user) return Response.json({ error: "unauthorized" }, { status: 401, headers: noStore });
   const format = formatSchema.safeParse(new URL(request.url).searchParams.get("format") ?? "json");
   if (!format.success) return Response.json({ error: "format must be csv or json" }, { status: 400, headers: noStore });
-  const records = listAllMeasurements({ db: getDatabase().db, userId: user.id });
+  const { db } = getDatabase();
+  const read = await readPageRecords({ db, userId: user.id, faults: createStorageFaults({ db, userId: user.id, enabled: getEnv().qaEnabled }) });
+  if (!read.ok) {
+    const message = `Your records could not be read right now (${read.attempts} attempts); nothing was exported. Try again in a moment.`;
+    return Response.json({ error: "unavailable", attempts: read.attempts, message }, { status: 503, headers: noStore });
+  }
+  const { records } = read;
   const filename = `palestra-measurements-${todayIn()}.${format.data}`;
   const headers = { ...noStore, "content-disposition": `attachment; filename="${filename}"` };
   if (format.data === "csv") {
