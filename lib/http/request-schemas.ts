@@ -1,11 +1,11 @@
 // zod schemas of the API's request bodies and query strings (the OpenAPI document is generated from them).
 import { z } from "zod";
+import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/chat/chat-stream-event";
 import { armFaultInputSchema } from "@/lib/faults/fault-modes";
 import { locales } from "@/lib/i18n/locale";
 import { isKnownTimeZone, MAX_TIME_ZONE_LENGTH } from "@/lib/measurements/dates";
 import { listMeasurementsInputSchema, saveMeasurementInputSchema } from "@/lib/measurements/validation";
 
-export const MAX_CHAT_MESSAGE_LENGTH = 4_000;
 export const MAX_CONVERSATIONS_PAGE = 100;
 
 /**
