@@ -15,6 +15,13 @@ export const user = sqliteTable("user", {
   emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
   image: text("image"),
   locale: text("locale"),
+  /** How values are shown and typed in: stored values are always metric (error-contract.md §4, "Units"). */
+  units: text("units", { enum: ["metric", "imperial"] }).notNull().default("metric"),
+  // better-auth's admin plugin: "admin" or "user" (null = "user"), and disabled accounts.
+  role: text("role"),
+  banned: integer("banned", { mode: "boolean" }).default(false),
+  banReason: text("ban_reason"),
+  banExpires: integer("ban_expires", { mode: "timestamp_ms" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -28,6 +35,8 @@ export const session = sqliteTable(
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    /** better-auth's admin plugin: the admin acting as this session's user, if any. */
+    impersonatedBy: text("impersonated_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

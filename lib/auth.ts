@@ -3,10 +3,11 @@ import "server-only";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
-import { bearer } from "better-auth/plugins";
+import { admin, bearer } from "better-auth/plugins";
 import { getDatabase } from "@/db/client";
 import { account, rateLimit, session, user, verification } from "@/db/schema";
 import { getEnv } from "@/lib/env";
+import { unitSystemSchema } from "@/lib/measurements/unit-system";
 
 /** Sign-in attempts allowed per client address per window (product.md). */
 export const SIGN_IN_ATTEMPTS_PER_WINDOW = 10;
@@ -25,6 +26,12 @@ function createAuth() {
       transaction: false,
     }),
     emailAndPassword: { enabled: true },
+    user: {
+      additionalFields: {
+        // The person's unit preference; values are stored metric whatever it says (error-contract.md §4).
+        units: { type: "string", required: false, defaultValue: "metric", input: true, validator: { input: unitSystemSchema } },
+      },
+    },
     rateLimit: {
       // On in every mode (better-auth enables it only in production by default), and shared by every server process.
       enabled: true,
@@ -39,7 +46,7 @@ function createAuth() {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     // nextCookies must stay last: it copies the Set-Cookie headers of server-action calls into Next's cookie store.
-    plugins: [bearer(), nextCookies()],
+    plugins: [bearer(), admin(), nextCookies()],
   });
 }
 

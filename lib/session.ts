@@ -4,13 +4,14 @@ import { cache } from "react";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getAuth } from "@/lib/auth";
+import { parseUnitSystem, type UnitSystem } from "@/lib/measurements/unit-system";
 
-export type SessionUser = { id: string; email: string; name: string };
+export type SessionUser = { id: string; email: string; name: string; units: UnitSystem };
 
 async function userFromHeaders(requestHeaders: Headers): Promise<SessionUser | null> {
   const result = await getAuth().api.getSession({ headers: requestHeaders });
   if (!result) return null;
-  return { id: result.user.id, email: result.user.email, name: result.user.name };
+  return { id: result.user.id, email: result.user.email, name: result.user.name, units: parseUnitSystem(result.user.units) };
 }
 
 /** The signed-in user of the current page or action, or null; looked up once per request. */
