@@ -6,6 +6,9 @@ import { nextCookies } from "better-auth/next-js";
 import { admin, bearer } from "better-auth/plugins";
 import { getDatabase } from "@/db/client";
 import { account, rateLimit, session, user, verification } from "@/db/schema";
+import { countUsers } from "@/lib/account/count-users";
+import { guardAuthRequest } from "@/lib/account/guard-auth-request";
+import { MIN_PASSWORD_LENGTH } from "@/lib/account/password-policy";
 import { getEnv } from "@/lib/env";
 import { unitSystemSchema } from "@/lib/measurements/unit-system";
 
@@ -25,7 +28,35 @@ function createAuth() {
       // better-sqlite3 transactions are synchronous; the adapter's async ones would commit while reporting failure.
       transaction: false,
     }),
-    emailAndPassword: { enabled: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      // better-auth's enumeration protection: without auto sign-in, sign-up answers an existing email exactly as a new
+      // one (200, no session, a user shaped like a real one), after hashing the password so the timing matches too.
+      // The sign-up form signs in next, as a person would.
+      autoSignIn: false,
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        // The admin plugin's columns, as a newly created account has them.
+        role: "user",
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        ...additionalFields,
+        id,
+      }),
+    },
+    // The sign-up gate and the password policy (lib/account/guard-auth-request.ts).
+    hooks: { before: guardAuthRequest },
+    databaseHooks: {
+      user: {
+        create: {
+          // The first account of an empty instance administers it (product.md).
+          // Any later one keeps the role it was created with (the admin plugin's "user", or an admin's choice).
+          before: async (data) => (countUsers(getDatabase().db) === 0 ? { data: { ...data, role: "admin" } } : undefined),
+        },
+      },
+    },
     user: {
       additionalFields: {
         // The person's unit preference; values are stored metric whatever it says (error-contract.md §4).
