@@ -95,7 +95,8 @@ test.describe("sign-in rate limit", () => {
     loginPage,
     page,
   }) => {
-    for (let index = 1; index <= 10; index += 1) {
+    // The fixture's own sign-in after sign-up (sign-up opens no session) was the first of the address's 10 attempts.
+    for (let index = 2; index <= 10; index += 1) {
       expect((await attempt(request, baseURL ?? "", user.email)).status(), `attempt ${index}`).toBe(401);
     }
     const limited = await attempt(request, baseURL ?? "", user.email);

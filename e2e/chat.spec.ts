@@ -55,8 +55,8 @@ test("shows a running chip and keeps typing possible while a turn runs; Send com
   await expect(chatPage.stopWaitingButton).toBeHidden();
   await expect(chatPage.input).toBeFocused();
   await expect(chatPage.input).toHaveValue("next question");
-  // The address now names the conversation, and the list shows it.
-  expect(chatPage.conversationId()).toBeTruthy();
+  // The address now names the conversation (a router navigation, so waited for), and the list shows it.
+  await expect(page).toHaveURL(/[?&]c=[^&]+/);
   await expect(chatPage.conversationLinks).toHaveCount(1);
 });
 

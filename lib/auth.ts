@@ -7,7 +7,7 @@ import { admin, bearer } from "better-auth/plugins";
 import { getDatabase } from "@/db/client";
 import { account, rateLimit, session, user, verification } from "@/db/schema";
 import { countUsers } from "@/lib/account/count-users";
-import { guardAuthRequest } from "@/lib/account/guard-auth-request";
+import { authGuards, type SessionLookup } from "@/lib/account/auth-guards";
 import { MIN_PASSWORD_LENGTH } from "@/lib/account/password-policy";
 import { getEnv } from "@/lib/env";
 import { unitSystemSchema } from "@/lib/measurements/unit-system";
@@ -15,6 +15,12 @@ import { unitSystemSchema } from "@/lib/measurements/unit-system";
 /** Sign-in attempts allowed per client address per window (product.md). */
 export const SIGN_IN_ATTEMPTS_PER_WINDOW = 10;
 export const SIGN_IN_WINDOW_SECONDS = 60;
+
+/** For authGuards: who a request's headers sign in as (cookie or bearer), through the instance itself. */
+async function sessionOfHeaders(headers: Headers): ReturnType<SessionLookup> {
+  const result = await getAuth().api.getSession({ headers });
+  return result ? { user: { email: result.user.email, name: result.user.name } } : null;
+}
 
 function createAuth() {
   const env = getEnv();
@@ -46,8 +52,6 @@ function createAuth() {
         id,
       }),
     },
-    // The sign-up gate and the password policy (lib/account/guard-auth-request.ts).
-    hooks: { before: guardAuthRequest },
     databaseHooks: {
       user: {
         create: {
@@ -77,7 +81,8 @@ function createAuth() {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     // nextCookies must stay last: it copies the Set-Cookie headers of server-action calls into Next's cookie store.
-    plugins: [bearer(), admin(), nextCookies()],
+    // authGuards: the sign-up gate and the password policy.
+    plugins: [bearer(), admin(), authGuards({ sessionOf: sessionOfHeaders }), nextCookies()],
   });
 }
 
@@ -89,4 +94,9 @@ const globalForAuth = globalThis as unknown as { palestraAuth?: Auth };
 export function getAuth(): Auth {
   globalForAuth.palestraAuth ??= createAuth();
   return globalForAuth.palestraAuth;
+}
+
+/** Forgets the instance (tests give each case its own database and environment). */
+export function resetAuthForTests(): void {
+  globalForAuth.palestraAuth = undefined;
 }

@@ -1,7 +1,8 @@
-// better-auth's before-hook: the sign-up gate (PALESTRA_SIGNUP) and the password policy, for every path that sets a
+// A better-auth plugin: the sign-up gate (PALESTRA_SIGNUP) and the password policy, for every path that sets a
 // password, checked before the endpoint runs so a refusal is the same whether or not the email has an account.
 import "server-only";
-import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
+import type { BetterAuthPlugin } from "better-auth";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { getDatabase } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { localeOfHeaders } from "@/lib/i18n/locale-of-headers";
@@ -24,6 +25,8 @@ const passwordMessages: Record<PasswordProblem, string> = {
 
 type Body = Record<string, unknown>;
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+/** The signed-in user of a request's headers, cookie or bearer token alike. */
+export type SessionLookup = (headers: Headers) => Promise<{ user: { email: string; name: string } } | null>;
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -32,7 +35,7 @@ async function emailOfUser(context: HookContext, userId: string): Promise<string
 }
 
 /** The new password a path sets and whose email it belongs to; null when the endpoint will refuse the call itself. */
-async function passwordBeingSet(context: HookContext): Promise<{ password: string; email: string; name?: string } | null> {
+async function passwordBeingSet(context: HookContext, sessionOf: SessionLookup): Promise<{ password: string; email: string; name?: string } | null> {
   const body = (context.body ?? {}) as Body;
   switch (context.path) {
     case "/sign-up/email":
@@ -40,7 +43,8 @@ async function passwordBeingSet(context: HookContext): Promise<{ password: strin
       return typeof body.password === "string" ? { password: body.password, email: text(body.email), name: text(body.name) } : null;
     case "/change-password":
     case "/set-password": {
-      const session = await getSessionFromCtx(context).catch(() => null);
+      const headers = context.request?.headers ?? context.headers;
+      const session = headers ? await sessionOf(headers).catch(() => null) : null;
       return session && typeof body.newPassword === "string" ? { password: body.newPassword, email: session.user.email, name: session.user.name } : null;
     }
     case "/reset-password": {
@@ -58,11 +62,13 @@ async function passwordBeingSet(context: HookContext): Promise<{ password: strin
   }
 }
 
-export const guardAuthRequest = createAuthMiddleware(async (context) => {
+const guardedPaths = new Set(["/sign-up/email", "/admin/create-user", "/change-password", "/set-password", "/reset-password", "/admin/set-user-password"]);
+
+const guardAuthRequest = (sessionOf: SessionLookup) => createAuthMiddleware(async (context) => {
   if (context.path === "/sign-up/email" && getEnv().PALESTRA_SIGNUP === "closed" && countUsers(getDatabase().db) > 0) {
     throw new APIError("FORBIDDEN", { code: SIGN_UP_CLOSED, message: "Sign-ups are closed on this instance: an administrator creates accounts." });
   }
-  const candidate = await passwordBeingSet(context);
+  const candidate = await passwordBeingSet(context, sessionOf);
   if (!candidate) return;
   const verdict = checkPassword({ ...candidate, locale: localeOfHeaders(context.headers) });
   if (verdict.ok) return;
@@ -74,3 +80,12 @@ export const guardAuthRequest = createAuthMiddleware(async (context) => {
     suggestions: verdict.suggestions,
   });
 });
+
+/**
+ * The session comes from `sessionOf` (the auth instance's own getSession) because before-hooks all see the request as
+ * sent: bearer()'s hook turns `Authorization: Bearer` into the session cookie for the endpoint only, so reading the
+ * cookie here would miss a change-password sent by a script.
+ */
+export function authGuards(options: { sessionOf: SessionLookup }): BetterAuthPlugin {
+  return { id: "palestra-auth-guards", hooks: { before: [{ matcher: (context) => guardedPaths.has(context.path ?? ""), handler: guardAuthRequest(options.sessionOf) }] } };
+}
