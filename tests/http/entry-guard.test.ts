@@ -7,7 +7,7 @@ import { createEntryPolicy } from "@/lib/http/entry-policy";
 import { guardContinue, guardRequest } from "../../scripts/entry-guard.mjs";
 
 const MAX = 4096;
-const policy = createEntryPolicy({ PALESTRA_MAX_BODY_BYTES: MAX, authUrl: "https://palestra.example.org" });
+const policy = { ...createEntryPolicy({ PALESTRA_MAX_BODY_BYTES: MAX, authUrl: "https://palestra.example.org" }), lingerMs: 300 };
 let server: http.Server;
 let port: number;
 let handled = 0;
@@ -61,12 +61,11 @@ describe("the server's entry", () => {
     expect(declared.headers["strict-transport-security"]).toBe("max-age=31536000");
   });
 
-  it("refuses a declared length over the cap with 413 problem+json before the handler runs, and closes", async () => {
+  it("refuses a declared length over the cap with 413 problem+json before the handler runs", async () => {
     const before = handled;
     const answer = await send({ chunks: [Buffer.alloc(MAX + 1)], headers: { "content-length": String(MAX + 1) } });
     expect(answer.status).toBe(413);
     expect(answer.headers["content-type"]).toBe("application/problem+json");
-    expect(answer.headers.connection).toBe("close");
     expect(JSON.parse(answer.body)).toMatchObject({ type: "https://palestra.dev/problems/payload_too_large", status: 413 });
     expect(handled).toBe(before);
   });
@@ -76,6 +75,27 @@ describe("the server's entry", () => {
     const answer = await send({ chunks: Array.from({ length: 64 }, () => Buffer.alloc(1024, "b")) });
     expect(answer.status).toBe(413);
     expect(handled).toBe(before);
+  });
+
+  it("closes the connection of a refused upload that keeps coming, once the linger time has passed", async () => {
+    const closed = await new Promise<{ status: number; closedAfterMs: number }>((resolve) => {
+      // allowHalfOpen: the client ignores the end of the answer and keeps writing, as a hostile one would.
+      const socket = net.connect({ port, host: "127.0.0.1", allowHalfOpen: true });
+      let status = 0;
+      const started = performance.now();
+      socket.on("data", (data) => {
+        status ||= Number(/^HTTP\/1\.1 (\d+)/.exec(data.toString())?.[1] ?? 0);
+      });
+      socket.on("close", () => resolve({ status, closedAfterMs: performance.now() - started }));
+      socket.on("error", () => {});
+      socket.write("POST /api/v1/chat HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n");
+      const chunk = `400\r\n${"c".repeat(1024)}\r\n`;
+      const writer = setInterval(() => (socket.writable ? socket.write(chunk) : clearInterval(writer)), 5);
+      socket.on("close", () => clearInterval(writer));
+    });
+    expect(closed.status).toBe(413);
+    expect(closed.closedAfterMs).toBeGreaterThanOrEqual(250);
+    expect(closed.closedAfterMs).toBeLessThan(5_000);
   });
 
   it("answers Expect: 100-continue for a body over the cap with 413 and no 100", async () => {

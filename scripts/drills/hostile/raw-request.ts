@@ -14,6 +14,8 @@ export type RawRequest = {
   /** A large body: this many bytes in 1 MiB writes, chunked unless `declareLength`. */
   uploadBytes?: number;
   declareLength?: boolean;
+  /** A hostile uploader: keeps writing after the answer, until the server cuts the connection. */
+  ignoreAnswer?: boolean;
   timeoutMs?: number;
 };
 
@@ -36,8 +38,12 @@ export function rawRequest(options: RawRequest): Promise<RawAnswer> {
       const parts: Buffer[] = [];
       response.on("data", (part: Buffer) => parts.push(part));
       response.on("end", () => {
-        clearTimeout(timer);
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts).toString("utf8"), bytesSent });
+        const answer = () => {
+          clearTimeout(timer);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(parts).toString("utf8"), bytesSent });
+        };
+        if (options.ignoreAnswer && !request.destroyed) request.once("close", answer);
+        else answer();
       });
       response.on("error", () => {});
     });
@@ -58,7 +64,7 @@ export function rawRequest(options: RawRequest): Promise<RawAnswer> {
     }
     const total = options.uploadBytes;
     const writeMore = () => {
-      while (bytesSent < total && !request.destroyed && !answered) {
+      while (bytesSent < total && !request.destroyed && (options.ignoreAnswer || !answered)) {
         const slice = SLICE.subarray(0, Math.min(SLICE.length, total - bytesSent));
         bytesSent += slice.length;
         if (!request.write(slice)) return void request.once("drain", writeMore);

@@ -50,12 +50,14 @@ export async function runHostileDrill(options: { uploads: number; uploadBytes: n
     const chat = await rawRequest({ url: server.url, method: "POST", path: "/api/v1/chat", headers: { "content-type": "application/json" }, uploadBytes: 300 * MB, declareLength: false });
     checker.expect(chat.status === 413 && chat.headers["content-type"] === "application/problem+json", `a chunked 300 MB chat body answered ${chat.status}`);
 
-    const floods: [string, { path: string; chunked: boolean }][] = [
+    const floods: [string, { path: string; chunked: boolean; ignoreAnswer?: boolean }][] = [
       ["signInDeclared", { path: "/api/auth/sign-in/email", chunked: false }],
       ["signUpChunked", { path: "/api/auth/sign-up/email", chunked: true }],
       ["chatChunked", { path: "/api/v1/chat", chunked: true }],
       ["chatDeclared", { path: "/api/v1/chat", chunked: false }],
       ["pageActionChunked", { path: "/measurements", chunked: true }],
+      // Uploaders that ignore the 413 and keep writing: the server must cut them off and keep serving meanwhile.
+      ["chatChunkedIgnoringAnswer", { path: "/api/v1/chat", chunked: true, ignoreAnswer: true }],
     ];
     let peakRss = idleRss;
     for (const [name, flood] of floods) {

@@ -20,6 +20,8 @@ export async function floodUploads(options: {
   uploads: number;
   bytes: number;
   chunked: boolean;
+  /** Uploaders that keep writing after the 413, until the server closes on them. */
+  ignoreAnswer?: boolean;
   readRssBytes: () => number;
   headers?: Record<string, string>;
 }): Promise<FloodFigures> {
@@ -57,8 +59,9 @@ export async function floodUploads(options: {
         headers: { "content-type": "application/json", ...options.headers },
         uploadBytes: options.bytes,
         declareLength: !options.chunked,
+        ignoreAnswer: options.ignoreAnswer,
         timeoutMs: 120_000,
-      }).catch((error: Error) => ({ status: -1, bytesSent: 0, error })),
+      }).catch((error: NodeJS.ErrnoException) => ({ status: error.code ?? "error", bytesSent: 0 })),
     ),
   );
   const durationMs = performance.now() - started;
