@@ -15,6 +15,12 @@ import { unitSystemSchema } from "@/lib/measurements/unit-system";
 /** Sign-in attempts allowed per client address per window (product.md). */
 export const SIGN_IN_ATTEMPTS_PER_WINDOW = 10;
 export const SIGN_IN_WINDOW_SECONDS = 60;
+/**
+ * Sign-ups per client address per window. better-auth's default (3 per 10 s) ran out while a person tried passwords
+ * the policy refused; each attempt costs a password hash and a strength estimate, so the limit stays.
+ */
+export const SIGN_UP_ATTEMPTS_PER_WINDOW = 10;
+export const SIGN_UP_WINDOW_SECONDS = 60;
 
 /** For authGuards: who a request's headers sign in as (cookie or bearer), through the instance itself. */
 async function sessionOfHeaders(headers: Headers): ReturnType<SessionLookup> {
@@ -73,6 +79,7 @@ function createAuth() {
       storage: "database",
       customRules: {
         "/sign-in/email": { window: SIGN_IN_WINDOW_SECONDS, max: SIGN_IN_ATTEMPTS_PER_WINDOW },
+        "/sign-up/email": { window: SIGN_UP_WINDOW_SECONDS, max: SIGN_UP_ATTEMPTS_PER_WINDOW },
       },
     },
     advanced: {
