@@ -25,7 +25,7 @@ const DOUBT_REACH = 6;
 
 /** The sentences of `text` that claim a write succeeded. */
 export function findSuccessClaims(text: string): string[] {
-  const sentences = text.normalize("NFC").split(/(?<=[.!?;:])\s+|\n+/u);
+  const sentences = text.normalize("NFC").split(/(?<=[.!?;])\s+|\n+/u);
   return sentences.filter((sentence) => {
     const words = (sentence.toLowerCase().match(/[\p{L}']+/gu) ?? []).map((word) => word.replace(/n't$/u, " not").split(" ")).flat();
     return words.some((word, index) => claimWords.has(word) && !words.slice(Math.max(0, index - DOUBT_REACH), index).some((before) => doubtWords.has(before)));

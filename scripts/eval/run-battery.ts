@@ -109,16 +109,19 @@ export async function runBattery(options: {
   today: string;
   runTimeoutMs: number;
   onRun?: (scenario: EvalScenario, record: RunRecord) => void;
-}): Promise<ScenarioResult[]> {
-  const results: ScenarioResult[] = [];
+  /** Ends the battery after this run (a refused key will not be accepted by the next run either). */
+  shouldStop?: (record: RunRecord) => boolean;
+}): Promise<{ scenarios: ScenarioResult[]; stoppedBy?: RunRecord }> {
+  const scenarios: ScenarioResult[] = [];
   for (const scenario of options.scenarios) {
     const runs: RunRecord[] = [];
+    scenarios.push({ id: scenario.id, title: scenario.title, purpose: scenario.purpose, language: scenario.language, minimumRequests: minimumRequestsOf(scenario), runs });
     for (let run = 1; run <= options.runs; run += 1) {
       const record = await runOnce({ scenario, run, createProvider: options.createProvider, today: options.today, runTimeoutMs: options.runTimeoutMs });
       runs.push(record);
       options.onRun?.(scenario, record);
+      if (options.shouldStop?.(record)) return { scenarios, stoppedBy: record };
     }
-    results.push({ id: scenario.id, title: scenario.title, purpose: scenario.purpose, language: scenario.language, minimumRequests: minimumRequestsOf(scenario), runs });
   }
-  return results;
+  return { scenarios };
 }
