@@ -31,7 +31,16 @@ export type RunRecord = {
   scores?: RunScores;
 };
 
-export type ScenarioResult = { id: string; title: string; purpose: string; language: string; minimumRequests: number; runs: RunRecord[] };
+export type ScenarioResult = {
+  id: string;
+  title: string;
+  purpose: string;
+  language: string;
+  minimumRequests: number;
+  /** Why each turn's minimum is what it is, turn by turn. */
+  minimumReasons: string[];
+  runs: RunRecord[];
+};
 
 /** The run's deadline passed: the model request in flight was aborted with this reason. */
 export class EvalRunTimeoutError extends Error {}
@@ -115,7 +124,15 @@ export async function runBattery(options: {
   const scenarios: ScenarioResult[] = [];
   for (const scenario of options.scenarios) {
     const runs: RunRecord[] = [];
-    scenarios.push({ id: scenario.id, title: scenario.title, purpose: scenario.purpose, language: scenario.language, minimumRequests: minimumRequestsOf(scenario), runs });
+    scenarios.push({
+      id: scenario.id,
+      title: scenario.title,
+      purpose: scenario.purpose,
+      language: scenario.language,
+      minimumRequests: minimumRequestsOf(scenario),
+      minimumReasons: scenario.turns.map((turn) => `${turn.minimumRequests}: ${turn.reason}`),
+      runs,
+    });
     for (let run = 1; run <= options.runs; run += 1) {
       const record = await runOnce({ scenario, run, createProvider: options.createProvider, today: options.today, runTimeoutMs: options.runTimeoutMs });
       runs.push(record);

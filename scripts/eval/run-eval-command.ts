@@ -53,7 +53,7 @@ function describeRun(record: RunRecord): string {
   return [
     scores.recovery.correct ? "recovery ok" : `recovery WRONG (${scores.recovery.problems.length})`,
     scores.invented.length === 0 ? "nothing invented" : `INVENTED ${scores.invented.join(", ")}`,
-    `${scores.modelRequests} requests (min ${scores.minimumRequests})`,
+    `${scores.modelRequests} request${scores.modelRequests === 1 ? "" : "s"} (min ${scores.minimumRequests})`,
     scores.honestStop.honest === false ? "DISHONEST stop" : "",
     scores.language.matches === false ? "WRONG language" : "",
   ]
