@@ -5,7 +5,7 @@ import type { Browser, BrowserContext } from "@playwright/test";
 export function watchContentSecurityPolicy(context: BrowserContext, violations: string[]): void {
   context.on("console", (message) => {
     const text = message.text();
-    if (/Content Security Policy/i.test(text)) violations.push(`${message.location().url || "page"}: ${text}`);
+    if (/Content Security Policy/i.test(text)) violations.push(`on ${message.page()?.url() ?? "?"} from ${message.location().url || "the page"}: ${text}`);
   });
 }
 

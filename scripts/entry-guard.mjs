@@ -1,7 +1,7 @@
 // The checks the server's entry makes before Next.js sees a request: a malformed path or a repeated single-value header
 // is refused at once, and a body is counted as it streams in (chunked included) and handed on only once it is complete
-// and within the cap. An oversized body is never held: its bytes are dropped as they come, a 413 is answered, and the
-// connection is closed shortly after. The policy (cap, headers, refusal bodies) comes from lib/http/entry-policy.ts via the running build.
+// and within the cap. An oversized body is never held: reading stops at the cap, the 413 is answered, the connection
+// closed. The policy (cap, headers, refusal bodies) comes from lib/http/entry-policy.ts through the running build.
 
 import http from "node:http";
 
@@ -11,6 +11,7 @@ import http from "node:http";
  *   malformedPath: (pathname: string) => EntryRefusal, repeatedHeader: (name: string) => EntryRefusal }} EntryPolicy
  */
 
+/** Headers whose value is one item: a second copy cannot be merged into a list, so the request is refused. */
 const SINGLE_VALUE_HEADERS = new Set(["idempotency-key"]);
 
 /**

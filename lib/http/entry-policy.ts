@@ -33,9 +33,6 @@ function problemRefusal(slug: ProblemSlug, detail: string): EntryRefusal {
  */
 const REFUSED_UPLOAD_LINGER_MS = 2_000;
 
-/** Headers whose value is one item: a second copy cannot be merged into a list, so the request is refused. */
-export const SINGLE_VALUE_HEADERS = ["idempotency-key"] as const;
-
 export function createEntryPolicy(env: Pick<Env, "PALESTRA_MAX_BODY_BYTES" | "authUrl">): EntryPolicy {
   const maxBodyBytes = env.PALESTRA_MAX_BODY_BYTES;
   return {
@@ -51,10 +48,9 @@ export function createEntryPolicy(env: Pick<Env, "PALESTRA_MAX_BODY_BYTES" | "au
       return { status: 400, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }, body: "This address is malformed.\n" };
     },
     repeatedHeader: (name) =>
-      problemRefusal(
-        name === "idempotency-key" ? "idempotency_key_invalid" : "invalid_request",
-        `The ${name} header was sent more than once; send it once, with one value.`,
-      ),
+      name === "idempotency-key"
+        ? problemRefusal("idempotency_key_invalid", "The Idempotency-Key header was sent more than once; send it once, with one value.")
+        : problemRefusal("invalid_request", `The ${name} header was sent more than once; send it once, with one value.`),
   };
 }
 
