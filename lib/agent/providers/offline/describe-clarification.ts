@@ -16,7 +16,7 @@ export function describeClarification({ question, locale }: { question: Clarific
     case "future_without_day":
       return messages.futureWithoutDay(question.text);
     case "several_dates":
-      return messages.severalDates(question.dates.map((date) => formatDate(date, locale)).join(", "));
+      return messages.severalDates(question.texts.map((text) => messages.quote(text)).join(", "));
     case "range_in_save":
       return messages.rangeInSave(question.text);
     case "unknown_unit":

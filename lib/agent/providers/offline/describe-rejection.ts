@@ -15,7 +15,7 @@ function describeFieldValue(details: Record<string, unknown>, locale: Locale): s
   const { field, min, max, unit, received } = details;
   if (typeof field !== "string" || !(field in fieldRanges) || typeof min !== "number" || typeof max !== "number") return undefined;
   const messages = offlineMessages[locale];
-  const label = messages.fieldLabels[field as MeasurementField];
+  const label = messages.fieldSubjects[field as MeasurementField];
   const shownUnit = (typeof unit === "string" && fieldUnits.has(unit) ? unit : fieldRanges[field as MeasurementField].unit) as FieldUnit;
   const sentText = typeof received === "number" ? String(received) : typeof received === "string" ? received : "";
   if (!plainNumber.test(sentText)) return messages.notANumber(label, sentText);
@@ -31,7 +31,7 @@ function describeUnknownNames(names: string[], sent: Record<string, unknown> | u
   const messages = offlineMessages[locale];
   const values = typeof sent?.values === "object" && sent.values !== null ? (sent.values as Record<string, unknown>) : {};
   const known = names.map((name) => ({ name, field: fieldFromName(name) })).find((entry) => entry.field !== undefined && entry.name in values);
-  if (known?.field) return messages.notANumber(messages.fieldLabels[known.field], String(values[known.name]));
+  if (known?.field) return messages.notANumber(messages.fieldSubjects[known.field], String(values[known.name]));
   return messages.unknownMeasurement(names.join(", "));
 }
 

@@ -7,7 +7,7 @@ const wordsByLocale: Record<Locale, ReadonlySet<string>> = {
     ("what did i weigh weighed my show list save record store the on from to today yesterday last past days weeks months yes " +
       "replace it if there is nothing try this morning and weight waist note measurements measurement how much was were " +
       "of for with neck chest hips calf height body fat please day before otherwise keep don't not between until " +
-      "hello hi hey delete remove doing progress changed ago week weekend month pounds lbs inches tall tomorrow birthday " +
+      "hello hi hey delete remove doing progress changed ago week weekend month pounds inches tall tomorrow birthday " +
       "monday tuesday wednesday thursday friday saturday sunday " +
       "january february march april may june july august september october november december").split(" "),
   ),

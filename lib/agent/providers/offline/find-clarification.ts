@@ -10,7 +10,8 @@ export type Clarification =
   | { kind: "ambiguous_date"; text: string; readings: string[] }
   | { kind: "impossible_date"; text: string }
   | { kind: "future_without_day"; text: string }
-  | { kind: "several_dates"; dates: string[] }
+  /** The days as the person wrote them ("yesterday", "today"). */
+  | { kind: "several_dates"; texts: string[] }
   | { kind: "range_in_save"; text: string }
   | { kind: "unknown_unit"; text: string }
   | { kind: "unit_mismatch"; field: MeasurementField; text: string }
@@ -51,8 +52,8 @@ function valueClarification(parsed: ParsedValues, folded: string): Clarification
 function countClarification(parsed: ParsedValues, primary: DateMention[]): Clarification | undefined {
   const range = primary.find((mention) => mention.kind === "range");
   if (range) return { kind: "range_in_save", text: range.raw };
-  const days = [...new Set(primary.filter((mention): mention is DayMention => mention.kind === "day").map((day) => day.iso))];
-  if (days.length > 1) return { kind: "several_dates", dates: days };
+  const days = primary.filter((mention): mention is DayMention => mention.kind === "day");
+  if (new Set(days.map((day) => day.iso)).size > 1) return { kind: "several_dates", texts: days.map((day) => day.raw) };
   const twoValues = parsed.problems.find((problem) => problem.kind === "two_values");
   if (twoValues) return twoValues;
   const noField = parsed.problems.find((problem) => problem.kind === "no_field");

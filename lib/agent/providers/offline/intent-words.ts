@@ -9,6 +9,8 @@ export const saveVerbs =
 /** A question by its first word; a Spanish opening "¿" always starts one. */
 export const questionStart = /^\s*(?:¿|(?:what|how|did|do|was|were|cuanto|cuanta|que|cual|como|quanto|quanta|qual|o que)(?![\p{L}]))/u;
 export const listWords = /(?<![\p{L}])(?:list|show|history|display|lista|listar|liste|muestra|muestrame|mostrar|mostre|mostra|historial|historico)(?![\p{L}])/u;
+/** Words that make a message with a date about the person's records ("my measurements", "mis registros"). */
+export const recordWords = /(?<![\p{L}])(?:measurements?|records?|entr(?:y|ies)|medidas?|registros?|datos|dados|tengo|tenho|have i)(?![\p{L}])/u;
 export const sincePattern = /(?<![\p{L}])(?:since|desde|a partir de|a partir del)\s*(?:the\s+|el\s+|o\s+)?$/u;
 export const rangeConnectors = new Set(["to", "until", "till", "through", "thru", "-", "–", "al", "a", "hasta", "ate"]);
 

@@ -9,7 +9,19 @@ import { findDateMentions, type DateMention, type DayMention, type RangeMention 
 import { findFallbackDate, findFallbackStart } from "./find-fallback-date";
 import { foldText } from "./fold-text";
 import { findClarification, type Clarification } from "./find-clarification";
-import { affirmativeOnly, deleteWords, listWords, negativeStart, progressWords, questionStart, rangeConnectors, replaceWords, saveVerbs, sincePattern } from "./intent-words";
+import {
+  affirmativeOnly,
+  deleteWords,
+  listWords,
+  negativeStart,
+  progressWords,
+  questionStart,
+  rangeConnectors,
+  recordWords,
+  replaceWords,
+  saveVerbs,
+  sincePattern,
+} from "./intent-words";
 import { extractNote, findNamedFields, parseMeasurementValues } from "./parse-measurement-values";
 
 export type { Clarification } from "./find-clarification";
@@ -105,7 +117,9 @@ export function interpretUserMessage(options: { text: string; today: string; uni
   }
   if (range) return { kind: "list", ...range, ...withFields };
   const [first] = days;
-  if (first) {
+  // A date alone, or with words about the records, is a read; "vai chover amanhã?" is not.
+  const aboutRecords = fields.length > 0 || questionStart.test(folded) || recordWords.test(folded) || !/\p{L}{3,}/u.test(foldText(plainText));
+  if (first && aboutRecords) {
     const fallback = days.length === 1 && fallbackStart !== undefined ? findFallbackDate({ text: body, start: fallbackStart, primary: first, mentions }) : undefined;
     return fallback ? { kind: "read", dates: days, fallback } : { kind: "read", dates: days };
   }

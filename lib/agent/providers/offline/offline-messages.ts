@@ -38,7 +38,11 @@ export type RejectionMessages = {
 export type OfflineMessages = ClarificationMessages &
   RejectionMessages & {
     fieldLabels: Record<MeasurementField, string>;
+    /** A field as the subject of a sentence ("el peso", "a cintura"); refusals start with it. */
+    fieldSubjects: Record<MeasurementField, string>;
     percentSign: "%" | " %";
+    /** Quotes the person's own words in a sentence. */
+    quote: (text: string) => string;
     recordOn: (date: string, values: string) => string;
     recordWithoutValues: (date: string) => string;
     note: (note: string) => string;

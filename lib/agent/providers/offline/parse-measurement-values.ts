@@ -35,6 +35,19 @@ const approximatePatterns = [
   /(?<![\d.,])\d+(?:[.,]\d+)?\s*(?:kg|lbs?|cm|in|%)?\s*(?:[-–]|\bto\b|\bor\b|\bo\b|\bou\b)\s*\d+(?:[.,]\d+)?(?:\s*(?:kg|lbs?|cm|in|%))?/u,
 ];
 
+/**
+ * Words that may follow a value with no unit ("weight 77 and waist 82", "peso 77 por favor"). Any other word right
+ * after a measurement's number may be a unit the coach does not know ("peso 77 arrobas"), so it is asked about.
+ */
+const wordsAfterBareValue = new Set(
+  (
+    "and or with then also too now again exactly please ok okay on at for in from to the my i after before this that today yesterday " +
+    "y o e ou con com luego despues depois tambien tambem ahora agora exactamente exatamente por favor el la los las en para de del " +
+    "em no na nos nas do da a ao os as mi mis meu minha yo eu hoy ayer hoje ontem antes note nota"
+  ).split(" "),
+);
+const nextWord = /^\s+([\p{L}']+)/u;
+
 const toNumber = (sign: string | undefined, digits: string) => (sign ? -1 : 1) * Number(digits.replace(",", "."));
 
 /** "77,4", "-80kg", " 82 cm" -> a number with its sign; undefined when the text does not start with one. */
@@ -127,6 +140,10 @@ export function parseMeasurementValues(text: string): ParsedValues {
     if (token.unknownUnit !== undefined) return problems.push({ kind: "unknown_unit", text: written });
     if (field === undefined) return problems.push({ kind: "no_field", text: written, withUnit: token.unit !== undefined });
     if (token.unit && unitDimension[token.unit] !== dimensionOf(field)) return problems.push({ kind: "unit_mismatch", field, text: written });
+    const following = token.unit ? undefined : nextWord.exec(folded.slice(token.end))?.[1];
+    if (following && !wordsAfterBareValue.has(following) && fieldFromName(following) === undefined) {
+      return problems.push({ kind: "unknown_unit", text: withoutPairs.slice(token.start, token.end + (nextWord.exec(folded.slice(token.end))?.[0].length ?? 0)).trim() });
+    }
     entries.push({ field, value: token.value, ...(token.unit ? { unit: token.unit } : {}), text: written });
   });
   for (const field of new Set(entries.map((entry) => entry.field))) {
