@@ -41,8 +41,8 @@ const approximatePatterns = [
  */
 const wordsAfterBareValue = new Set(
   (
-    "and or with then also too now again exactly please thanks thank you ok okay on at for in from to the my i after before this that today yesterday " +
-    "y o e ou con com gracias obrigado obrigada luego despues depois tambien tambem ahora agora exactamente exatamente por favor el la los las en para de del " +
+    "and or but so because since is was with then also too now again exactly please thanks thank you ok okay on at for in from to the my i after before this that today yesterday " +
+    "y o e ou pero mas porque que es era con com gracias obrigado obrigada luego despues depois tambien tambem ahora agora exactamente exatamente por favor el la los las en para de del " +
     "em no na nos nas do da a ao os as mi mis meu minha yo eu hoy ayer hoje ontem antes note nota"
   ).split(" "),
 );
