@@ -38,6 +38,8 @@ export const englishUtterances: UtteranceCase[] = [
   { say: "Save weight 77 kg for 2026-12-05", calls: [[...save("2026-12-05", { weight_kg: 77 }), "bad_arguments"]], reply: ["5 December 2026", "in the future"] },
   { say: "I weighed 77 kg last week", calls: [], reply: ['"last week" is a period, not a day'] },
   { say: "I weighed 77 kg yesterday and 78 kg today", calls: [], reply: ['more than one day ("yesterday", "today")'] },
+  { say: "I weigh 76.5 kg", seed: { "2026-12-01": { weight_kg: 77 } }, calls: [[...save("2026-12-01", { weight_kg: 76.5 }), "conflict"]], reply: ["Today, 1 December 2026, already has weight 77 kg stored, and you asked to save weight 76.5 kg."] },
+  { say: "waist 82 cm", seed: { "2026-12-01": { weight_kg: 77 } }, calls: [[...save("2026-12-01", { waist_cm: 82 }), "ok"]], stored: { "2026-12-01": { weight_kg: 77, waist_cm: 82 } }, reply: ["Today, 1 December 2026, already had a record; it now holds waist 82 cm."] },
   // Numbers and units (section 2).
   { say: "weight 77,4 kg", calls: [[...save("2026-12-01", { weight_kg: 77.4 }), "ok"]], stored: { "2026-12-01": { weight_kg: 77.4 } }, reply: ["77.4 kg"] },
   { say: "I weigh -80 kg on 2026-11-24", calls: [[...save("2026-11-24", { weight_kg: -80 }), "bad_arguments"]], reply: ["Weight must be between 20 and 400 kg; you sent -80 kg. Nothing was saved."] },

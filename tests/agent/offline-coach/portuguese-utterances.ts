@@ -39,6 +39,8 @@ export const portugueseUtterances: UtteranceCase[] = [
   { say: "semana que vem vou pesar 75 kg", calls: [], reply: ["futuro", '"semana que vem"'] },
   { say: "pesei 77 kg na semana passada", calls: [], reply: ['"na semana passada" é um período, não um dia'] },
   { say: "ontem pesei 77 kg e hoje 78 kg", calls: [], reply: ['mais de um dia ("ontem", "hoje")'] },
+  { say: "peso 76,5 kg", seed: today77, calls: [[...save("2026-12-01", { weight_kg: 76.5 }), "conflict"]], reply: ["Hoje, 1 de dezembro de 2026, já está salvo peso 77 kg e você pediu para salvar peso 76,5 kg."] },
+  { say: "cintura 82 cm", seed: today77, calls: [[...save("2026-12-01", { waist_cm: 82 }), "ok"]], stored: { "2026-12-01": { weight_kg: 77, waist_cm: 82 } }, reply: ["Hoje, 1 de dezembro de 2026, já tinha um registro; agora ele contém cintura 82 cm."] },
   // Números e unidades (seção 2).
   { say: "peso 77.4 kg", calls: [[...save("2026-12-01", { weight_kg: 77.4 }), "ok"]], stored: { "2026-12-01": { weight_kg: 77.4 } }, reply: ["77,4 kg"] },
   { say: "peso -80 kg em 2026-11-24", calls: [[...save("2026-11-24", { weight_kg: -80 }), "bad_arguments"]], reply: ["O peso deve estar entre 20 e 400 kg; você enviou -80 kg. Nada foi salvo."] },

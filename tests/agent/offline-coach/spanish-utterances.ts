@@ -39,6 +39,8 @@ export const spanishUtterances: UtteranceCase[] = [
   { say: "la semana que viene pesaré 75 kg", calls: [], reply: ["futuro", "«la semana que viene»"] },
   { say: "pesé 77 kg la semana pasada", calls: [], reply: ["«la semana pasada» es un periodo, no un día"] },
   { say: "ayer pesé 77 kg y hoy 78 kg", calls: [], reply: ["más de un día («ayer», «hoy»)"] },
+  { say: "peso 76,5 kg", seed: today77, calls: [[...save("2026-12-01", { weight_kg: 76.5 }), "conflict"]], reply: ["Hoy, 1 de diciembre de 2026, ya hay guardado peso 77 kg y pediste guardar peso 76,5 kg."] },
+  { say: "cintura 82 cm", seed: today77, calls: [[...save("2026-12-01", { waist_cm: 82 }), "ok"]], stored: { "2026-12-01": { weight_kg: 77, waist_cm: 82 } }, reply: ["Hoy, 1 de diciembre de 2026, ya había un registro; ahora contiene cintura 82 cm."] },
   // Números y unidades (sección 2).
   { say: "peso 77.4 kg", calls: [[...save("2026-12-01", { weight_kg: 77.4 }), "ok"]], stored: { "2026-12-01": { weight_kg: 77.4 } }, reply: ["77,4 kg"] },
   { say: "peso -80 kg el 2026-11-24", calls: [[...save("2026-11-24", { weight_kg: -80 }), "bad_arguments"]], reply: ["El peso debe estar entre 20 y 400 kg; enviaste -80 kg. No se guardó nada."] },

@@ -91,14 +91,16 @@ export function decideSaveStep(options: {
     const converted = isRecord(outcome.content.converted) ? outcome.content.converted : undefined;
     const shown = formatSavedValues({ values: pick(stored, fields), converted, locale });
     if (replacing) return { text: messages.replaced(date, shown) };
-    if (outcome.content.created !== true) return { text: messages.savedOnExistingRecord(date, shown) };
-    return { text: options.dateSaid === false && savedDate === today ? messages.savedToday(date, shown) : messages.saved(date, shown) };
+    const isToday = options.dateSaid === false && savedDate === today;
+    if (outcome.content.created !== true) return { text: messages.savedOnExistingRecord(date, shown, isToday) };
+    return { text: messages.saved(date, shown, isToday) };
   }
   const date = formatDate(sentDate, locale);
   if (outcome.code === "conflict") {
     const stored = storedValuesFromDetails(outcome.details);
     const storedText = stored ? formatValues(pick(stored, fields), locale) : undefined;
-    return { text: messages.conflictQuestion({ date, stored: storedText, requested: describeRequest(state.arguments, locale) }) };
+    const isToday = options.dateSaid === false && sentDate === today;
+    return { text: messages.conflictQuestion({ date, today: isToday, stored: storedText, requested: describeRequest(state.arguments, locale) }) };
   }
   if (outcome.code === "write_failed") return { text: messages.writeFailed(date) };
   if (outcome.code === "outcome_unknown") return { text: messages.outcomeUnknown(date) };

@@ -62,11 +62,11 @@ export type OfflineMessages = ClarificationMessages &
     progressField: (options: { label: string; first: string; firstDate: string; last: string; lastDate: string; change: string; count: number }) => string;
     progressSingle: (options: { label: string; value: string; date: string }) => string;
     progressEmpty: (from: string, to: string) => string;
-    saved: (date: string, values: string) => string;
-    savedToday: (date: string, values: string) => string;
-    savedOnExistingRecord: (date: string, values: string) => string;
+    /** `today`: the message named no date, so the answer says the save is for today. */
+    saved: (date: string, values: string, today: boolean) => string;
+    savedOnExistingRecord: (date: string, values: string, today: boolean) => string;
     replaced: (date: string, values: string) => string;
-    conflictQuestion: (options: { date: string; stored?: string; requested: string }) => string;
+    conflictQuestion: (options: { date: string; today: boolean; stored?: string; requested: string }) => string;
     writeFailed: (date: string) => string;
     outcomeUnknown: (date: string) => string;
     stopped: string;

@@ -52,12 +52,11 @@ export const englishMessages: OfflineMessages = {
     `- ${capitalize(label)}: ${first} on ${firstDate}, ${last} on ${lastDate}, a change of ${change} (${records(count)}).`,
   progressSingle: ({ label, value, date }) => `- ${capitalize(label)}: one record, ${value} on ${date}, so there is no change to show yet.`,
   progressEmpty: (from, to) => `There are no measurement records from ${from} to ${to}, so there is no progress to show for that period.`,
-  saved: (date, values) => `Saved for ${date}: ${values}.`,
-  savedToday: (date, values) => `Saved for today, ${date}: ${values}.`,
-  savedOnExistingRecord: (date, values) => `${date} already had a record; it now holds ${values}.`,
+  saved: (date, values, today) => `Saved for ${today ? `today, ${date}` : date}: ${values}.`,
+  savedOnExistingRecord: (date, values, today) => `${today ? `Today, ${date},` : date} already had a record; it now holds ${values}.`,
   replaced: (date, values) => `Replaced. ${date} now holds ${values}.`,
-  conflictQuestion: ({ date, stored, requested }) =>
-    `${stored ? `${date} already has ${stored} stored` : `${date} already holds a different value`}, and you asked to save ${requested}. ` +
+  conflictQuestion: ({ date, today, stored, requested }) =>
+    `${today ? `Today, ${date},` : date} ${stored ? `already has ${stored} stored` : "already holds a different value"}, and you asked to save ${requested}. ` +
     `Do you want me to replace it? Reply "yes, replace it" to confirm.`,
   writeFailed: (date) => `The save for ${date} failed and nothing was stored. You can try again.`,
   outcomeUnknown: (date) =>

@@ -52,12 +52,11 @@ export const portugueseMessages: OfflineMessages = {
     `- ${capitalize(label)}: ${first} em ${firstDate}, ${last} em ${lastDate}, uma mudança de ${change} (${records(count)}).`,
   progressSingle: ({ label, value, date }) => `- ${capitalize(label)}: um só registro, ${value} em ${date}, então ainda não há mudança para mostrar.`,
   progressEmpty: (from, to) => `Não há nenhum registro de medidas de ${from} a ${to}, então não há progresso para mostrar nesse período.`,
-  saved: (date, values) => `Salvo em ${date}: ${values}.`,
-  savedToday: (date, values) => `Salvo para hoje, ${date}: ${values}.`,
-  savedOnExistingRecord: (date, values) => `${date} já tinha um registro; agora ele contém ${values}.`,
+  saved: (date, values, today) => (today ? `Salvo para hoje, ${date}: ${values}.` : `Salvo em ${date}: ${values}.`),
+  savedOnExistingRecord: (date, values, today) => `${today ? `Hoje, ${date},` : date} já tinha um registro; agora ele contém ${values}.`,
   replaced: (date, values) => `Substituído. ${date} agora contém ${values}.`,
-  conflictQuestion: ({ date, stored, requested }) =>
-    `${stored ? `Em ${date} já está salvo ${stored}` : `Em ${date} já há outro valor salvo`} e você pediu para salvar ${requested}. ` +
+  conflictQuestion: ({ date, today, stored, requested }) =>
+    `${today ? `Hoje, ${date},` : `Em ${date}`} ${stored ? `já está salvo ${stored}` : "já há outro valor salvo"} e você pediu para salvar ${requested}. ` +
     `Quer que eu substitua? Responda "sim, substitua" para confirmar.`,
   writeFailed: (date) => `Não foi possível salvar em ${date} e nada foi salvo. Você pode tentar de novo.`,
   outcomeUnknown: (date) =>

@@ -52,12 +52,12 @@ export const spanishMessages: OfflineMessages = {
     `- ${capitalize(label)}: ${first} el ${firstDate}, ${last} el ${lastDate}, un cambio de ${change} (${records(count)}).`,
   progressSingle: ({ label, value, date }) => `- ${capitalize(label)}: un solo registro, ${value} el ${date}, así que aún no hay un cambio que mostrar.`,
   progressEmpty: (from, to) => `No hay ningún registro de medidas del ${from} al ${to}, así que no hay progreso que mostrar en ese periodo.`,
-  saved: (date, values) => `Guardado para el ${date}: ${values}.`,
-  savedToday: (date, values) => `Guardado para hoy, ${date}: ${values}.`,
-  savedOnExistingRecord: (date, values) => `El ${date} ya tenía un registro; ahora contiene ${values}.`,
+  saved: (date, values, today) => `Guardado para ${today ? `hoy, ${date}` : `el ${date}`}: ${values}.`,
+  savedOnExistingRecord: (date, values, today) =>
+    today ? `Hoy, ${date}, ya había un registro; ahora contiene ${values}.` : `El ${date} ya tenía un registro; ahora contiene ${values}.`,
   replaced: (date, values) => `Reemplazado. El ${date} ahora contiene ${values}.`,
-  conflictQuestion: ({ date, stored, requested }) =>
-    `${stored ? `El ${date} ya tiene guardado ${stored}` : `El ${date} ya tiene otro valor guardado`} y pediste guardar ${requested}. ` +
+  conflictQuestion: ({ date, today, stored, requested }) =>
+    `${today ? `Hoy, ${date}, ya hay` : `El ${date} ya tiene`} ${stored ? `guardado ${stored}` : "otro valor guardado"} y pediste guardar ${requested}. ` +
     `¿Quieres que lo reemplace? Responde «sí, reemplázalo» para confirmar.`,
   writeFailed: (date) => `No se pudo guardar el ${date} y no se guardó nada. Puedes intentarlo de nuevo.`,
   outcomeUnknown: (date) =>
