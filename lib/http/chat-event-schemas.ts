@@ -53,9 +53,10 @@ const toolCallSkipped = z.strictObject({
 const turnEnd = z.strictObject({ type: z.literal("turn-end"), outcome: z.enum(turnOutcomes), reply: z.string(), modelRequests: z.number().int() });
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-const streamedEvents = z.discriminatedUnion("type", [turnStart, modelRequestStart, modelRequestEnd, textDelta, toolCallStart, toolCallEnd, toolCallSkipped, turnEnd]);
+/** Only its type is used, by the check below. */
+const _turnEventSchemas = z.discriminatedUnion("type", [turnStart, modelRequestStart, modelRequestEnd, textDelta, toolCallStart, toolCallEnd, toolCallSkipped, turnEnd]);
 // A compile error here means TurnEvent changed: change the schemas above with it.
-const sameAsTurnEvent: Equal<z.infer<typeof streamedEvents>, TurnEvent> = true;
+const sameAsTurnEvent: Equal<z.infer<typeof _turnEventSchemas>, TurnEvent> = true;
 void sameAsTurnEvent;
 
 /** One SSE event: its `event:` name and its `data:` JSON. */
