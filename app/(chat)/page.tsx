@@ -33,7 +33,6 @@ export default async function ChatPage({ searchParams }: { searchParams: Promise
   return (
     <div className="chat-page">
       <h1 className="visually-hidden">{dictionary.chat.title}</h1>
-      <TrustStatement provider={provider.name} model={provider.model} text={dictionary.chat.trust} />
       <ChatScreen
         locale={locale}
         text={dictionary.chat}
@@ -41,6 +40,7 @@ export default async function ChatPage({ searchParams }: { searchParams: Promise
         initialConversations={listConversations({ db, userId: user.id, limit: 50 })}
         initialConversationId={conversationId}
         initialTurns={detail ? turnViewsFromConversation(detail) : []}
+        trustStatement={<TrustStatement provider={provider.name} model={provider.model} text={dictionary.chat.trust} />}
       />
     </div>
   );

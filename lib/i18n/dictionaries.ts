@@ -19,6 +19,9 @@ const en = {
     signUp: "Sign up",
     language: "Language",
     skipToContent: "Skip to content",
+    menu: "Menu",
+    theme: "Colour theme",
+    themes: { system: "Follow the system", light: "Light", dark: "Dark" },
   },
   auth: {
     email: "Email",
@@ -110,6 +113,9 @@ const es: Dictionary = {
     signUp: "Registrarse",
     language: "Idioma",
     skipToContent: "Saltar al contenido",
+    menu: "Menú",
+    theme: "Tema de color",
+    themes: { system: "Como el sistema", light: "Claro", dark: "Oscuro" },
   },
   auth: {
     email: "Correo electrónico",
@@ -199,6 +205,9 @@ const pt: Dictionary = {
     signUp: "Criar conta",
     language: "Idioma",
     skipToContent: "Pular para o conteúdo",
+    menu: "Menu",
+    theme: "Tema de cores",
+    themes: { system: "Como o sistema", light: "Claro", dark: "Escuro" },
   },
   auth: {
     email: "E-mail",
