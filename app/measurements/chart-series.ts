@@ -24,8 +24,8 @@ export type ChartSeries = {
   /** The x axis: the range's first and last day (ms, UTC midnight). */
   from: number;
   to: number;
-  /** The y axis (display units) and the values' own extremes. */
-  axis: { min: number; max: number };
+  /** The y axis (display units, with round ticks) and the values' own extremes. */
+  axis: { min: number; max: number; ticks: number[] };
   values: { min: number; max: number } | null;
 };
 
@@ -42,13 +42,16 @@ function firstDay(range: ChartRange, dates: string[], today: string): string {
   return dates.length > 0 ? dates.reduce((earliest, date) => (date < earliest ? date : earliest)) : today;
 }
 
-function niceAxis(low: number, high: number, unit: DisplayUnit): { min: number; max: number } {
+function niceAxis(low: number, high: number, unit: DisplayUnit): { min: number; max: number; ticks: number[] } {
   const span = Math.max(high - low, MINIMUM_SPAN[unit]);
   const middle = (low + high) / 2;
   const padded = span * 1.2;
-  const step = padded <= 5 ? 0.5 : padded <= 20 ? 1 : padded <= 50 ? 5 : 10;
+  const step = [0.5, 1, 2, 5, 10, 20, 50].find((candidate) => padded / candidate <= 6) ?? 100;
   const min = Math.max(0, Math.floor((middle - padded / 2) / step) * step);
-  return { min, max: Math.ceil((min + padded) / step) * step };
+  const max = Math.max(Math.ceil((middle + padded / 2) / step) * step, Math.ceil(high / step) * step);
+  const ticks: number[] = [];
+  for (let tick = min; tick <= max + step / 2; tick += step) ticks.push(Math.round(tick * 10) / 10);
+  return { min, max, ticks };
 }
 
 export function chartSeries(options: { records: readonly Pick<MeasurementRecord, "date" | "values">[]; field: MeasurementField; units: Units; range: ChartRange; today: string }): ChartSeries {
@@ -84,7 +87,7 @@ export function chartSeries(options: { records: readonly Pick<MeasurementRecord,
     from -= 3 * DAY_MS;
     to += 3 * DAY_MS;
   }
-  return { field, unit, points, count: inRange.length, from, to, axis: values ? niceAxis(values.min, values.max, unit) : { min: 0, max: 1 }, values };
+  return { field, unit, points, count: inRange.length, from, to, axis: values ? niceAxis(values.min, values.max, unit) : { min: 0, max: 1, ticks: [0, 1] }, values };
 }
 
 /** About `count` tick days spread evenly over the range (UTC midnights). */

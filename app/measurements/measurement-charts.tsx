@@ -18,7 +18,9 @@ type MeasurementChartsProps = { records: ChartRecord[]; locale: Locale; text: Di
 const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 export function MeasurementCharts({ records, locale, text, unitSystem, today }: MeasurementChartsProps) {
-  const [range, setRange] = useState<ChartRange>(() => defaultRange(records, today));
+  // null: the default for the records as they are now (records can arrive after the first render, or all be deleted).
+  const [chosen, setRange] = useState<ChartRange | null>(null);
+  const range = chosen ?? defaultRange(records, today);
   const units = unitsOf(unitSystem);
   const fields = measurementFields.filter((field) => records.some((record) => record.values[field] !== undefined));
   if (fields.length === 0) return <p className="page-intro">{text.chartsEmpty}</p>;
@@ -78,7 +80,7 @@ function FieldChart({ series, locale, text }: { series: ChartSeries; locale: Loc
                 tick={{ fontSize: 12 }}
                 allowDataOverflow
               />
-              <YAxis domain={[series.axis.min, series.axis.max]} tickFormatter={number} tick={{ fontSize: 12 }} width={44} allowDataOverflow />
+              <YAxis domain={[series.axis.min, series.axis.max]} ticks={series.axis.ticks} tickFormatter={number} tick={{ fontSize: 12 }} width={44} allowDataOverflow />
               <Tooltip
                 labelFormatter={(time) => formatCalendarDate(isoDate(Number(time)), locale)}
                 formatter={(value, key) => [`${number(Number(value))} ${series.unit}`, key === "average" ? text.chartAverage : text.chartMeasured]}

@@ -1,5 +1,6 @@
 // Every string of the web UI in en, es and pt; placeholders like {date} are filled by formatMessage.
 import { chatText } from "./chat-text";
+import { landingText } from "./landing-text";
 import type { Locale } from "./locale";
 import { qaText } from "./qa-text";
 import { metricsText, tracesText } from "./traces-text";
@@ -136,6 +137,7 @@ const en = {
   qa: qaText.en,
   traces: tracesText.en,
   metrics: metricsText.en,
+  landing: landingText.en,
 };
 
 export type Dictionary = typeof en;
@@ -272,6 +274,7 @@ const es: Dictionary = {
   qa: qaText.es,
   traces: tracesText.es,
   metrics: metricsText.es,
+  landing: landingText.es,
 };
 
 const pt: Dictionary = {
@@ -406,6 +409,7 @@ const pt: Dictionary = {
   qa: qaText.pt,
   traces: tracesText.pt,
   metrics: metricsText.pt,
+  landing: landingText.pt,
 };
 
 export const dictionaries: Record<Locale, Dictionary> = { en, es, pt };
