@@ -203,8 +203,8 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
             {text.showConversations}
           </button>
           <span className="chat-toolbar-title">{openTitle ?? ""}</span>
-          <button type="button" className="button button-quiet button-small" onClick={startNewConversation}>
-            {text.newConversation}
+          <button type="button" className="button button-quiet button-small" onClick={startNewConversation} aria-label={text.newConversation}>
+            <span aria-hidden="true">+ {text.newShort}</span>
           </button>
         </div>
         <div className="chat-log" ref={logRef} aria-busy={running} data-testid="chat-log" data-conversation-id={conversationId ?? ""}>

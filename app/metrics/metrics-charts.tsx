@@ -14,8 +14,10 @@ import type { MetricsSummary } from "@/lib/traces/read-traces";
  */
 const otherColors = ["#4c6fbf", "#7a4fb0", "#5b6670", "#8a6d3b", "#2b7bb9"];
 const failureColors = ["#b42318", "#c2577a", "#9a3412"];
+/** Successes of different tools stay green, in shades that tell the stacked bars apart. */
+const successColors = ["#1f6f5c", "#4aa386", "#0f4a3c", "#7cc4a9"];
 function seriesColor(name: string, index: number): string {
-  if (/(^| · )(ok|answered)$/.test(name)) return "#1f6f5c";
+  if (/(^| · )(ok|answered)$/.test(name)) return successColors[index % successColors.length] as string;
   if (/outcome_unknown$/.test(name)) return "#b7791f";
   if (/(failed|error|unavailable|conflict|_limit)$/.test(name)) return failureColors[index % failureColors.length] as string;
   return otherColors[index % otherColors.length] as string;
@@ -36,7 +38,9 @@ function ChartCard({ title, testId, empty, text, chart, table }: ChartCardProps)
           </div>
           <details>
             <summary>{text.showData}</summary>
-            <div className="table-scroll">{table}</div>
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={title}>
+              {table}
+            </div>
           </details>
         </>
       )}

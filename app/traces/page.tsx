@@ -27,7 +27,7 @@ export default async function TracesPage() {
         {turns.length === 0 ? (
           <p data-testid="traces-empty">{text.empty}</p>
         ) : (
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={text.tableCaption}>
             <table className="data-table traces-table" data-testid="traces-table">
               <caption>{text.tableCaption}</caption>
               <thead>

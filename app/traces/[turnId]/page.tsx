@@ -55,7 +55,8 @@ export default async function TurnTracePage({ params }: { params: Promise<{ turn
 
       <section className="card" aria-labelledby="requests-title">
         <h2 id="requests-title">{text.requestsTitle}</h2>
-        <div className="table-scroll">
+        {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
+        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="requests-title">
           <table className="data-table" data-testid="trace-requests">
             <thead>
               <tr>
