@@ -34,7 +34,7 @@ test("imperial units: typed in lb and in, stored metric, shown in lb and in, exp
 
   // Out of range in the person's units.
   await measurementsPage.add({ date: daysAgo(4), values: { weight_kg: "1000" } });
-  await expect(measurementsPage.status(measurementsPage.addForm, "error")).toHaveText("Weight: enter a number from 44.1 to 881.8 lb, with at most one decimal. You entered “1000”.");
+  await expect(measurementsPage.status(measurementsPage.addForm, "error")).toHaveText("Weight: enter a number from 44 to 881.9 lb, with at most one decimal. You entered “1000”.");
 
   const csv = await measurementsPage.download("csv");
   const [header, row] = csv.text.split("\r\n");

@@ -2,7 +2,7 @@
 // average (broken where a week holds no value, never bridged), and a value axis whose range is stated, not hidden.
 import { addDays } from "@/lib/measurements/dates";
 import type { MeasurementField, MeasurementRecord } from "@/lib/measurements/fields";
-import { displayUnit, fromMetric, type DisplayUnit, type Units } from "@/lib/measurements/units";
+import { displayUnit, fromMetric, type DisplayUnit, type Units } from "@/lib/measurements/display-units";
 
 export const chartRanges = ["30", "90", "365", "all"] as const;
 export type ChartRange = (typeof chartRanges)[number];

@@ -7,7 +7,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { describeReceived, type ArgumentProblem } from "@/lib/measurements/argument-problem";
 import { fieldLabels } from "@/lib/measurements/field-labels";
 import { MAX_NOTE_LENGTH, type MeasurementField } from "@/lib/measurements/fields";
-import { displayRange, type Units } from "@/lib/measurements/units";
+import { displayRange, type Units } from "@/lib/measurements/display-units";
 
 type ProblemOptions = {
   locale: Locale;
@@ -50,6 +50,9 @@ export function formProblemMessage(problem: ArgumentProblem, options: ProblemOpt
     case "unknown_field":
     case "boolean_argument":
     case "fields_invalid":
+      return problems.other;
+    // Problems of the tools' other arguments (units, for one) never come from this form's fields.
+    default:
       return problems.other;
   }
 }

@@ -3,7 +3,7 @@ import { formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { fieldLabels } from "@/lib/measurements/field-labels";
 import { measurementFields, type MeasurementField, type MeasurementValues } from "@/lib/measurements/fields";
-import { displayUnit, fromMetric, type Units } from "@/lib/measurements/units";
+import { displayUnit, fromMetric, type Units } from "@/lib/measurements/display-units";
 
 /** One stored (metric) value in the person's units, localized, without its unit: "170.2", "77,4". */
 export function formatValue(field: MeasurementField, value: number, options: { locale: Locale; units: Units }): string {

@@ -10,7 +10,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { fieldLabels } from "@/lib/measurements/field-labels";
 import { measurementFields, type MeasurementField, type MeasurementValues } from "@/lib/measurements/fields";
 import type { UnitSystem } from "@/lib/measurements/unit-system";
-import { displayUnit, unitsOf } from "@/lib/measurements/units";
+import { displayUnit, unitsOf } from "@/lib/measurements/display-units";
 import { formatValue, formatValues } from "./format-values";
 import { saveMeasurementAction } from "./actions";
 import { idleFormState, type SaveMeasurementFormState } from "./form-state";

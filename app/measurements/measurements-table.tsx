@@ -9,7 +9,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { fieldLabels } from "@/lib/measurements/field-labels";
 import { measurementFields, type MeasurementRecord } from "@/lib/measurements/fields";
 import type { UnitSystem } from "@/lib/measurements/unit-system";
-import { displayUnit, unitsOf } from "@/lib/measurements/units";
+import { displayUnit, unitsOf } from "@/lib/measurements/display-units";
 import { formatValue } from "./format-values";
 
 type MeasurementsTableProps = {

@@ -10,7 +10,7 @@ import { measurementFields, type MeasurementField } from "@/lib/measurements/fie
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/measurements/idempotency-records";
 import { inputFieldOfProblem } from "@/lib/measurements/input-field-of-problem";
 import { unitSystems } from "@/lib/measurements/unit-system";
-import { toMetric, unitsOf } from "@/lib/measurements/units";
+import { toMetric, unitsOf } from "@/lib/measurements/display-units";
 import { saveMeasurementInputSchema, validateArguments, type SaveMeasurementInput } from "@/lib/measurements/validation";
 import type { SaveMeasurementFormState } from "./form-state";
 import { formProblemMessage } from "./form-problem-message";

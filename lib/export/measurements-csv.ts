@@ -1,7 +1,7 @@
 // CSV rendering of measurement records: one column per field, RFC 4180 quoting, spreadsheet formulas neutralized.
 // For a person who reads imperial units, display columns (weight_lb, waist_in, ...) follow the stored metric ones.
 import { measurementFields, type MeasurementField, type MeasurementRecord } from "@/lib/measurements/fields";
-import { displayFieldName, fromMetric, unitsOf, type Units } from "@/lib/measurements/units";
+import { displayFieldName, fromMetric, unitsOf, type Units } from "@/lib/measurements/display-units";
 import type { UnitSystem } from "@/lib/measurements/unit-system";
 
 const csvColumns = ["date", ...measurementFields, "note", "updated_at"] as const;

