@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 import type { ModelResponse } from "../../lib/agent/providers/types";
 import { googleErrorBody } from "./google-error-body";
 import { fakeRoutes } from "./routes/index";
-import { scriptedResponsesSchema } from "./scripted-responses-schema";
+import { scriptedResponsesSchema, scriptedTurnsSchema } from "./scripted-responses-schema";
+import { createScriptedTurnStore, ScriptExhaustedError } from "./scripted-turns";
 import { sendJson } from "./sse";
 import type { Decide, FailureRule, FakeRouteContext, RecordedRequest } from "./types";
 
@@ -14,10 +15,6 @@ export type FakeProviderServer = {
   port: number;
   requests: RecordedRequest[];
   close: () => Promise<void>;
-};
-
-const failureBodies: Record<string, unknown> = {
-  "/v1/messages": { type: "error", error: { type: "api_error", message: "Injected failure" } },
 };
 
 function readBody(request: http.IncomingMessage): Promise<string> {
@@ -37,10 +34,11 @@ function anthropicErrorType(status: number): string {
   return "api_error";
 }
 
-function failureBody(path: string, status: number): unknown {
-  if (path === "/v1/messages") return { type: "error", error: { type: anthropicErrorType(status), message: `Injected failure ${status}` } };
-  if (path === "/v1beta/interactions") return googleErrorBody(status, `Injected failure ${status}`);
-  return failureBodies[path] ?? { error: { message: `Injected failure ${status}`, type: "server_error", code: status } };
+/** The error body of the path's API, carrying `message`. */
+function failureBody(path: string, status: number, message: string): unknown {
+  if (path === "/v1/messages") return { type: "error", error: { type: anthropicErrorType(status), message } };
+  if (path === "/v1beta/interactions") return googleErrorBody(status, message);
+  return { error: { message, type: status < 500 ? "invalid_request_error" : "server_error", code: status } };
 }
 
 export async function startFakeProviderServer(options: { decide: Decide; port?: number; host?: string }): Promise<FakeProviderServer> {
@@ -48,9 +46,11 @@ export async function startFakeProviderServer(options: { decide: Decide; port?: 
   const failures: FailureRule[] = [];
   /** Decisions queued by POST /_script: the next model requests take them in order, before the Decide function. */
   const scripted: ModelResponse[] = [];
+  /** Turns scripted by the person's message (POST /_script/turns): after the queue, before the Decide function. */
+  const scriptedTurns = createScriptedTurnStore();
   let counter = 0;
   const context: FakeRouteContext = {
-    decide: (input) => scripted.shift() ?? options.decide(input),
+    decide: (input) => scripted.shift() ?? scriptedTurns.respond(input.history) ?? options.decide(input),
     nextId: (prefix) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36).padStart(4, "0")}`,
   };
 
@@ -84,8 +84,14 @@ export async function startFakeProviderServer(options: { decide: Decide; port?: 
         scripted.push(...parsed.data.responses);
         return sendJson(response, 200, { scripted: scripted.length });
       }
+      if (path === "/_script/turns" && request.method === "POST") {
+        const parsed = scriptedTurnsSchema.safeParse(JSON.parse(text || "{}"));
+        if (!parsed.success) return sendJson(response, 400, { error: { message: parsed.error.message } });
+        return sendJson(response, 200, { turns: scriptedTurns.add(parsed.data.turns) });
+      }
       if (path === "/_script" && request.method === "DELETE") {
         scripted.length = 0;
+        scriptedTurns.clear();
         return sendJson(response, 200, { scripted: 0 });
       }
       const route = fakeRoutes[path];
@@ -101,12 +107,14 @@ export async function startFakeProviderServer(options: { decide: Decide; port?: 
         // The SDKs honour retry-after-ms, so their bounded retries run without backoff sleeps in tests.
         // 1, not 0: the Anthropic and Google SDKs treat 0 as "use the normal backoff".
         const retryAfterMs = String(failure.retryAfterMs ?? 1);
-        return sendJson(response, failure.status, failure.body ?? failureBody(path, failure.status), { "retry-after-ms": retryAfterMs });
+        return sendJson(response, failure.status, failure.body ?? failureBody(path, failure.status, `Injected failure ${failure.status}`), { "retry-after-ms": retryAfterMs });
       }
       await route({ body, request, response, context });
       // A route may refuse a malformed request (400) as the real API does; the log keeps what was answered.
       recorded.status = response.statusCode;
     } catch (error) {
+      // Not retried by the SDKs: a script that ran out is a broken test, not a flaky provider.
+      if (error instanceof ScriptExhaustedError && !response.headersSent) return sendJson(response, 400, failureBody(path, 400, error.message));
       if (!response.headersSent) sendJson(response, 500, { error: { message: error instanceof Error ? error.message : "fake provider failure" } });
       else response.end();
     }

@@ -19,7 +19,7 @@ const server = await startFakeProviderServer({ decide: decideNextStep, port, hos
 console.log(`Fake provider listening on http://${values.host}:${server.port}`);
 console.log(`  OpenAI Responses / Chat:  http://${values.host}:${server.port}/v1`);
 console.log(`  Anthropic Messages:       http://${values.host}:${server.port}`);
-console.log("  Control: GET|DELETE /_requests, POST|DELETE /_fail, POST|DELETE /_script");
+console.log("  Control: GET|DELETE /_requests, POST|DELETE /_fail, POST|DELETE /_script, POST /_script/turns");
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -52,3 +52,46 @@ describe("fake provider scripted responses", () => {
     expect((await client.responses.create(params)).output_text).toBe("decided");
   });
 });
+
+describe("fake provider scripted turns", () => {
+  const turnScript = (userMessage: string, texts: string[]) => ({ turns: [{ userMessage, responses: texts.map((text) => ({ text })) }] });
+  function postTurns(body: unknown) {
+    return fetch(`${server.url}/_script/turns`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  }
+  const input = (items: unknown[]) => ({ model: "gpt-5-mini", input: items, store: false, stream: false }) as never;
+  const user = (text: string) => ({ role: "user", content: text });
+
+  it("answers by the turn's user message and its round, the same every time, so repeated runs replay one script", async () => {
+    expect(await (await postTurns(turnScript("Read the 1st", ["first round", "second round"]))).json()).toEqual({ turns: 1 });
+    const round0 = await client.responses.create(input([user("Read the 1st")]));
+    expect(round0.output_text).toBe("first round");
+    const again = await client.responses.create(input([user("Read the 1st")]));
+    expect(again.output_text).toBe("first round");
+    const round1 = await client.responses.create(
+      input([
+        user("Read the 1st"),
+        { type: "function_call", call_id: "call_1", name: "read_measurement", arguments: readArguments },
+        { type: "function_call_output", call_id: "call_1", output: "{}" },
+      ]),
+    );
+    expect(round1.output_text).toBe("second round");
+    // Another user message is not scripted: the Decide function answers it.
+    expect((await client.responses.create(input([user("Something else")]))).output_text).toBe("decided");
+  });
+
+  it("replaces a turn scripted again with the same message, and refuses a round the script does not cover", async () => {
+    await postTurns(turnScript("Read the 1st", ["old"]));
+    await postTurns(turnScript("Read the 1st", ["new"]));
+    expect((await client.responses.create(input([user("Read the 1st")]))).output_text).toBe("new");
+    const beyond = client.responses.create(
+      input([user("Read the 1st"), { type: "function_call", call_id: "call_1", name: "read_measurement", arguments: readArguments }, { type: "function_call_output", call_id: "call_1", output: "{}" }]),
+    );
+    await expect(beyond).rejects.toMatchObject({ status: 400, message: expect.stringContaining("no response for round 1") });
+  });
+
+  it("forgets scripted turns on DELETE /_script", async () => {
+    await postTurns(turnScript("Read the 1st", ["scripted"]));
+    await postScript(undefined, "DELETE");
+    expect((await client.responses.create(input([user("Read the 1st")]))).output_text).toBe("decided");
+  });
+});
