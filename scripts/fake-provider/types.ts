@@ -28,6 +28,8 @@ export type RecordedRequest = {
   body: unknown;
   /** The status the fake answered with. */
   status?: number;
+  /** Milliseconds from the request's arrival to the last byte of the answer, as the fake measured them. */
+  durationMs?: number;
 };
 
 export type FailureRule = {
