@@ -64,7 +64,9 @@ export async function startFakeProviderServer(options: { decide: Decide; port?: 
       const text = await readBody(request);
       if (path === "/_requests") {
         if (request.method === "DELETE") requests.length = 0;
-        return sendJson(response, 200, { requests });
+        // ?brief=1 leaves out headers and bodies: a load test's log of thousands of requests stays small.
+        const brief = new URL(request.url ?? "/", "http://fake").searchParams.get("brief") === "1";
+        return sendJson(response, 200, { requests: brief ? requests.map(({ headers: _headers, body: _body, ...rest }) => rest) : requests });
       }
       if (path === "/_fail" && request.method === "POST") {
         const rule = JSON.parse(text || "{}") as Partial<FailureRule> & { count?: number };
@@ -129,8 +131,15 @@ export async function startFakeProviderServer(options: { decide: Decide; port?: 
         return sendJson(response, failure.status, failure.body ?? failureBody(path, failure.status, `Injected failure ${failure.status}`), { "retry-after-ms": retryAfterMs });
       }
       const paced = isPaced(pacing) ? paceResponse(response, { pacing, arrivedAt }) : undefined;
+      const requestContext: FakeRouteContext = {
+        ...context,
+        decide: (input) => {
+          recorded.lastUserMessage = input.history.findLast((item) => item.type === "user")?.text;
+          return context.decide(input);
+        },
+      };
       try {
-        await route({ body, request, response, context });
+        await route({ body, request, response, context: requestContext });
       } catch (error) {
         paced?.abandon();
         throw error;
