@@ -1,8 +1,9 @@
 // Runs one figure and prints its entries (for before/after comparisons without the whole `npm run bench`, which
-// also rewrites BENCHMARKS.md). Usage: run-one-figure.ts harness|save|instance [--quick]
-// (instance needs a current production build: `npm run build`).
+// also rewrites BENCHMARKS.md). Usage: run-one-figure.ts harness|save|instance|first-visit [--quick]
+// (instance and first-visit need a current production build: `npm run build`; first-visit builds its baseline).
 import os from "node:os";
 import { benchSettings } from "./bench-modes";
+import { measureFirstVisit } from "./measure-first-visit";
 import { measureHarnessCost } from "./measure-harness-cost";
 import { measureInstanceLoad } from "./measure-instance-load";
 import { measureSaveThroughput } from "./measure-save-throughput";
@@ -20,8 +21,10 @@ async function main(): Promise<void> {
         ? await withQuietConsole(() => measureSaveThroughput(settings.save))
         : figure === "instance"
           ? await measureInstanceLoad({ settings: settings.instance, report })
-          : null;
-  if (entries === null) throw new Error("usage: run-one-figure.ts harness|save|instance [--quick]");
+          : figure === "first-visit"
+            ? await measureFirstVisit({ settings: settings.firstVisit, mayBuild: true, report })
+            : null;
+  if (entries === null) throw new Error("usage: run-one-figure.ts harness|save|instance|first-visit [--quick]");
   const loadAfter = os.loadavg().map((value) => value.toFixed(2)).join(", ");
   console.log(`load average before: ${loadBefore}; after: ${loadAfter}`);
   for (const entry of entries) {

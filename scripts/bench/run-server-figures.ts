@@ -1,11 +1,12 @@
-// The figures that need the production build and a running server: page weight, HTTP under load, memory, and the
-// load of a real instance (slow streamed model, many open turns). Each reports "not measured" with its reason when its
+// The figures that need the production build and a running server: page weight, HTTP under load, memory, the
+// load of a real instance (slow streamed model, many open turns) and a person's first visit (LCP, TBT in Chromium). Each reports "not measured" with its reason when its
 // prerequisite is missing, never a made-up number.
 import fs from "node:fs";
 import path from "node:path";
 import { createEntry, createUnmeasuredEntry, type BenchEntry } from "./bench-entry";
 import type { BenchMode, BenchSettings } from "./bench-modes";
 import { buildProduction, findStaleBuildReason } from "./check-production-build";
+import { measureFirstVisit, unmeasuredFirstVisitEntries } from "./measure-first-visit";
 import { measureHttpLoad } from "./measure-http-load";
 import { MODEL_REQUESTS_PER_TURN, measureInstanceLoad, RELAY } from "./measure-instance-load";
 import { measurePageWeight } from "./measure-page-weight";
@@ -89,13 +90,14 @@ export async function runServerFigures(options: { settings: BenchSettings; mode:
       ...pageTargets.map(({ route, limitKb }) => createUnmeasuredEntry({ name: `first-load JS of ${route}`, unit: "kB gzip", baseline: "framework root chunks alone", target: `< ${limitKb} kB`, reason })),
       ...unmeasuredHttpEntries(settings, reason),
       ...unmeasuredInstanceEntries(settings, reason),
+      ...unmeasuredFirstVisitEntries(reason),
     ];
   }
   report("page weight: first-load JS from the production build");
   const entries = pageWeightEntries(path.join(process.cwd(), ".next"));
   if (missingRoutes.length > 0) {
     const reason = `this branch lacks ${missingRoutes.join(", ")}`;
-    return [...entries, ...unmeasuredHttpEntries(settings, reason), ...unmeasuredInstanceEntries(settings, reason)];
+    return [...entries, ...unmeasuredHttpEntries(settings, reason), ...unmeasuredInstanceEntries(settings, reason), ...unmeasuredFirstVisitEntries(reason)];
   }
   try {
     entries.push(...(await measureHttpLoad({ settings: settings.http, report })));
@@ -104,5 +106,6 @@ export async function runServerFigures(options: { settings: BenchSettings; mode:
     entries.push(...unmeasuredHttpEntries(settings, `the server run failed: ${(error as Error).message.split("\n")[0]}`));
   }
   entries.push(...(await instanceLoadEntries(settings, report)));
+  entries.push(...(await measureFirstVisit({ settings: settings.firstVisit, mayBuild: mode === "full", report })));
   return entries;
 }
