@@ -8,8 +8,8 @@ import { createOpenAIResponsesProvider } from "@/lib/agent/providers/openai-resp
 import type { ModelProvider } from "@/lib/agent/providers/types";
 import { startFakeProviderServer, type FakeProviderServer } from "@/scripts/fake-provider/create-fake-provider-server";
 
-const FIRST_BYTE_MS = 400;
-const STREAM_MS = 300;
+const FIRST_BYTE_MS = 250;
+const STREAM_MS = 150;
 /** Timers may fire a millisecond early and clocks differ by rounding; nothing here waits less than this under it. */
 const SLACK_MS = 5;
 const ANSWER = "Your weight on 1 January 2020 was 76 kg, the record you saved that morning.";
