@@ -10,7 +10,7 @@ test("lost_ack: the save is unconfirmed, the check finds it saved, and the table
   const turn = await chatPage.ask("Save weight 77.4 kg for 2020-01-04");
   expect(await chatPage.chipCodes(turn)).toEqual([["save_measurement", "outcome_unknown"]]);
   await expect(chatPage.outcome(turn)).toHaveAttribute("data-outcome", "stopped_outcome_unknown");
-  await expect(chatPage.reply(turn)).toContainText("I could not confirm whether the measurement for 2020-01-04 was saved. I did not try again");
+  await expect(chatPage.reply(turn)).toContainText("I could not confirm whether the measurement for 4 January 2020 was saved. I did not try again");
   await expect(chatPage.writeBadge(turn)).toHaveText("unconfirmed");
   await expect(chatPage.saveNowButton(turn)).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath("chat-unconfirmed.png"), fullPage: true });

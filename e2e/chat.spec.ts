@@ -141,7 +141,7 @@ test("speaks the UI language: Spanish labels, and the turn's fixed messages in S
   await chatPage.goto();
   // An English request: the harness's stop message still follows the UI language sent as the turn's locale.
   const turn = await chatPage.ask("Save weight 77.4 kg for 2020-01-08");
-  await expect(chatPage.reply(turn)).toContainText("No pude confirmar si la medida del 2020-01-08 se guardó.");
+  await expect(chatPage.reply(turn)).toContainText("No pude confirmar si la medida del 8 de enero de 2020 se guardó.");
   await expect(chatPage.checkSavedButton(turn)).toHaveText("Comprobar si se guardó");
   await expect(chatPage.writeBadge(turn)).toHaveText("sin confirmar");
 });

@@ -45,7 +45,7 @@ export async function sendChatMessageAction(input: SendMessageInput): Promise<Re
     if (!parsed.success) return send({ type: "turn-refused", reason: "unexpected" });
     if (parsed.data.message.length > MAX_CHAT_MESSAGE_LENGTH) return send({ type: "turn-refused", reason: "message_too_long" });
     try {
-      const result = await runChatTurn({ userId: user.id, ...parsed.data, providerName, onEvent: send });
+      const result = await runChatTurn({ userId: user.id, units: user.units, ...parsed.data, providerName, onEvent: send });
       if (!result.ok) send({ type: "turn-refused", reason: "rate_limited", retryAfterSeconds: result.retryAfterSeconds });
     } catch (error) {
       if (error instanceof ConversationNotFoundError) return send({ type: "turn-refused", reason: "conversation_not_found" });

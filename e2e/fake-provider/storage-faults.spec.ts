@@ -14,7 +14,7 @@ test("fail_before_commit: the conservative message after one model request, no r
   const failed = await chatPage.ask("Save weight 77.4 kg for 2020-01-03");
   expect(await chatPage.chipCodes(failed)).toEqual([["save_measurement", "write_failed"]]);
   await expect(chatPage.outcome(failed)).toHaveAttribute("data-outcome", "stopped_write_failed");
-  await expect(chatPage.reply(failed)).toHaveText("The measurement for 2020-01-03 was not saved: storage refused the write and nothing was changed. You can try again later.");
+  await expect(chatPage.reply(failed)).toHaveText("The measurement for 3 January 2020 was not saved: storage refused the write and nothing was changed. You can try again later.");
   const requests = await fakeProvider.requests();
   expect(requests.map((request) => request.path)).toEqual(["/v1/responses"]);
 

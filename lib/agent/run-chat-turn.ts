@@ -5,6 +5,7 @@ import { getDatabase } from "@/db/client";
 import { getEnv, providerNames, type ProviderName } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locale";
 import { todayForTimeZone } from "@/lib/measurements/dates";
+import type { UnitSystem } from "@/lib/measurements/unit-system";
 import { CHAT_QUOTA_KEY_PREFIX, consumeQuota } from "@/lib/rate-limit/consume-quota";
 import { availableProviders, getProvider } from "./providers/create-provider";
 import { runTurn, type TurnResult } from "./run-turn";
@@ -36,6 +37,8 @@ export async function runChatTurn(options: {
    * future dates. Missing or unknown, the server's date is used.
    */
   timeZone?: string;
+  /** The person's unit preference (SessionUser.units): numbers without a unit, and how reads are shown. */
+  units?: UnitSystem;
   onEvent?: (event: TurnEvent) => void;
 }): Promise<ChatTurnResult> {
   const env = getEnv();
@@ -52,6 +55,7 @@ export async function runChatTurn(options: {
     faultsEnabled: env.qaEnabled,
     toolTimeoutMs: env.PALESTRA_TOOL_TIMEOUT_MS,
     today: todayForTimeZone(options.timeZone),
+    unitSystem: options.units,
     onEvent: options.onEvent,
   });
   return { ok: true, result };

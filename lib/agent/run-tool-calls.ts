@@ -31,7 +31,7 @@ export type TurnToolCall = {
 };
 
 /** What every tool call of the turn shares (ToolContext's turn-wide part), and where the round's results go. */
-export type ToolRoundContext = Pick<ToolContext, "handle" | "userId" | "traceId" | "locale" | "today" | "faults"> & {
+export type ToolRoundContext = Pick<ToolContext, "handle" | "userId" | "traceId" | "locale" | "today" | "unitSystem" | "faults"> & {
   registry: ReadonlyMap<string, ToolDefinition>;
   toolTimeoutMs: number;
   recorder: TurnRecorder;
@@ -82,14 +82,14 @@ function skip(context: ToolRoundContext, calls: PendingCall[], reason: ToolCallS
 }
 
 async function execute(context: ToolRoundContext, { id, call, idempotencyKey }: PendingCall): Promise<DispatchResult> {
-  const { handle, userId, traceId, locale, today, faults, recorder } = context;
+  const { handle, userId, traceId, locale, today, unitSystem, faults, recorder } = context;
   return dispatchToolCall({
     name: call.name,
     argumentsText: call.arguments,
     registry: context.registry,
     timeoutMs: context.toolTimeoutMs,
     context: {
-      handle, userId, traceId, locale, today, faults, idempotencyKey,
+      handle, userId, traceId, locale, today, unitSystem, faults, idempotencyKey,
       authorize: () => userLookupOf(handle.db).get({ userId }) !== undefined,
       // The call and its outcome commit in the save's own transaction, with the change.
       alsoWrite: (written, serialized) => {

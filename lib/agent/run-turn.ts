@@ -8,6 +8,7 @@ import { conversation } from "@/db/schema";
 import { createStorageFaults } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
 import { todayIn } from "@/lib/measurements/dates";
+import type { UnitSystem } from "@/lib/measurements/unit-system";
 import { toWellFormedText, truncateCodePoints } from "@/lib/text/well-formed-text";
 import { logEvent } from "@/lib/observability/logger";
 import { getMetrics } from "@/lib/observability/metrics";
@@ -36,6 +37,8 @@ export type RunTurnOptions = {
   toolTimeoutMs?: number;
   maxRounds?: number;
   today?: string;
+  /** The person's unit preference (metric when absent): told to the model, and used by reads for display_values. */
+  unitSystem?: UnitSystem;
   onEvent?: (event: TurnEvent) => void;
   registry?: ReadonlyMap<string, ToolDefinition>;
 };
@@ -64,6 +67,7 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
   const registry = options.registry ?? toolsByName;
   const maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
   const today = options.today ?? todayIn();
+  const unitSystem = options.unitSystem ?? "metric";
   // The text SQLite will store, so the model is sent exactly what a replay shows.
   const message = toWellFormedText(options.message);
   const startedAt = performance.now();
@@ -103,7 +107,7 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
   const guard = new RepeatedFailureGuard();
   const toolCalls: TurnToolCall[] = [];
   const replyParts: string[] = [];
-  const system = buildSystemPrompt({ today, locale });
+  const system = buildSystemPrompt({ today, locale, unitSystem });
   let outcome: TurnOutcome = "round_limit";
   let modelRequests = 0;
 
@@ -114,7 +118,7 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
   };
 
   const roundContext: ToolRoundContext = {
-    handle, userId, traceId, locale, today, faults, registry, recorder, guard, emit, history, toolCalls,
+    handle, userId, traceId, locale, today, unitSystem, faults, registry, recorder, guard, emit, history, toolCalls,
     toolTimeoutMs: options.toolTimeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS,
   };
 

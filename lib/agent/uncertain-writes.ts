@@ -9,7 +9,8 @@ import { todayIn } from "@/lib/measurements/dates";
 import { findIdempotencyRecord } from "@/lib/measurements/idempotency-records";
 import type { SaveMeasurementResult } from "@/lib/measurements/save-measurement";
 import { saveWithinDeadline } from "@/lib/measurements/save-within-deadline";
-import { saveMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
+import { saveMeasurementToolInputSchema } from "@/lib/measurements/save-measurement-tool-input";
+import { validateArguments } from "@/lib/measurements/validation";
 import type { StorageFaults } from "@/lib/faults/storage-faults";
 import { toolErrorMessages } from "./messages/tool-error-messages";
 import { errorOutcome, serializeOutcomeContent, type ToolOutcome } from "./tool-outcome";
@@ -83,7 +84,7 @@ export async function retryUncertainWrite(options: {
 }): Promise<RetryUncertainWriteResult | undefined> {
   const call = findOwnWriteCall(options.handle, options);
   if (!call) return undefined;
-  const validation = validateArguments({ schema: saveMeasurementInputSchema, input: JSON.parse(call.arguments), today: options.today ?? todayIn() });
+  const validation = validateArguments({ schema: saveMeasurementToolInputSchema, input: JSON.parse(call.arguments), today: options.today ?? todayIn() });
   if (!validation.ok) return undefined;
   const input = validation.value;
   const { handle, userId, traceId, locale } = options;

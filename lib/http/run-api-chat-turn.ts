@@ -5,6 +5,7 @@ import { ConversationNotFoundError } from "@/lib/agent/run-turn";
 import type { TurnEvent } from "@/lib/agent/turn-events";
 import type { ProviderName } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locale";
+import type { UnitSystem } from "@/lib/measurements/unit-system";
 import { toChatResponse } from "./chat-response";
 import { problemResponse } from "./problem";
 import type { ChatResponse } from "./response-schemas";
@@ -17,6 +18,8 @@ export type ApiChatTurnOptions = {
   providerName: ProviderName;
   /** A known IANA zone (the request schema refuses others); the server's date when absent. */
   timeZone?: string;
+  /** The signed-in person's unit preference. */
+  units?: UnitSystem;
   onEvent?: (event: TurnEvent) => void;
 };
 

@@ -16,6 +16,8 @@ export type ArgumentProblem =
   /** A lone UTF-16 surrogate (SQLite stores UTF-8, so it would read back as U+FFFD): the first one, escaped, and its index. */
   | { kind: "note_malformed"; received: string; surrogate: string; index: number }
   | { kind: "boolean_argument"; name: string; received: unknown }
+  /** `units` of a save that is not { mass?: "kg" | "lb", length?: "cm" | "in" }. */
+  | { kind: "units_invalid"; received: unknown; valid: { mass: string[]; length: string[] } }
   | { kind: "fields_invalid"; received: unknown; valid: MeasurementField[] };
 
 /** Machine-readable facts for the error's `details`. */
@@ -49,6 +51,8 @@ export function detailsOf(problem: ArgumentProblem): Record<string, unknown> {
       return { argument: problem.name, received: describeReceived(problem.received), valid_values: [true, false] };
     case "fields_invalid":
       return { argument: "fields", received: describeReceived(problem.received), valid_values: problem.valid };
+    case "units_invalid":
+      return { argument: "units", received: describeReceived(problem.received), valid_values: problem.valid };
   }
 }
 

@@ -24,6 +24,7 @@ export function inputFieldOfProblem(problem: ArgumentProblem): FormInput | null 
     case "values_required":
     case "boolean_argument":
     case "fields_invalid":
+    case "units_invalid":
       return null;
   }
 }

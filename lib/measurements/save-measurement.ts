@@ -14,7 +14,8 @@ import { clearedColumnsOf, columnsOf, valuesOf } from "./measurement-record";
 import { insertMeasurementRow } from "./insert-measurement-row";
 import { findMeasurementRow } from "./read-measurements";
 import { runWriteTransaction, type WriteTransactionHooks } from "./run-write-transaction";
-import type { SaveMeasurementInput } from "./validation";
+import type { SaveMeasurementToolInput } from "./save-measurement-tool-input";
+import { valuesAsSent } from "./units";
 
 export const SAVE_OPERATION = "save_measurement";
 
@@ -31,7 +32,8 @@ export type SaveMeasurementOptions = {
   handle: DatabaseHandle;
   userId: string;
   idempotencyKey: string;
-  input: SaveMeasurementInput;
+  /** Metric values; from the Coach also the units they were sent in and what was converted (HTTP saves have neither). */
+  input: SaveMeasurementToolInput;
   /**
    * Fields to empty in the same transaction (the /measurements edit form only; see clear-fields.ts). Not a tool
    * argument: the Coach and the API never send it. A field that is also in `input.values` keeps the given value.
@@ -48,12 +50,20 @@ export type SaveMeasurementOptions = {
 };
 
 /**
- * The validated arguments in the form that is fingerprinted: absent and default values normalized. The fields to
- * clear count (in a fixed order) only when there are some, so every save without them keeps its fingerprint.
+ * The validated arguments in the form that is fingerprinted: the request as sent (values in the unit they came in,
+ * and the units when given), absent and default values normalized. The fields to clear and the units count only when
+ * there are some, so every save without them keeps its fingerprint.
  */
-export function savePayloadOf(input: SaveMeasurementInput, clearFields: readonly MeasurementField[] = []) {
+export function savePayloadOf(input: SaveMeasurementToolInput, clearFields: readonly MeasurementField[] = []) {
   const clear = measurementFields.filter((field) => clearFields.includes(field));
-  return { date: input.date, values: input.values, note: input.note ?? null, replace: input.replace === true, clear: clear.length > 0 ? clear : undefined };
+  return {
+    date: input.date,
+    values: valuesAsSent(input.values, input.converted),
+    note: input.note ?? null,
+    replace: input.replace === true,
+    clear: clear.length > 0 ? clear : undefined,
+    units: input.units,
+  };
 }
 
 function withSerialized<S extends string>(status: S, outcome: ToolOutcome) {
@@ -111,7 +121,8 @@ function applySave(options: SaveMeasurementOptions, fingerprint: string): ToolOu
         .run();
     }
     const keptValues = Object.fromEntries(Object.entries(storedValues).filter(([field]) => !cleared.includes(field as MeasurementField)));
-    outcome = successOutcome({ date: input.date, values: { ...keptValues, ...input.values }, created: !stored, idempotency_key: idempotencyKey });
+    const converted = input.converted ? { converted: input.converted } : {};
+    outcome = successOutcome({ date: input.date, values: { ...keptValues, ...input.values }, created: !stored, idempotency_key: idempotencyKey, ...converted });
   }
   insertIdempotencyRecord({
     db,

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { escapeSurrogate, type ArgumentProblem } from "./argument-problem";
 import { fieldRanges, MAX_NOTE_LENGTH, measurementFields, type MeasurementField } from "./fields";
+import { fieldRangeIn, lengthUnits, massUnits, saveUnitsSchema, type SaveUnits } from "./units";
 
 // With the u flag a well-formed pair is one code point (never Cs); only a lone half matches.
 const loneSurrogate = /\p{Cs}/u;
@@ -33,12 +34,14 @@ export const listMeasurementsInputSchema = z.strictObject({
 });
 export type ListMeasurementsInput = z.infer<typeof listMeasurementsInputSchema>;
 
+export const noteSchema = z.string().max(MAX_NOTE_LENGTH).refine(isWellFormedText, "well-formed text");
+
 export const saveMeasurementInputSchema = z.strictObject({
   date: calendarDateSchema.describe("The calendar date of the measurement, YYYY-MM-DD, not in the future."),
   values: measurementValuesSchema.describe(
     "At least one value, one decimal at most: weight_kg (20-400), body_fat_pct (2-75), neck_cm, chest_cm, waist_cm, hips_cm, biceps_cm, quadriceps_cm, calf_cm (10-250), height_cm (50-260).",
   ),
-  note: z.string().max(MAX_NOTE_LENGTH).refine(isWellFormedText, "well-formed text").optional().describe("Optional free text from the user."),
+  note: noteSchema.optional().describe("Optional free text from the user."),
   replace: z.boolean().optional().describe("true to overwrite different values already stored for the date."),
 });
 export type SaveMeasurementInput = z.infer<typeof saveMeasurementInputSchema>;
@@ -57,12 +60,15 @@ const exampleValues: Record<MeasurementField, number> = {
 };
 
 /** The number a sloppy value most likely meant ("77.4 kg", "77,4") when it is in range; else a typical value. */
-function suggestValue(field: MeasurementField, received: unknown): number {
-  const { min, max } = fieldRanges[field];
+function suggestValue(field: MeasurementField, received: unknown, units: SaveUnits | undefined): number {
+  const { min, max } = fieldRangeIn(field, units);
   const text = typeof received === "number" ? String(received) : typeof received === "string" ? received : "";
   const match = /-?\d+(?:[.,]\d+)?/.exec(text);
   const parsed = match ? Math.round(Number(match[0].replace(",", ".")) * 10) / 10 : Number.NaN;
-  return Number.isFinite(parsed) && parsed >= min && parsed <= max ? parsed : exampleValues[field];
+  if (Number.isFinite(parsed) && parsed >= min && parsed <= max) return parsed;
+  // A typical value in the caller's unit: the metric example when it is in range there, else the middle of the range.
+  const example = exampleValues[field];
+  return example >= min && example <= max ? example : Math.round((min + max) / 2);
 }
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -74,7 +80,20 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
-function problemFromIssue(issue: z.core.$ZodIssue, input: unknown, today: string): ArgumentProblem {
+/** The units a save was sent with, when they are valid; invalid units are reported on their own. */
+function unitsOf(input: unknown): SaveUnits | undefined {
+  const parsed = saveUnitsSchema.safeParse(valueAt(input, ["units"]));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The argument names of an object schema, also behind the pipes of a converting schema (the save tool's). */
+function argumentNamesOf(schema: z.ZodType): string[] {
+  let current: unknown = schema;
+  while (current instanceof z.ZodPipe) current = current.in;
+  return current instanceof z.ZodObject ? Object.keys(current.shape) : [];
+}
+
+function problemFromIssue({ issue, input, today, units }: { issue: z.core.$ZodIssue; input: unknown; today: string; units: SaveUnits | undefined }): ArgumentProblem {
   const [head, second] = issue.path;
   const received = valueAt(input, issue.path);
   if (issue.path.length === 0) {
@@ -89,8 +108,9 @@ function problemFromIssue(issue: z.core.$ZodIssue, input: unknown, today: string
     if (issue.code === "unrecognized_keys") return { kind: "unknown_field", names: issue.keys, valid: [...measurementFields] };
     if (typeof second === "string" && (measurementFields as readonly string[]).includes(second)) {
       const field = second as MeasurementField;
-      const { min, max, unit } = fieldRanges[field];
-      return { kind: "field_value", field, received, min, max, unit, suggestion: suggestValue(field, received) };
+      // A save sent in pounds or inches is refused with its limits in that unit.
+      const { min, max, unit } = fieldRangeIn(field, units);
+      return { kind: "field_value", field, received, min, max, unit, suggestion: suggestValue(field, received, units) };
     }
     return { kind: "values_required", received, example: { weight_kg: exampleValues.weight_kg } };
   }
@@ -101,6 +121,7 @@ function problemFromIssue(issue: z.core.$ZodIssue, input: unknown, today: string
     return { kind: "note_invalid", received, maxLength: MAX_NOTE_LENGTH };
   }
   if (head === "replace") return { kind: "boolean_argument", name: "replace", received };
+  if (head === "units") return { kind: "units_invalid", received: valueAt(input, ["units"]), valid: { mass: [...massUnits], length: [...lengthUnits] } };
   if (head === "fields") return { kind: "fields_invalid", received: valueAt(input, ["fields"]), valid: [...measurementFields] };
   return { kind: "unknown_argument", names: [String(head)], valid: [] };
 }
@@ -116,9 +137,11 @@ export function validateArguments<T extends Record<string, unknown>>(options: {
   const { schema, input, today } = options;
   const parsed = schema.safeParse(input);
   if (!parsed.success) {
-    const validArguments = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+    const validArguments = argumentNamesOf(schema);
+    // Only a schema that takes `units` (the save tool's) reads values in them; elsewhere `units` is an unknown argument.
+    const units = validArguments.includes("units") ? unitsOf(input) : undefined;
     const problems = parsed.error.issues.map((issue) => {
-      const problem = problemFromIssue(issue, input, today);
+      const problem = problemFromIssue({ issue, input, today, units });
       return problem.kind === "unknown_argument" ? { ...problem, valid: validArguments } : problem;
     });
     // zod still runs the "at least one value" refinement when values hold only unknown or invalid fields; the

@@ -52,7 +52,7 @@ describe("runTurn", () => {
     expect(provider.requests).toHaveLength(1);
     expect(result.outcome).toBe("stopped_outcome_unknown");
     expect(result.reply).toBe(
-      'I could not confirm whether the measurement for 2020-01-04 was saved. I did not try again, so that it cannot be saved twice. Use "Check whether it was saved" on the save, or look at your measurements page.',
+      'I could not confirm whether the measurement for 4 January 2020 was saved. I did not try again, so that it cannot be saved twice. Use "Check whether it was saved" on the save, or look at your measurements page.',
     );
     expect(result.toolCalls[0]).toMatchObject({ error: "outcome_unknown", recovery: "stop_turn", idempotencyKey: expect.stringMatching(/^tc_/) });
     expect(database.db.select().from(measurement).all()).toHaveLength(1);

@@ -1,4 +1,6 @@
-// The fixed, localized messages the harness writes itself when it ends a turn without asking the model again.
+// The fixed, localized messages the harness writes itself when it ends a turn without asking the model again. A person
+// reads them as the Coach's answer, so they are plain language: dates in words, no tool names or error codes.
+import { formatCalendarDate } from "@/lib/i18n/format-calendar-date";
 import type { Locale } from "@/lib/i18n/locale";
 import type { ProviderFailureKind } from "../providers/types";
 
@@ -13,15 +15,25 @@ type Catalogue = {
   internalError: () => string;
 };
 
-const on = (date?: string, word = "for") => (date ? ` ${word} ${date}` : "");
+/** " for 4 January 2020": the date (YYYY-MM-DD from the tool's details) as the language writes it. */
+const on = (locale: Locale, date?: string, word = "for") => (date ? ` ${word} ${formatCalendarDate(date, locale)}` : "");
+
+/** What each tool was doing, for a stop that names no tool or code. */
+const actions: Record<Locale, Record<string, string>> = {
+  en: { save_measurement: "Saving your measurement", read_measurement: "Reading your measurements", list_measurements: "Listing your measurements" },
+  es: { save_measurement: "Guardar tu medida", read_measurement: "Leer tus medidas", list_measurements: "Listar tus medidas" },
+  pt: { save_measurement: "Salvar sua medida", read_measurement: "Ler suas medidas", list_measurements: "Listar suas medidas" },
+};
+const fallbackAction: Record<Locale, string> = { en: "The same step", es: "El mismo paso", pt: "O mesmo passo" };
+const actionOf = (locale: Locale, tool: string) => actions[locale][tool] ?? fallbackAction[locale];
 
 const en: Catalogue = {
   outcomeUnknown: ({ date }) =>
-    `I could not confirm whether the measurement${on(date)} was saved. I did not try again, so that it cannot be saved twice. Use "Check whether it was saved" on the save, or look at your measurements page.`,
-  writeFailed: ({ date }) => `The measurement${on(date)} was not saved: storage refused the write and nothing was changed. You can try again later.`,
-  idempotencyKeyReused: () => `I stopped: this save reused an idempotency key with different values, so nothing was executed.`,
+    `I could not confirm whether the measurement${on("en", date)} was saved. I did not try again, so that it cannot be saved twice. Use "Check whether it was saved" on the save, or look at your measurements page.`,
+  writeFailed: ({ date }) => `The measurement${on("en", date)} was not saved: storage refused the write and nothing was changed. You can try again later.`,
+  idempotencyKeyReused: () => `I stopped: this save repeated an earlier request with different values, so nothing was done. Please send the measurement again.`,
   forbidden: () => `I stopped: that action is not allowed for your account. Nothing was changed.`,
-  repeatedFailure: ({ tool, code }) => `I stopped: ${tool} failed twice in the same way (${code}), so I did not try a third time. Nothing else was changed.`,
+  repeatedFailure: ({ tool }) => `I stopped: ${actionOf("en", tool).toLowerCase()} failed twice in the same way, so I did not try a third time. Nothing else was changed.`,
   roundLimit: ({ limit }) => `I stopped after ${limit} steps without reaching an answer. Please rephrase or split the request.`,
   provider: ({ kind }) =>
     kind === "auth"
@@ -32,11 +44,11 @@ const en: Catalogue = {
 
 const es: Catalogue = {
   outcomeUnknown: ({ date }) =>
-    `No pude confirmar si la medida${on(date, "del")} se guardó. No lo intenté de nuevo, para que no pueda guardarse dos veces. Usa «Comprobar si se guardó» en el guardado, o mira tu página de medidas.`,
-  writeFailed: ({ date }) => `La medida${on(date, "del")} no se guardó: el almacenamiento rechazó la escritura y no cambió nada. Puedes intentarlo más tarde.`,
-  idempotencyKeyReused: () => `Me detuve: este guardado reutilizó una clave de idempotencia con otros valores, así que no se ejecutó nada.`,
+    `No pude confirmar si la medida${on("es", date, "del")} se guardó. No lo intenté de nuevo, para que no pueda guardarse dos veces. Usa «Comprobar si se guardó» en el guardado, o mira tu página de medidas.`,
+  writeFailed: ({ date }) => `La medida${on("es", date, "del")} no se guardó: el almacenamiento rechazó la escritura y no cambió nada. Puedes intentarlo más tarde.`,
+  idempotencyKeyReused: () => `Me detuve: este guardado repetía una petición anterior con otros valores, así que no se hizo nada. Envía la medida de nuevo.`,
   forbidden: () => `Me detuve: esa acción no está permitida para tu cuenta. No cambió nada.`,
-  repeatedFailure: ({ tool, code }) => `Me detuve: ${tool} falló dos veces de la misma forma (${code}), así que no lo intenté una tercera vez. No cambió nada más.`,
+  repeatedFailure: ({ tool }) => `Me detuve: ${actionOf("es", tool).toLowerCase()} falló dos veces de la misma forma, así que no lo intenté una tercera vez. No cambió nada más.`,
   roundLimit: ({ limit }) => `Me detuve tras ${limit} pasos sin llegar a una respuesta. Reformula o divide la petición.`,
   provider: ({ kind }) =>
     kind === "auth"
@@ -47,11 +59,11 @@ const es: Catalogue = {
 
 const pt: Catalogue = {
   outcomeUnknown: ({ date }) =>
-    `Não consegui confirmar se a medida${on(date, "de")} foi salva. Não tentei de novo, para que não seja salva duas vezes. Use «Verificar se foi salva» no salvamento, ou veja a sua página de medidas.`,
-  writeFailed: ({ date }) => `A medida${on(date, "de")} não foi salva: o armazenamento recusou a gravação e nada mudou. Você pode tentar de novo mais tarde.`,
-  idempotencyKeyReused: () => `Parei: este salvamento reutilizou uma chave de idempotência com outros valores, então nada foi executado.`,
+    `Não consegui confirmar se a medida${on("pt", date, "de")} foi salva. Não tentei de novo, para que não seja salva duas vezes. Use «Verificar se foi salva» no salvamento, ou veja a sua página de medidas.`,
+  writeFailed: ({ date }) => `A medida${on("pt", date, "de")} não foi salva: o armazenamento recusou a gravação e nada mudou. Você pode tentar de novo mais tarde.`,
+  idempotencyKeyReused: () => `Parei: este salvamento repetia um pedido anterior com outros valores, então nada foi feito. Envie a medida de novo.`,
   forbidden: () => `Parei: essa ação não é permitida para a sua conta. Nada mudou.`,
-  repeatedFailure: ({ tool, code }) => `Parei: ${tool} falhou duas vezes da mesma forma (${code}), então não tentei uma terceira vez. Nada mais mudou.`,
+  repeatedFailure: ({ tool }) => `Parei: ${actionOf("pt", tool).toLowerCase()} falhou duas vezes da mesma forma, então não tentei uma terceira vez. Nada mais mudou.`,
   roundLimit: ({ limit }) => `Parei depois de ${limit} passos sem chegar a uma resposta. Reformule ou divida o pedido.`,
   provider: ({ kind }) =>
     kind === "auth"

@@ -3,6 +3,7 @@ import "server-only";
 import { spanInDays } from "@/lib/measurements/dates";
 import { MAX_LIST_SPAN_DAYS } from "@/lib/measurements/fields";
 import { listMeasurements } from "@/lib/measurements/read-measurements";
+import { withDisplayValues } from "@/lib/measurements/units";
 import { listMeasurementsInputSchema } from "@/lib/measurements/validation";
 import { toolErrorMessages } from "../messages/tool-error-messages";
 import { errorOutcome, successOutcome } from "../tool-outcome";
@@ -12,11 +13,12 @@ import { withReadRetries } from "./with-read-retries";
 export const listMeasurementsTool = defineTool({
   name: "list_measurements",
   description:
-    "List the user's measurement records between two dates (inclusive, at most 366 days). An empty list means the whole range was read and holds no records.",
+    "List the user's measurement records between two dates (inclusive, at most 366 days). An empty list means the whole range was read and holds no records. " +
+    "Values are metric; for a user who prefers imperial units each record adds display_values in pounds and inches.",
   inputSchema: listMeasurementsInputSchema,
   writes: false,
   run: async (input, context) => {
-    const { handle, userId, traceId, locale, faults, signal, onAttempt } = context;
+    const { handle, userId, traceId, locale, unitSystem, faults, signal, onAttempt } = context;
     const days = spanInDays(input.from, input.to);
     if (days > MAX_LIST_SPAN_DAYS) {
       return {
@@ -43,6 +45,7 @@ export const listMeasurementsTool = defineTool({
         }),
       };
     }
-    return { outcome: successOutcome(result.value) };
+    const list = result.value;
+    return { outcome: successOutcome({ ...list, records: list.records.map((record) => withDisplayValues(record, unitSystem)) }) };
   },
 });

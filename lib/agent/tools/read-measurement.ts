@@ -2,6 +2,7 @@
 import "server-only";
 import { addDays } from "@/lib/measurements/dates";
 import { getMeasurementByDate } from "@/lib/measurements/read-measurements";
+import { withDisplayValues } from "@/lib/measurements/units";
 import { readMeasurementInputSchema } from "@/lib/measurements/validation";
 import { toolErrorMessages } from "../messages/tool-error-messages";
 import { errorOutcome, successOutcome } from "../tool-outcome";
@@ -11,11 +12,12 @@ import { withReadRetries } from "./with-read-retries";
 export const readMeasurementTool = defineTool({
   name: "read_measurement",
   description:
-    "Read the user's body measurements stored for one calendar date. Returns the values, the note and when it was last updated, or not_found when that date holds no record (which says nothing about other dates).",
+    "Read the user's body measurements stored for one calendar date. Returns the values (metric), the note and when it was last updated, or not_found when that date holds no record (which says nothing about other dates). " +
+    "For a user who prefers imperial units it adds display_values in pounds and inches: quote those instead of converting.",
   inputSchema: readMeasurementInputSchema,
   writes: false,
   run: async (input, context) => {
-    const { handle, userId, traceId, locale, today, faults, signal, onAttempt } = context;
+    const { handle, userId, traceId, locale, today, unitSystem, faults, signal, onAttempt } = context;
     const result = await withReadRetries({ read: () => getMeasurementByDate({ db: handle.db, userId, date: input.date, faults }), signal, onAttempt });
     if (!result.ok) {
       return {
@@ -39,6 +41,6 @@ export const readMeasurementTool = defineTool({
         }),
       };
     }
-    return { outcome: successOutcome(result.value) };
+    return { outcome: successOutcome(withDisplayValues(result.value, unitSystem)) };
   },
 });

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { DatabaseHandle } from "@/db/client";
 import type { StorageFaults } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
+import type { UnitSystem } from "@/lib/measurements/unit-system";
 import type { ToolOutcome } from "../tool-outcome";
 
 export type ToolContext = {
@@ -11,6 +12,8 @@ export type ToolContext = {
   traceId: string;
   locale: Locale;
   today: string;
+  /** The person's unit preference: reads add display_values in pounds and inches for "imperial". Metric when absent. */
+  unitSystem?: UnitSystem;
   faults: StorageFaults;
   /** Aborted when the tool's deadline passes. */
   signal: AbortSignal;

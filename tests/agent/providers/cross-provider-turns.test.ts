@@ -117,6 +117,20 @@ describe.each(Object.keys(adapters))("through the %s adapter", (name) => {
     expect(listAllMeasurements({ db: database.db, userId })).toEqual([expect.objectContaining({ date: "2020-03-04", values: { weight_kg: 77.4 } })]);
   });
 
+  it("saves pounds with units on this wire, converted by the tool, and reads them back in the person's units", async () => {
+    const saved = await runTurn({ handle: database, userId, message: "I weighed 170 on 2020-01-04", locale: "en", provider: adapters[name]!(), today: "2026-11-30", unitSystem: "imperial" });
+    expect(saved.toolCalls.map((call) => [JSON.parse(call.arguments), call.error ?? "ok"])).toEqual([
+      [{ date: "2020-01-04", values: { weight_kg: 170 }, units: { mass: "lb" } }, "ok"],
+    ]);
+    expect(saved.reply).toContain("170 lb (77.1 kg)");
+    expect(listAllMeasurements({ db: database.db, userId })).toEqual([expect.objectContaining({ date: "2020-01-04", values: { weight_kg: 77.1 } })]);
+    // The wire carried the units argument in the tool's declared schema, and the preference in the system prompt.
+    expect(JSON.stringify(server.requests[0]?.body)).toContain("The user's unit preference: imperial");
+    expect(JSON.stringify(server.requests[0]?.body)).toContain('"mass":{"description":"Unit of weight_kg as sent: \\"kg\\" (default) or \\"lb\\".","type":"string","enum":["kg","lb"]}');
+    const read = await runTurn({ handle: database, userId, message: "What did I weigh on 2020-01-04?", locale: "en", provider: adapters[name]!(), today: "2026-11-30", unitSystem: "imperial" });
+    expect(read.reply).toContain("weight 170 lb");
+  });
+
   it.each([500, 503, 529, 429])("ends the turn as provider_error on HTTP %i, running no tool and writing nothing", async (status) => {
     await fetch(`${server.url}/_fail`, { method: "POST", body: JSON.stringify({ status, count: 10 }) });
     try {

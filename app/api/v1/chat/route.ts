@@ -23,6 +23,7 @@ export const POST = apiRoute("POST /api/v1/chat", async (request: Request) => {
     message: parsed.data.message,
     locale: parsed.data.locale ?? localeFromAcceptLanguage(request.headers.get("accept-language")),
     timeZone: parsed.data.timeZone,
+    units: authentication.user.units,
     // QA only: lets the E2E suite pick another configured provider per request.
     providerName: chooseProvider(request.headers.get("x-palestra-provider")),
   };

@@ -63,3 +63,26 @@ export function mostRecentMonthDay({ month, day, today }: { month: number; day: 
   }
   return undefined;
 }
+
+/** The weekday of a date, Monday = 0 ... Sunday = 6 (weeks start on Monday in all three languages' calendars). */
+export function weekdayOf(iso: string): number {
+  const { year, month, day } = splitIsoDate(iso);
+  return (new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7;
+}
+
+/** The latest date on this weekday that is not after today ("on Monday"), or strictly before it ("last Monday"). */
+export function mostRecentWeekday({ weekday, today, strictlyBefore }: { weekday: number; today: string; strictlyBefore: boolean }): string {
+  const back = (weekdayOf(today) - weekday + 7) % 7;
+  return addDays(today, back === 0 && strictlyBefore ? -7 : -back);
+}
+
+/** The first date after today on this weekday ("next Monday"). */
+export function nextWeekday({ weekday, today }: { weekday: number; today: string }): string {
+  const ahead = (weekday - weekdayOf(today) + 7) % 7;
+  return addDays(today, ahead === 0 ? 7 : ahead);
+}
+
+/** The Monday of the week a date is in. */
+export function startOfWeek(iso: string): string {
+  return addDays(iso, -weekdayOf(iso));
+}

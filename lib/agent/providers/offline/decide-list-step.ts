@@ -3,7 +3,8 @@ import type { Locale } from "../../../i18n/locale";
 import { MAX_LIST_SPAN_DAYS, type MeasurementField } from "../../../measurements/fields";
 import { addDays, countDaysInclusive, isIsoDate } from "./calendar-dates";
 import type { TurnCall } from "./collect-turn-calls";
-import { describeDetails, followCallChain, type Step } from "./follow-call-chain";
+import { describeRejection } from "./describe-rejection";
+import { followCallChain, type Step } from "./follow-call-chain";
 import { formatDate, formatValues } from "./format-measurements";
 import { offlineMessages } from "./offline-messages";
 
@@ -33,12 +34,15 @@ function narrowRange({ attempt, requestedTo }: { attempt: TurnCall; requestedTo:
   return { from: addDays(to, 1 - (maxDays ?? MAX_LIST_SPAN_DAYS)), to, ...fields };
 }
 
-function summarize({ content, from, to, locale }: { content: Record<string, unknown>; from: string; to: string; locale: Locale }): string {
+/** Turns a list result into the answer: the records themselves, or (for a progress question) what changed. */
+export type ListSummary = (options: { content: Record<string, unknown>; from: string; to: string; locale: Locale }) => string;
+
+const summarize: ListSummary = ({ content, from, to, locale }) => {
   const messages = offlineMessages[locale];
   const shownFrom = formatDate(from, locale);
   const shownTo = formatDate(to, locale);
   const records = (Array.isArray(content.records) ? content.records : [])
-    .filter((record): record is { date: string; values?: Record<string, unknown> } => typeof record?.date === "string")
+    .filter((record): record is { date: string; values?: Record<string, unknown>; display_values?: Record<string, unknown> } => typeof record?.date === "string")
     .sort((left, right) => left.date.localeCompare(right.date));
   const complete = content.complete === true;
   // An empty list is a claim about the whole range, so it is only repeated when the tool marked it complete.
@@ -46,10 +50,10 @@ function summarize({ content, from, to, locale }: { content: Record<string, unkn
   const shown = records.slice(-MAX_RECORDS_SHOWN);
   const lines = [messages.rangeRecords(shownFrom, shownTo, records.length)];
   if (records.length > shown.length) lines.push(messages.rangeEarlierOmitted(records.length - shown.length));
-  for (const record of shown) lines.push(`- ${formatDate(record.date, locale)}: ${formatValues(record.values ?? {}, locale)}`);
+  for (const record of shown) lines.push(`- ${formatDate(record.date, locale)}: ${formatValues(record.values ?? {}, locale, record.display_values)}`);
   if (!complete) lines.push(messages.rangeMaybeIncomplete);
   return lines.join("\n");
-}
+};
 
 export function decideListStep(options: {
   from: string;
@@ -60,6 +64,7 @@ export function decideListStep(options: {
   calls: TurnCall[];
   today: string;
   locale: Locale;
+  summary?: ListSummary;
 }): Step {
   const { from, to, calls, today, locale } = options;
   const messages = offlineMessages[locale];
@@ -78,12 +83,13 @@ export function decideListStep(options: {
     const narrowed = attempts.some((attempt) => attempt.outcome?.isError && attempt.outcome.code === "range_too_large");
     const resultFrom = isIsoDate(outcome.content.from) ? outcome.content.from : sentFrom;
     const resultTo = isIsoDate(outcome.content.to) ? outcome.content.to : sentTo;
-    const summary = summarize({ content: outcome.content, from: resultFrom, to: resultTo, locale });
+    const summary = (options.summary ?? summarize)({ content: outcome.content, from: resultFrom, to: resultTo, locale });
     return { text: narrowed ? `${messages.rangeNarrowed(countDaysInclusive(resultFrom, resultTo))} ${summary}` : summary };
   }
   if (outcome.code === "unavailable" || outcome.code === "internal") {
     return { text: messages.rangeUnreadable(formatDate(sentFrom, locale), formatDate(sentTo, locale)) };
   }
-  if (outcome.code === "bad_arguments" || outcome.code === "range_too_large") return { text: messages.rejected(describeDetails(outcome.details)) };
+  if (outcome.code === "bad_arguments") return { text: describeRejection({ details: outcome.details, locale, action: "read" }) };
+  if (outcome.code === "range_too_large") return { text: messages.rejected };
   return { text: messages.stopped };
 }

@@ -1,26 +1,35 @@
 // The offline coach's brain: a pure, deterministic function from the conversation so far to the next model response.
+// What it does not understand for sure (a date, a unit, a confirmation with nothing to confirm) it asks about or
+// explains, calling no tool: it may understand little, but it never misunderstands silently.
 //
 // Deliberate, documented imitation of two common model mistakes, so QA and the E2E suite can exercise the
 // bad_arguments correction path with no real model:
 //   1. a date written with an English ordinal suffix ("on the 4th of March 2020") is first sent exactly as written
 //      ({"date": "4th of March 2020"});
-//   2. values written as name=value pairs ("weight=77.4kg") are first sent verbatim ({"values": {"weight": "77.4kg"}}).
+//   2. values written as name=value pairs ("weight=77.4kg") are first sent verbatim ({"values": {"weight": "77.4kg"}}),
+//      unless they are in pounds or inches (the corrected call could not carry their units).
 // After the bad_arguments result the corrected call follows. Everything else is sent right the first time, so a
 // normal scenario takes the fewest model rounds.
 import type { HistoryItem } from "../../history";
-import { isLocale, type Locale } from "../../../i18n/locale";
+import type { Locale } from "../../../i18n/locale";
 import type { MeasurementField } from "../../../measurements/fields";
+import type { UnitSystem } from "../../../measurements/unit-system";
 import type { ModelResponse } from "../types";
-import { currentLocalDate, isIsoDate } from "./calendar-dates";
-import { collectCalls, collectCurrentTurn } from "./collect-turn-calls";
+import { currentLocalDate } from "./calendar-dates";
+import { collectCurrentTurn } from "./collect-turn-calls";
 import { decideListStep } from "./decide-list-step";
 import { decideReadStep } from "./decide-read-step";
 import { decideSaveStep } from "./decide-save-step";
+import { describeClarification } from "./describe-clarification";
 import { detectLanguage } from "./detect-language";
 import { fieldFromName } from "./field-words";
+import { findPendingConflict } from "./find-pending-conflict";
 import type { Step } from "./follow-call-chain";
 import { interpretUserMessage, type UserIntent } from "./interpret-user-message";
 import { offlineMessages } from "./offline-messages";
+import { readSystemPrompt } from "./read-system-prompt";
+import { recentDayExample } from "./recent-day-example";
+import { summarizeProgress } from "./summarize-progress";
 
 export type DecideNextStepInput = {
   system?: string;
@@ -29,61 +38,54 @@ export type DecideNextStepInput = {
   today?: string;
   /** Used when neither the latest user message nor the system prompt shows a language. */
   locale?: Locale;
+  /** Overrides the system prompt's unit line (metric when neither gives one). */
+  unitSystem?: UnitSystem;
 };
-
-const todayLine = /Today's date in the user's time zone: (\d{4}-\d{2}-\d{2})/;
-const languageLine = /The user's language: ([a-z]{2})\b/;
-
-function readSystemPrompt(system: string | undefined): { today?: string; locale?: Locale } {
-  const today = system ? todayLine.exec(system)?.[1] : undefined;
-  const language = system ? languageLine.exec(system)?.[1] : undefined;
-  return { today: isIsoDate(today) ? today : undefined, locale: isLocale(language) ? language : undefined };
-}
-
-/** The arguments of the last save before this turn when it ended in a conflict: the change the user may confirm. */
-function findPendingConflict(history: HistoryItem[], beforeIndex: number): Record<string, unknown> | undefined {
-  const saves = collectCalls(history.slice(0, beforeIndex)).filter((call) => call.name === "save_measurement" && call.outcome);
-  const last = saves.at(-1);
-  return last?.outcome?.isError && last.outcome.code === "conflict" ? last.arguments : undefined;
-}
 
 /** The values of the first save: name=value pairs verbatim (the deliberate mistake), other values as parsed. */
 function firstSaveValues(intent: Extract<UserIntent, { kind: "save" }>): Record<string, unknown> {
-  if (!intent.verbatimPairs) return intent.values;
+  if (!intent.verbatimPairs || intent.units) return intent.values;
   const fromPairs = new Set(Object.keys(intent.verbatimPairs).map((name) => fieldFromName(name)));
   const others = Object.entries(intent.values).filter(([field]) => !fromPairs.has(field as MeasurementField));
   return { ...intent.verbatimPairs, ...Object.fromEntries(others) };
 }
 
-function decideForIntent(options: { intent: UserIntent; pendingConflict?: Record<string, unknown>; turn: NonNullable<ReturnType<typeof collectCurrentTurn>>; today: string; locale: Locale }): Step {
-  const { intent, pendingConflict, turn, today, locale } = options;
-  const calls = turn.calls;
+function decideForIntent(options: { intent: UserIntent; pendingConflict?: Record<string, unknown>; calls: ReturnType<typeof collectCurrentTurn> & object; today: string; locale: Locale }): Step {
+  const { intent, pendingConflict, today, locale } = options;
+  const { calls } = options.calls;
   const messages = offlineMessages[locale];
   switch (intent.kind) {
     case "read":
       return decideReadStep({ dates: intent.dates, fallback: intent.fallback, calls, today, locale });
     case "list":
       return decideListStep({ ...intent, calls, today, locale });
+    case "progress":
+      return decideListStep({ from: intent.from, to: intent.to, fields: intent.fields, calls, today, locale, summary: summarizeProgress });
     case "save": {
       const first = {
         date: intent.date.ordinal ? intent.date.raw : intent.date.iso,
         values: firstSaveValues(intent),
         ...(intent.note !== undefined ? { note: intent.note } : {}),
         ...(intent.replace ? { replace: true } : {}),
+        ...(intent.units ? { units: intent.units } : {}),
       };
-      return decideSaveStep({ first, replacing: intent.replace, fallbackDate: intent.date.iso, calls, today, locale });
+      return decideSaveStep({ first, replacing: intent.replace, dateSaid: intent.dateSaid, fallbackDate: intent.date.iso, calls, today, locale });
     }
     case "replace": {
-      if (!pendingConflict) return { text: messages.nothingToReplace };
+      if (!pendingConflict) return { text: messages.nothingToConfirm };
       const fallbackDate = typeof pendingConflict.date === "string" ? pendingConflict.date : today;
       return decideSaveStep({ first: { ...pendingConflict, replace: true }, replacing: true, fallbackDate, calls, today, locale });
     }
+    case "clarify":
+      return { text: describeClarification({ question: intent.question, locale }) };
+    case "delete":
+      return { text: messages.cannotDelete };
     case "decline":
       return { text: messages.keptStoredValue };
-    case "nothing-to-replace":
-      return { text: messages.nothingToReplace };
+    case "nothing-to-confirm":
+      return { text: messages.nothingToConfirm };
     case "help":
-      return { text: messages.help };
+      return { text: messages.help(recentDayExample(today, locale)) };
   }
 }
 
@@ -97,11 +99,12 @@ export function decideNextStep(input: DecideNextStepInput): ModelResponse {
   const today = input.today ?? fromSystem.today ?? currentLocalDate();
   const turn = collectCurrentTurn(input.history);
   const defaultLocale = fromSystem.locale ?? input.locale ?? "en";
-  if (!turn) return { text: offlineMessages[defaultLocale].help, toolCalls: [] };
+  if (!turn) return { text: offlineMessages[defaultLocale].help(recentDayExample(today, defaultLocale)), toolCalls: [] };
   const locale = detectLanguage(turn.userText) ?? defaultLocale;
   const pendingConflict = findPendingConflict(input.history, turn.userIndex);
-  const intent = interpretUserMessage({ text: turn.userText, today, hasPendingConflict: pendingConflict !== undefined });
-  const step = decideForIntent({ intent, pendingConflict, turn, today, locale });
+  const unitSystem = input.unitSystem ?? fromSystem.unitSystem ?? "metric";
+  const intent = interpretUserMessage({ text: turn.userText, today, unitSystem, hasPendingConflict: pendingConflict !== undefined });
+  const step = decideForIntent({ intent, pendingConflict, calls: turn, today, locale });
   if ("text" in step) return { text: step.text, toolCalls: [] };
   return {
     text: "",

@@ -2,7 +2,8 @@
 import type { Locale } from "../../../i18n/locale";
 import type { ObservedOutcome, TurnCall } from "./collect-turn-calls";
 import { parseSingleDate, type DayMention } from "./find-date-mentions";
-import { describeDetails, followCallChain, type ChainState, type PlannedCall, type Step } from "./follow-call-chain";
+import { describeRejection } from "./describe-rejection";
+import { followCallChain, type ChainState, type PlannedCall, type Step } from "./follow-call-chain";
 import { formatDate, formatValues } from "./format-measurements";
 import { offlineMessages } from "./offline-messages";
 
@@ -34,8 +35,9 @@ function describeRead({ date, outcome, locale }: { date: string; outcome: Observ
   const messages = offlineMessages[locale];
   const shown = formatDate(date, locale);
   if (!outcome.isError) {
-    const values = outcome.content.values;
-    const text = typeof values === "object" && values !== null ? formatValues(values as Record<string, unknown>, locale) : "";
+    const { values, display_values: display } = outcome.content;
+    const shownDisplay = typeof display === "object" && display !== null ? (display as Record<string, unknown>) : undefined;
+    const text = typeof values === "object" && values !== null ? formatValues(values as Record<string, unknown>, locale, shownDisplay) : "";
     const note = outcome.content.note;
     const noteText = typeof note === "string" && note.trim() !== "" ? ` ${messages.note(note)}` : "";
     return (text ? messages.recordOn(shown, text) : messages.recordWithoutValues(shown)) + noteText;
@@ -43,7 +45,7 @@ function describeRead({ date, outcome, locale }: { date: string; outcome: Observ
   const kind = kindOf(outcome);
   if (kind === "missing") return messages.noRecordOn(shown);
   if (kind === "unknown") return messages.unreadable(shown);
-  if (kind === "rejected") return messages.rejected(describeDetails(outcome.details));
+  if (kind === "rejected") return describeRejection({ details: outcome.details, locale, action: "read" });
   return messages.stopped;
 }
 

@@ -1,11 +1,13 @@
-// Saves values for a date (or replaces them after a confirmed conflict) and confirms what the tool stored.
+// Saves values for a date (or replaces them after a confirmed conflict) and confirms what the tool stored, in the
+// units the person used ("170 lb (77.1 kg)"); a refusal is told in plain words.
 import type { Locale } from "../../../i18n/locale";
 import { measurementFields } from "../../../measurements/fields";
 import { isIsoDate } from "./calendar-dates";
 import type { TurnCall } from "./collect-turn-calls";
+import { describeRejection } from "./describe-rejection";
 import { fieldFromName } from "./field-words";
-import { describeDetails, followCallChain, type Step } from "./follow-call-chain";
-import { formatDate, formatValues } from "./format-measurements";
+import { followCallChain, type Step } from "./follow-call-chain";
+import { formatDate, formatSavedValues, formatValues } from "./format-measurements";
 import { offlineMessages } from "./offline-messages";
 
 type Values = Record<string, unknown>;
@@ -49,7 +51,30 @@ function pick(values: Values, fields: string[]): Values {
   return Object.keys(picked).length > 0 ? picked : values;
 }
 
-export function decideSaveStep(options: { first: Values; replacing: boolean; fallbackDate: string; calls: TurnCall[]; today: string; locale: Locale }): Step {
+/** What the save asked for, in the units it was sent in: "weight 170 lb". */
+function describeRequest(sent: Values, locale: Locale): string {
+  const values = isRecord(sent.values) ? sent.values : {};
+  const units = isRecord(sent.units) ? sent.units : {};
+  const converted = Object.fromEntries(
+    Object.entries(values).flatMap(([field, value]) => {
+      const unit = field === "weight_kg" ? units.mass : field.endsWith("_cm") ? units.length : undefined;
+      return (unit === "lb" || unit === "in") && typeof value === "number" ? [[field, { from: value, unit }]] : [];
+    }),
+  );
+  // Without a tool result there is no metric value to pair with: show only what the person gave.
+  return formatSavedValues({ values, converted, locale, withMetric: false });
+}
+
+export function decideSaveStep(options: {
+  first: Values;
+  replacing: boolean;
+  /** False when the message named no date: the answer then says the save is for today. */
+  dateSaid?: boolean;
+  fallbackDate: string;
+  calls: TurnCall[];
+  today: string;
+  locale: Locale;
+}): Step {
   const { first, replacing, calls, today, locale } = options;
   const messages = offlineMessages[locale];
   const attempts = calls.filter((call) => call.name === "save_measurement");
@@ -60,21 +85,25 @@ export function decideSaveStep(options: { first: Values; replacing: boolean; fal
   const sentDate = isIsoDate(state.arguments.date) ? state.arguments.date : options.fallbackDate;
   const fields = requestedFields(state.arguments.values);
   if (!outcome.isError) {
-    const date = formatDate(isIsoDate(outcome.content.date) ? outcome.content.date : sentDate, locale);
+    const savedDate = isIsoDate(outcome.content.date) ? outcome.content.date : sentDate;
+    const date = formatDate(savedDate, locale);
     const stored = isRecord(outcome.content.values) ? outcome.content.values : {};
-    const shown = formatValues(pick(stored, fields), locale);
+    const converted = isRecord(outcome.content.converted) ? outcome.content.converted : undefined;
+    const shown = formatSavedValues({ values: pick(stored, fields), converted, locale });
     if (replacing) return { text: messages.replaced(date, shown) };
-    return { text: outcome.content.created === true ? messages.saved(date, shown) : messages.savedOnExistingRecord(date, shown) };
+    const isToday = options.dateSaid === false && savedDate === today;
+    if (outcome.content.created !== true) return { text: messages.savedOnExistingRecord(date, shown, isToday) };
+    return { text: messages.saved(date, shown, isToday) };
   }
   const date = formatDate(sentDate, locale);
   if (outcome.code === "conflict") {
     const stored = storedValuesFromDetails(outcome.details);
-    const requested = formatValues(isRecord(state.arguments.values) ? state.arguments.values : {}, locale);
     const storedText = stored ? formatValues(pick(stored, fields), locale) : undefined;
-    return { text: messages.conflictQuestion({ date, stored: storedText, requested }) };
+    const isToday = options.dateSaid === false && sentDate === today;
+    return { text: messages.conflictQuestion({ date, today: isToday, stored: storedText, requested: describeRequest(state.arguments, locale) }) };
   }
   if (outcome.code === "write_failed") return { text: messages.writeFailed(date) };
   if (outcome.code === "outcome_unknown") return { text: messages.outcomeUnknown(date) };
-  if (outcome.code === "bad_arguments") return { text: messages.rejected(describeDetails(outcome.details)) };
+  if (outcome.code === "bad_arguments") return { text: describeRejection({ details: outcome.details, locale, action: "save", sent: state.arguments }) };
   return { text: messages.stopped };
 }

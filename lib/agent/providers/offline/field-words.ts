@@ -3,7 +3,7 @@ import { measurementFields, type MeasurementField } from "../../../measurements/
 import { alternationOf, foldText } from "./fold-text";
 
 const wordsByField: Record<MeasurementField, string[]> = {
-  weight_kg: ["weight", "weigh", "weighed", "weighing", "body weight", "peso", "pese", "pesei", "pesaba", "pesava", "pesando"],
+  weight_kg: ["weight", "weigh", "weighed", "weighing", "body weight", "peso", "pese", "pesei", "pesaba", "pesava", "pesando", "pesare", "pesarei"],
   body_fat_pct: ["body fat", "body-fat", "bodyfat", "fat", "grasa corporal", "grasa", "gordura corporal", "gordura"],
   neck_cm: ["neck", "cuello", "pescoco"],
   chest_cm: ["chest", "pecho", "peito", "torax"],
@@ -12,7 +12,7 @@ const wordsByField: Record<MeasurementField, string[]> = {
   biceps_cm: ["biceps", "bicep"],
   quadriceps_cm: ["quadriceps", "quads", "quad", "thigh", "thighs", "cuadriceps", "muslo", "coxa"],
   calf_cm: ["calf", "calves", "pantorrilla", "pantorrillas", "gemelo", "gemelos", "panturrilha", "panturrilhas"],
-  height_cm: ["height", "altura", "estatura"],
+  height_cm: ["height", "tall", "altura", "estatura", "mido", "meco"],
 };
 
 const fieldByWord = new Map<string, MeasurementField>();

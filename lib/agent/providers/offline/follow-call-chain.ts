@@ -39,13 +39,3 @@ export function followCallChain(options: {
         : undefined;
   return repaired ? { status: "call", call: { name: last.name, arguments: repaired } } : done;
 }
-
-/** Renders a rejection's details ("field: date; received: 2030-01-01") without reading its prose message. */
-export function describeDetails(details: Record<string, unknown> | undefined): string | undefined {
-  if (!details) return undefined;
-  const parts = Object.entries(details).map(([key, value]) => {
-    const text = Array.isArray(value) ? value.join(", ") : typeof value === "object" && value !== null ? JSON.stringify(value) : String(value);
-    return `${key}: ${text}`;
-  });
-  return parts.length > 0 ? parts.join("; ") : undefined;
-}

@@ -1,28 +1,43 @@
-// Turns one user message into what the coach should do: read, list, save, replace after a conflict, or help.
+// Turns one user message into what the coach should do: read, list, report progress, save, replace after a conflict,
+// explain that it cannot delete, ask about what it cannot read for sure, or say what it can do.
 import type { MeasurementField, MeasurementValues } from "../../../measurements/fields";
+import type { UnitSystem } from "../../../measurements/unit-system";
+import type { SaveUnits } from "../../../measurements/units";
+import { buildSaveValues } from "./build-save-values";
 import { addDays } from "./calendar-dates";
-import { findDateMentions, type DateMention, type DayMention } from "./find-date-mentions";
+import { findDateMentions, type DateMention, type DayMention, type RangeMention } from "./find-date-mentions";
 import { findFallbackDate, findFallbackStart } from "./find-fallback-date";
 import { foldText } from "./fold-text";
+import { findClarification, type Clarification } from "./find-clarification";
+import {
+  affirmativeOnly,
+  deleteWords,
+  listWords,
+  negativeStart,
+  progressWords,
+  questionStart,
+  rangeConnectors,
+  recordWords,
+  replaceWords,
+  saveVerbs,
+  sincePattern,
+} from "./intent-words";
 import { extractNote, findNamedFields, parseMeasurementValues } from "./parse-measurement-values";
+
+export type { Clarification } from "./find-clarification";
 
 export type UserIntent =
   | { kind: "read"; dates: DayMention[]; fallback?: DayMention }
   | { kind: "list"; from: string; to: string; rawFrom?: string; rawTo?: string; fields?: MeasurementField[] }
-  | { kind: "save"; date: DayMention; values: MeasurementValues; verbatimPairs?: Record<string, string>; note?: string; replace: boolean }
+  | { kind: "progress"; from: string; to: string; fields?: MeasurementField[] }
+  /** `dateSaid` is false when the message named no date and today is meant (the answer says so). */
+  | { kind: "save"; date: DayMention; dateSaid: boolean; values: MeasurementValues; units?: SaveUnits; verbatimPairs?: Record<string, string>; note?: string; replace: boolean }
+  | { kind: "clarify"; question: Clarification }
+  | { kind: "delete" }
   | { kind: "replace" }
   | { kind: "decline" }
-  | { kind: "nothing-to-replace" }
+  | { kind: "nothing-to-confirm" }
   | { kind: "help" };
-
-const replaceWords = /(?<![\p{L}])(?:replace|overwrite|reemplaz\p{L}*|sustitu\p{L}*|sobrescrib\p{L}*|substitu\p{L}*|sobrescrev\p{L}*)/u;
-const affirmativeOnly = /^\s*(?:yes|yeah|yep|sure|ok|okay|si|sim|claro|vale|go ahead|do it|please do|pode|hazlo)(?:[\s,.!]+(?:please|por favor|do it|hazlo|pode))*[\s.!]*$/;
-const negativeStart = /^\s*(?:no|nope|nao|don't|do not|keep|deja|dejalo|mantenlo|manten|mantenha|deixa|deixe)(?![\p{L}])/u;
-const saveVerbs = /(?<![\p{L}])(?:save|store|record|log|add|set|guarda\p{L}*|registra\p{L}*|anota\p{L}*|apunta|agrega|anade|salva\p{L}*|salve|grava|registre|anote|adicion\p{L}*)(?![\p{L}])/u;
-const questionStart = /^\s*(?:what|how|did|do|was|were|cuanto|cuanta|que|cual|quanto|quanta|qual|o que)(?![\p{L}])/u;
-const listWords = /(?<![\p{L}])(?:list|show|history|display|lista|listar|liste|muestra|muestrame|mostrar|mostre|mostra|historial|historico)(?![\p{L}])/u;
-const sincePattern = /(?<![\p{L}])(?:since|desde|a partir de|a partir del)\s*(?:the\s+|el\s+|o\s+)?$/u;
-const rangeConnectors = new Set(["to", "until", "till", "through", "thru", "-", "–", "al", "a", "hasta", "ate"]);
 
 /** Blanks out dates so their digits are never read as measurement values. */
 function withoutMentions(text: string, mentions: DateMention[]): string {
@@ -37,44 +52,74 @@ function isDateRange({ folded, first, second }: { folded: string; first: DayMent
   return rangeConnectors.has(between) || /(?:between|from|entre|desde|del|de)\s*(?:the\s+|el\s+)?$/.test(before) || listWords.test(folded);
 }
 
-export function interpretUserMessage({ text, today, hasPendingConflict }: { text: string; today: string; hasPendingConflict: boolean }): UserIntent {
-  const normalized = text.normalize("NFC");
-  const { text: body, note } = extractNote(normalized);
-  const folded = foldText(body);
-  const mentions = findDateMentions({ text: body, today });
-  const fallbackStart = findFallbackStart(body);
-  const primary = mentions.filter((mention) => fallbackStart === undefined || mention.start < fallbackStart);
-  const days = primary.filter((mention): mention is DayMention => mention.kind === "day");
-  const plainText = withoutMentions(body, mentions);
-  const parsed = parseMeasurementValues(plainText);
-  const hasValues = Object.keys(parsed.values).length > 0 || parsed.verbatimPairs !== undefined;
-  const wantsReplace = replaceWords.test(folded);
-
-  if (!hasValues && hasPendingConflict && (wantsReplace || affirmativeOnly.test(folded))) return { kind: "replace" };
-  if (!hasValues && hasPendingConflict && negativeStart.test(folded)) return { kind: "decline" };
-  if (!hasValues && wantsReplace) return { kind: "nothing-to-replace" };
-
-  const isQuestion = body.includes("?") || questionStart.test(folded);
-  if (hasValues && (saveVerbs.test(folded) || wantsReplace || !isQuestion)) {
-    const date = days[0] ?? { kind: "day", iso: today, raw: today, ordinal: false, start: 0, end: 0 };
-    return { kind: "save", date, values: parsed.values, verbatimPairs: parsed.verbatimPairs, note, replace: wantsReplace };
-  }
-
-  const fields = findNamedFields(plainText);
-  const withFields = fields.length > 0 ? { fields } : {};
-  const range = primary.find((mention) => mention.kind === "range");
-  if (range?.kind === "range") return { kind: "list", from: range.from, to: range.to, ...withFields };
+/** The range a list or progress question names: a range word, two dates, or "since" a date; else undefined. */
+function namedRange({ folded, days, ranges, today }: { folded: string; days: DayMention[]; ranges: RangeMention[]; today: string }) {
+  const [range] = ranges;
+  if (range) return { from: range.from, to: range.to };
   const [first, second] = days;
   if (first && second && isDateRange({ folded, first, second })) {
     const [from, to] = first.iso <= second.iso ? [first, second] : [second, first];
     // An English ordinal date is sent as written first, like the read and save dates (see decide-next-step.ts).
     const raw = { ...(from.ordinal ? { rawFrom: from.raw } : {}), ...(to.ordinal ? { rawTo: to.raw } : {}) };
-    return { kind: "list", from: from.iso, to: to.iso > today && from.iso <= today ? today : to.iso, ...raw, ...withFields };
+    return { from: from.iso, to: to.iso > today && from.iso <= today ? today : to.iso, ...raw };
   }
-  if (first && days.length === 1 && sincePattern.test(folded.slice(0, first.start))) {
-    return { kind: "list", from: first.iso, to: today, ...(first.ordinal ? { rawFrom: first.raw } : {}), ...withFields };
+  if (first && days.length === 1 && sincePattern.test(folded.slice(0, first.start))) return { from: first.iso, to: today, ...(first.ordinal ? { rawFrom: first.raw } : {}) };
+  return undefined;
+}
+
+export function interpretUserMessage(options: { text: string; today: string; unitSystem?: UnitSystem; hasPendingConflict: boolean }): UserIntent {
+  const { today, hasPendingConflict } = options;
+  const { text: body, note } = extractNote(options.text.normalize("NFC"));
+  const folded = foldText(body);
+  const mentions = findDateMentions({ text: body, today });
+  const fallbackStart = findFallbackStart(body);
+  // A fallback clause ("if there is nothing, try the 1st") has its own reading of dates.
+  const primary = mentions.filter((mention) => fallbackStart === undefined || mention.start < fallbackStart);
+  const days = primary.filter((mention): mention is DayMention => mention.kind === "day");
+  const ranges = primary.filter((mention): mention is RangeMention => mention.kind === "range");
+  const plainText = withoutMentions(body, mentions);
+  const parsed = parseMeasurementValues(plainText);
+  const writtenUnit = parsed.problems.some((problem) => problem.kind === "unknown_unit" || problem.kind === "unit_mismatch" || (problem.kind === "no_field" && problem.withUnit));
+  const hasValues = parsed.entries.length > 0 || parsed.verbatimPairs !== undefined || writtenUnit;
+  const wantsReplace = replaceWords.test(folded);
+
+  if (deleteWords.test(folded)) return { kind: "delete" };
+  if (!hasValues && hasPendingConflict && (wantsReplace || affirmativeOnly.test(folded))) return { kind: "replace" };
+  if (!hasValues && hasPendingConflict && negativeStart.test(folded)) return { kind: "decline" };
+  if (!hasValues && (wantsReplace || affirmativeOnly.test(folded))) return { kind: "nothing-to-confirm" };
+
+  // "I weigh 77 kgs?" states a value with a doubt: a question mark makes a question only of a message with no values.
+  const isQuestion = questionStart.test(folded) || (body.includes("?") && parsed.entries.length === 0 && !writtenUnit);
+  const isSave = hasValues && (saveVerbs.test(folded) || wantsReplace || !isQuestion);
+  const clarification = findClarification({ folded, primary, parsed: isSave ? parsed : undefined });
+  if (clarification) return { kind: "clarify", question: clarification };
+
+  if (isSave) {
+    const built = buildSaveValues({ entries: parsed.entries, unitSystem: options.unitSystem ?? "metric" });
+    if ("mixed" in built) return { kind: "clarify", question: { kind: "mixed_units", dimension: built.mixed } };
+    const date = days[0] ?? { kind: "day", iso: today, raw: today, ordinal: false, start: 0, end: 0 };
+    return {
+      kind: "save",
+      date,
+      dateSaid: days.length > 0,
+      ...built,
+      ...(parsed.verbatimPairs ? { verbatimPairs: parsed.verbatimPairs } : {}),
+      ...(note !== undefined ? { note } : {}),
+      replace: wantsReplace,
+    };
   }
-  if (first) {
+
+  const fields = findNamedFields(plainText);
+  const withFields = fields.length > 0 ? { fields } : {};
+  const range = namedRange({ folded, days, ranges, today });
+  if (progressWords.test(folded)) {
+    return { kind: "progress", from: range?.from ?? addDays(today, -29), to: range?.to ?? today, ...withFields };
+  }
+  if (range) return { kind: "list", ...range, ...withFields };
+  const [first] = days;
+  // A date alone, or with words about the records, is a read; "vai chover amanhã?" is not.
+  const aboutRecords = fields.length > 0 || questionStart.test(folded) || recordWords.test(folded) || !/\p{L}{3,}/u.test(foldText(plainText));
+  if (first && aboutRecords) {
     const fallback = days.length === 1 && fallbackStart !== undefined ? findFallbackDate({ text: body, start: fallbackStart, primary: first, mentions }) : undefined;
     return fallback ? { kind: "read", dates: days, fallback } : { kind: "read", dates: days };
   }

@@ -1,43 +1,81 @@
-// The offline coach's answer texts in English, Spanish and Portuguese. Arguments arrive already formatted.
+// The offline coach's answer texts in English, Spanish and Portuguese. Arguments arrive already formatted (dates and
+// numbers through Intl), so a text never shows a field key, JSON or a raw ISO date.
 import type { Locale } from "../../../i18n/locale";
 import type { MeasurementField } from "../../../measurements/fields";
 import { englishMessages } from "./messages/english-messages";
 import { portugueseMessages } from "./messages/portuguese-messages";
 import { spanishMessages } from "./messages/spanish-messages";
 
-export type OfflineMessages = {
-  fieldLabels: Record<MeasurementField, string>;
-  monthNames: readonly string[];
-  formatDate: (parts: { day: number; month: string; year: number }) => string;
-  decimalSeparator: "." | ",";
-  percentSign: "%" | " %";
-  recordOn: (date: string, values: string) => string;
-  recordWithoutValues: (date: string) => string;
-  note: (note: string) => string;
-  noRecordOn: (date: string) => string;
-  noRecordOnEither: (first: string, second: string) => string;
-  /** Scopes a missing record: no record on a date is not "no records". */
-  otherDatesUnknown: string;
-  unreadable: (date: string) => string;
-  fallbackNotTried: (date: string) => string;
-  rangeRecords: (from: string, to: string, count: number) => string;
-  rangeEarlierOmitted: (count: number) => string;
-  rangeEmpty: (from: string, to: string) => string;
-  rangeMaybeIncomplete: string;
-  rangeUnreadable: (from: string, to: string) => string;
-  rangeNarrowed: (maxDays: number) => string;
-  saved: (date: string, values: string) => string;
-  savedOnExistingRecord: (date: string, values: string) => string;
-  replaced: (date: string, values: string) => string;
-  conflictQuestion: (options: { date: string; stored?: string; requested: string }) => string;
-  writeFailed: (date: string) => string;
-  outcomeUnknown: (date: string) => string;
-  stopped: string;
-  rejected: (reason?: string) => string;
-  nothingToReplace: string;
-  keptStoredValue: string;
-  help: string;
+/** A date the coach cannot use: what it asks or explains, and why (nothing is saved or read). */
+export type ClarificationMessages = {
+  unknownDate: (text: string) => string;
+  ambiguousDate: (text: string, first: string, second: string) => string;
+  impossibleDate: (text: string) => string;
+  futureWithoutDay: (text: string) => string;
+  severalDates: (dates: string) => string;
+  rangeInSave: (text: string) => string;
+  unknownUnit: (text: string) => string;
+  unitMismatch: (label: string, text: string) => string;
+  noField: (text: string) => string;
+  twoValues: (label: string, texts: string) => string;
+  mixedUnits: (dimension: "mass" | "length") => string;
+  relativeChange: (text: string) => string;
+  approximate: (text: string) => string;
 };
+
+/** A refusal from the tool, told in plain words (from its code and details, never its prose). */
+export type RejectionMessages = {
+  futureSave: (date: string, today: string) => string;
+  futureRead: (date: string, today: string) => string;
+  outOfRange: (options: { label: string; min: string; max: string; sent: string }) => string;
+  tooPrecise: (label: string, sent: string) => string;
+  notANumber: (label: string, sent: string) => string;
+  unknownMeasurement: (names: string) => string;
+  dateNotUnderstood: (sent: string) => string;
+  rejected: string;
+};
+
+export type OfflineMessages = ClarificationMessages &
+  RejectionMessages & {
+    fieldLabels: Record<MeasurementField, string>;
+    /** A field as the subject of a sentence ("el peso", "a cintura"); refusals start with it. */
+    fieldSubjects: Record<MeasurementField, string>;
+    percentSign: "%" | " %";
+    /** Quotes the person's own words in a sentence. */
+    quote: (text: string) => string;
+    recordOn: (date: string, values: string) => string;
+    recordWithoutValues: (date: string) => string;
+    note: (note: string) => string;
+    noRecordOn: (date: string) => string;
+    noRecordOnEither: (first: string, second: string) => string;
+    /** Scopes a missing record: no record on a date is not "no records". */
+    otherDatesUnknown: string;
+    unreadable: (date: string) => string;
+    fallbackNotTried: (date: string) => string;
+    rangeRecords: (from: string, to: string, count: number) => string;
+    rangeEarlierOmitted: (count: number) => string;
+    rangeEmpty: (from: string, to: string) => string;
+    rangeMaybeIncomplete: string;
+    rangeUnreadable: (from: string, to: string) => string;
+    rangeNarrowed: (maxDays: number) => string;
+    progressIntro: (from: string, to: string) => string;
+    progressField: (options: { label: string; first: string; firstDate: string; last: string; lastDate: string; change: string; count: number }) => string;
+    progressSingle: (options: { label: string; value: string; date: string }) => string;
+    progressEmpty: (from: string, to: string) => string;
+    /** `today`: the message named no date, so the answer says the save is for today. */
+    saved: (date: string, values: string, today: boolean) => string;
+    savedOnExistingRecord: (date: string, values: string, today: boolean) => string;
+    replaced: (date: string, values: string) => string;
+    conflictQuestion: (options: { date: string; today: boolean; stored?: string; requested: string }) => string;
+    writeFailed: (date: string) => string;
+    outcomeUnknown: (date: string) => string;
+    stopped: string;
+    cannotDelete: string;
+    nothingToConfirm: string;
+    keptStoredValue: string;
+    /** What the coach can do, with one example on a recent day ("28 November"): never a fixed year. */
+    help: (recentDay: string) => string;
+  };
 
 export const offlineMessages: Record<Locale, OfflineMessages> = {
   en: englishMessages,

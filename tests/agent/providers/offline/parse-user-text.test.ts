@@ -6,7 +6,10 @@ import { formatValue } from "@/lib/agent/providers/offline/format-measurements";
 import { interpretUserMessage } from "@/lib/agent/providers/offline/interpret-user-message";
 
 const today = "2026-03-10";
-const daysIn = (text: string) => findDateMentions({ text, today }).map((mention) => (mention.kind === "day" ? mention.iso : `${mention.from}..${mention.to}`));
+const daysIn = (text: string) =>
+  findDateMentions({ text, today }).map((mention) =>
+    mention.kind === "day" ? mention.iso : mention.kind === "range" ? `${mention.from}..${mention.to}` : `?${mention.reason}`,
+  );
 
 describe("offline brain: reading the user's words", () => {
   it.each([
@@ -22,7 +25,7 @@ describe("offline brain: reading the user's words", () => {
     ["the day before yesterday", ["2026-03-08"]],
     ["anteontem", ["2026-03-08"]],
     ["esta mañana", ["2026-03-10"]],
-    ["2020-02-30", []],
+    ["2020-02-30", ["?impossible"]],
     ["this month", ["2026-03-01..2026-03-10"]],
     ["últimos 7 días", ["2026-03-04..2026-03-10"]],
   ])("reads %j", (text, expected) => {

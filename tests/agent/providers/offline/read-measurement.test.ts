@@ -128,9 +128,9 @@ describe("offline brain: reading a date", () => {
   it("tells the user what was wrong when a rejected date cannot be corrected, without repeating the call", () => {
     const conversation = startConversation();
     conversation.say("what did I weigh on 2026-05-01?");
-    const answer = conversation.reply(failure("bad_arguments", { details: { field: "date", received: "2026-05-01", reason: "future" } }));
+    const answer = conversation.reply(failure("bad_arguments", { details: { argument: "date", received: "2026-05-01", today: "2026-03-10" } }));
     expect(answer.toolCalls).toEqual([]);
-    expect(answer.text).toBe("The request was rejected and I could not correct it (field: date; received: 2026-05-01; reason: future).");
+    expect(answer.text).toBe("1 May 2026 is in the future (today is 10 March 2026), so there can be no measurements for it yet.");
   });
 
   it("reads the most recent past date when the user gives no year, and understands yesterday and hoje", () => {
@@ -167,6 +167,6 @@ describe("offline brain: reading a date", () => {
     const help = decideNextStep({ system: systemPrompt({ locale: "pt" }), history: [{ type: "user", text: "👋" }] });
     expect(help.toolCalls).toEqual([]);
     expect(help.text).toContain("Sou o coach offline do Palestra");
-    expect(decideNextStep({ system: systemPrompt(), history: [{ type: "user", text: "hola, ¿qué puedes hacer?" }] }).text).toContain("Puedo:");
+    expect(decideNextStep({ system: systemPrompt(), history: [{ type: "user", text: "hola, ¿qué puedes hacer?" }] }).text).toContain("Puedo guardar tus medidas");
   });
 });

@@ -89,7 +89,7 @@ describe("offline brain: saving values", () => {
   it("replaces nothing when no conflict is pending, and keeps the stored value when the user says no", () => {
     const nothing = startConversation().say("yes, replace it");
     expect(nothing.toolCalls).toEqual([]);
-    expect(nothing.text).toContain("There is no pending change to replace.");
+    expect(nothing.text).toContain("There is nothing to confirm");
 
     const conversation = startConversation();
     conversation.say("save weight 77.4 kg for 2020-01-04");
@@ -107,7 +107,7 @@ describe("offline brain: saving values", () => {
       failure("bad_arguments", { message: "Unknown field 'weight'. Valid fields: weight_kg, body_fat_pct, ...", details: { field: "values.weight", received: "77.4kg" } }),
     );
     expect(callsOf(corrected)).toEqual([{ name: "save_measurement", arguments: { date: "2026-03-10", values: { weight_kg: 77.4 } } }]);
-    expect(conversation.reply(saved({ date: "2026-03-10", values: { weight_kg: 77.4 }, created: true })).text).toBe("Saved for 10 March 2026: weight 77.4 kg.");
+    expect(conversation.reply(saved({ date: "2026-03-10", values: { weight_kg: 77.4 }, created: true })).text).toBe("Saved for today, 10 March 2026: weight 77.4 kg.");
   });
 
   it("keeps naturally written values beside the verbatim pairs, and corrects only what was wrong", () => {
@@ -121,9 +121,9 @@ describe("offline brain: saving values", () => {
   it("does not re-send a pair whose value holds no number: it tells the user instead", () => {
     const conversation = startConversation();
     expect(callsOf(conversation.say("weight=heavy"))).toEqual([{ name: "save_measurement", arguments: { date: "2026-03-10", values: { weight: "heavy" } } }]);
-    const answer = conversation.reply(failure("bad_arguments", { details: { field: "values.weight", received: "heavy" } }));
+    const answer = conversation.reply(failure("bad_arguments", { details: { field: "values", unknown: ["weight"], valid_values: ["weight_kg"] } }));
     expect(answer.toolCalls).toEqual([]);
-    expect(answer.text).toBe("The request was rejected and I could not correct it (field: values.weight; received: heavy).");
+    expect(answer.text).toBe('Weight must be a number, and I could not read one in "heavy". Nothing was saved.');
   });
 
   it("corrects an ordinal date in a save to ISO after bad_arguments", () => {
@@ -140,7 +140,7 @@ describe("offline brain: saving values", () => {
     conversation.say("save weight 500 kg for 2020-01-04");
     const answer = conversation.reply(failure("bad_arguments", { details: { field: "weight_kg", received: 500, min: 20, max: 400 } }));
     expect(answer.toolCalls).toEqual([]);
-    expect(answer.text).toBe("The request was rejected and I could not correct it (field: weight_kg; received: 500; min: 20; max: 400).");
+    expect(answer.text).toBe("Weight must be between 20 and 400 kg; you sent 500 kg. Nothing was saved.");
   });
 
   it("stops correcting after one corrected call is rejected again", () => {
@@ -149,7 +149,7 @@ describe("offline brain: saving values", () => {
     conversation.reply(failure("bad_arguments"));
     const answer = conversation.reply(failure("bad_arguments", { details: { field: "date" } }));
     expect(answer.toolCalls).toEqual([]);
-    expect(answer.text).toContain("The request was rejected and I could not correct it");
+    expect(answer.text).toBe("That request was refused and I could not fix it, so nothing was changed.");
   });
 
   it("reports an uncertain write honestly if it is ever shown one (the harness normally ends the turn itself)", () => {

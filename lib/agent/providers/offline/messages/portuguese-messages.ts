@@ -2,6 +2,7 @@
 import type { OfflineMessages } from "../offline-messages";
 
 const records = (count: number) => (count === 1 ? "1 registro" : `${count} registros`);
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const portugueseMessages: OfflineMessages = {
   fieldLabels: {
@@ -16,9 +17,19 @@ export const portugueseMessages: OfflineMessages = {
     calf_cm: "panturrilha",
     height_cm: "altura",
   },
-  monthNames: ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro", "novembro", "dezembro"],
-  formatDate: ({ day, month, year }) => `${day} de ${month} de ${year}`,
-  decimalSeparator: ",",
+  fieldSubjects: {
+    weight_kg: "o peso",
+    body_fat_pct: "a gordura corporal",
+    neck_cm: "o pescoço",
+    chest_cm: "o peito",
+    waist_cm: "a cintura",
+    hips_cm: "o quadril",
+    biceps_cm: "o bíceps",
+    quadriceps_cm: "o quadríceps",
+    calf_cm: "a panturrilha",
+    height_cm: "a altura",
+  },
+  quote: (text) => `"${text}"`,
   percentSign: " %",
   recordOn: (date, values) => `Em ${date} você tem: ${values}.`,
   recordWithoutValues: (date) => `Há um registro em ${date}, mas ele não contém valores.`,
@@ -36,25 +47,55 @@ export const portugueseMessages: OfflineMessages = {
   rangeUnreadable: (from, to) =>
     `No momento não consigo ler suas medidas de ${from} a ${to}, então não se sabe o que está salvo. Tente novamente mais tarde.`,
   rangeNarrowed: (maxDays) => `Esse intervalo é maior do que consigo listar de uma vez (no máximo ${maxDays} dias), então listei a parte mais recente.`,
-  saved: (date, values) => `Salvo em ${date}: ${values}.`,
-  savedOnExistingRecord: (date, values) => `${date} já tinha um registro; agora ele contém ${values}.`,
+  progressIntro: (from, to) => `De ${from} a ${to}:`,
+  progressField: ({ label, first, firstDate, last, lastDate, change, count }) =>
+    `- ${capitalize(label)}: ${first} em ${firstDate}, ${last} em ${lastDate}, uma mudança de ${change} (${records(count)}).`,
+  progressSingle: ({ label, value, date }) => `- ${capitalize(label)}: um só registro, ${value} em ${date}, então ainda não há mudança para mostrar.`,
+  progressEmpty: (from, to) => `Não há nenhum registro de medidas de ${from} a ${to}, então não há progresso para mostrar nesse período.`,
+  saved: (date, values, today) => (today ? `Salvo para hoje, ${date}: ${values}.` : `Salvo em ${date}: ${values}.`),
+  savedOnExistingRecord: (date, values, today) => `${today ? `Hoje, ${date},` : date} já tinha um registro; agora ele contém ${values}.`,
   replaced: (date, values) => `Substituído. ${date} agora contém ${values}.`,
-  conflictQuestion: ({ date, stored, requested }) =>
-    `${stored ? `Em ${date} já está salvo ${stored}` : `Em ${date} já há outro valor salvo`} e você pediu para salvar ${requested}. ` +
+  conflictQuestion: ({ date, today, stored, requested }) =>
+    `${today ? `Hoje, ${date},` : `Em ${date}`} ${stored ? `já está salvo ${stored}` : "já há outro valor salvo"} e você pediu para salvar ${requested}. ` +
     `Quer que eu substitua? Responda "sim, substitua" para confirmar.`,
   writeFailed: (date) => `Não foi possível salvar em ${date} e nada foi salvo. Você pode tentar de novo.`,
   outcomeUnknown: (date) =>
     `Não consigo confirmar se o salvamento de ${date} foi concluído. Não o repeti para evitar duplicação; confira suas medidas antes de pedir de novo.`,
   stopped: "Não consegui concluir esse pedido, então parei aqui.",
-  rejected: (reason) => (reason ? `O pedido foi rejeitado e não consegui corrigi-lo (${reason}).` : "O pedido foi rejeitado e não consegui corrigi-lo."),
-  nothingToReplace: `Não há nenhuma alteração pendente para substituir. Diga o que salvar, por exemplo "salve peso 77,4 kg em 2020-01-04".`,
+  futureSave: (date, today) => `Não posso registrar uma medida em ${date}: essa data está no futuro (hoje é ${today}). Nada foi salvo.`,
+  futureRead: (date, today) => `${date} está no futuro (hoje é ${today}), então ainda não pode haver medidas desse dia.`,
+  outOfRange: ({ label, min, max, sent }) => `${capitalize(label)} deve estar entre ${min} e ${max}; você enviou ${sent}. Nada foi salvo.`,
+  tooPrecise: (label, sent) => `${capitalize(label)} aceita no máximo uma casa decimal; você enviou ${sent}. Nada foi salvo.`,
+  notANumber: (label, sent) => `${capitalize(label)} deve ser um número, e não consegui ler nenhum em "${sent}". Nada foi salvo.`,
+  unknownMeasurement: (names) => `Não conheço a medida "${names}", então nada foi salvo.`,
+  dateNotUnderstood: (sent) => `Não consegui usar "${sent}" como data, então não fiz nada. Diga o dia e o nome do mês.`,
+  rejected: "Esse pedido foi recusado e não consegui corrigi-lo, então nada mudou.",
+  unknownDate: (text) =>
+    `Não sei que dia é "${text}", então não fiz nada. Diga a data, por exemplo "ontem", "sexta passada" ou o dia e o nome do mês.`,
+  ambiguousDate: (text, first, second) =>
+    `"${text}" pode ser ${first} ou ${second}, então não fiz nada. Qual você quer dizer? Escrever o nome do mês evita a dúvida.`,
+  impossibleDate: (text) => `"${text}" não é uma data que existe, então não fiz nada. Confira o dia e o mês.`,
+  futureWithoutDay: (text) => `Não posso registrar nem consultar medidas do futuro ("${text}"). Diga um dia até hoje.`,
+  severalDates: (dates) => `Sua mensagem cita mais de um dia (${dates}), então não salvei nada. Envie um dia por mensagem.`,
+  rangeInSave: (text) => `"${text}" é um período, não um dia, então não salvei nada. Que dia foi?`,
+  unknownUnit: (text) =>
+    `Não conheço a unidade de "${text}", então não salvei nada. Informe o peso em kg ou lb e as medidas em cm ou polegadas.`,
+  unitMismatch: (label, text) => `"${text}" não é uma unidade de ${label}, então não salvei nada. Confira o valor e a unidade.`,
+  noField: (text) => `Não sei a que medida "${text}" corresponde, então não salvei nada. Diga o nome dela, por exemplo "cintura ${text}".`,
+  twoValues: (label, texts) => `Você deu mais de um valor de ${label} (${texts}), então não salvei nada. Qual devo salvar?`,
+  mixedUnits: (dimension) =>
+    dimension === "mass"
+      ? "Informe todos os pesos de uma mensagem na mesma unidade (kg ou lb); não salvei nada."
+      : "Informe todas as medidas de uma mensagem na mesma unidade (cm ou polegadas); não salvei nada.",
+  relativeChange: (text) => `Eu registro medidas, não mudanças ("${text}"), então não salvei nada. Diga a medida em si e eu a salvo.`,
+  approximate: (text) => `"${text}" não é um único valor, então não salvei nada. Qual valor exato devo salvar?`,
+  cannotDelete: "Não consigo apagar medidas pelo chat e não mudei nada. Você pode apagar um registro na página Medidas.",
+  nothingToConfirm: "Não há nada para confirmar: minha mensagem anterior não perguntava se devia substituir um valor. Diga o que quer salvar.",
   keptStoredValue: "Certo, deixei o valor salvo como estava.",
-  help: [
-    "Sou o coach offline do Palestra: um assistente baseado em regras, não um modelo de linguagem. Posso:",
-    `- ler uma data: "quanto eu pesava em 2 de janeiro de 2020?"`,
-    `- ler com uma data alternativa: "quanto eu pesava em 2 de janeiro de 2020? se não houver nada, tente o dia 1"`,
-    `- salvar valores: "hoje pesei 77,4 kg", "salve cintura 82 cm em 2020-01-04, nota: depois das férias"`,
-    `- listar um intervalo: "mostre minhas medidas de 2020-01-01 a 2020-01-31", "janeiro de 2020", "últimos 30 dias"`,
-    `- substituir um valor salvo quando eu perguntar: "sim, substitua"`,
-  ].join("\n"),
+  help: (recentDay) =>
+    [
+      "Sou o coach offline do Palestra, um assistente baseado em regras (não um modelo de linguagem). Posso salvar suas medidas, ler uma data, " +
+        'listar um período (por exemplo "semana passada") e dizer como uma medida mudou ("como estou indo?"). Aqui não consigo apagar registros.',
+      `Por exemplo: "pesei 77,4 kg em ${recentDay}".`,
+    ].join("\n"),
 };

@@ -1,0 +1,20 @@
+// What the offline coach reads back from the system prompt (lib/agent/system-prompt.ts): the person's today, language
+// and unit preference. A prompt without those lines (another harness, a test) leaves them to the caller's defaults.
+import { isLocale, type Locale } from "../../../i18n/locale";
+import { unitSystemSchema, type UnitSystem } from "../../../measurements/unit-system";
+import { isIsoDate } from "./calendar-dates";
+
+const todayLine = /Today's date in the user's time zone: (\d{4}-\d{2}-\d{2})/;
+const languageLine = /The user's language: ([a-z]{2})\b/;
+const unitLine = /The user's unit preference: ([a-z]+)\b/;
+
+export function readSystemPrompt(system: string | undefined): { today?: string; locale?: Locale; unitSystem?: UnitSystem } {
+  const today = system ? todayLine.exec(system)?.[1] : undefined;
+  const language = system ? languageLine.exec(system)?.[1] : undefined;
+  const units = unitSystemSchema.safeParse(system ? unitLine.exec(system)?.[1] : undefined);
+  return {
+    today: isIsoDate(today) ? today : undefined,
+    locale: isLocale(language) ? language : undefined,
+    unitSystem: units.success ? units.data : undefined,
+  };
+}
