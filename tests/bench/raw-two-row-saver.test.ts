@@ -40,9 +40,12 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  real.sqlite.close();
-  raw.sqlite.close();
-  scratch.remove();
+  try {
+    real?.sqlite.close();
+    raw?.sqlite.close();
+  } finally {
+    scratch.remove();
+  }
 });
 
 describe("the raw two-row save (baseline of saveMeasurement with new keys)", () => {
