@@ -92,11 +92,13 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: ["fake-provider/**", "qa-disabled/**"] },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: ["fake-provider/**", "qa-disabled/**", "screenshots/**"] },
     // The fake provider's request log and failure rules are shared by everyone who talks to it: its specs run one at a
     // time (beside the other projects), so "exactly one model request" counts only the running spec's requests.
     { name: "fake-provider", use: { ...devices["Desktop Chrome"] }, testMatch: "fake-provider/**/*.spec.ts", workers: 1 },
     { name: "qa-disabled", use: { ...devices["Desktop Chrome"], baseURL: qaDisabledUrl }, testMatch: "qa-disabled/**/*.spec.ts" },
+    // Only for `npm run screenshots` (not part of `npm test`): every page, both sizes, both themes, into screenshots/.
+    { name: "screenshots", use: { ...devices["Desktop Chrome"] }, testMatch: "screenshots/**/*.spec.ts" },
   ],
   webServer: [appServer, fakeProviderServer, qaDisabledServer],
 });

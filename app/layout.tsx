@@ -1,9 +1,10 @@
-// The root layout: document language, header and main landmark shared by every page.
+// The root layout: document language and theme, icons and manifest, header and main landmark shared by every page.
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { getEnv } from "@/lib/env";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { getSessionUser } from "@/lib/session";
+import { getThemeChoice } from "@/lib/theme";
 import { AppHeader } from "./_components/app-header";
 import { QaFaultBanner } from "./_components/qa-fault-banner";
 import "./globals.css";
@@ -12,21 +13,32 @@ import "./shared-ui.css";
 export const metadata: Metadata = {
   title: { default: "Palestra", template: "%s · Palestra" },
   description: "A self-hostable fitness coach whose tools fail honestly.",
+  applicationName: "Palestra",
+  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }, { url: "/icon-192.png", sizes: "192x192", type: "image/png" }], apple: "/apple-touch-icon.png" },
+  appleWebApp: { title: "Palestra", capable: true, statusBarStyle: "default" },
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
+    { media: "(prefers-color-scheme: dark)", color: "#1b2127" },
+  ],
+};
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const { locale, dictionary } = await getDictionary();
   const user = await getSessionUser();
+  const theme = await getThemeChoice();
   return (
-    <html lang={locale}>
+    <html lang={locale} data-theme={theme === "system" ? undefined : theme}>
       <body>
         <a href="#main" className="skip-link">
           {dictionary.header.skipToContent}
         </a>
-        <AppHeader user={user} qaEnabled={getEnv().qaEnabled} locale={locale} dictionary={dictionary} />
-        <QaFaultBanner user={user} dictionary={dictionary} />
+        <AppHeader user={user} qaEnabled={getEnv().qaEnabled} locale={locale} theme={theme} dictionary={dictionary} />
+        <QaFaultBanner user={user} locale={locale} dictionary={dictionary} />
         <main id="main" className="page">
           {children}
         </main>

@@ -3,7 +3,7 @@ import { newClientAddress, newCredentials } from "./credentials";
 import { expect, test } from "./fixtures";
 
 /** Pages that must never render for a signed-out visitor. */
-const protectedPaths = ["/", "/?c=some-conversation", "/measurements", "/measurements?edit=2026-01-02", "/account", "/traces", "/traces/some-turn", "/metrics", "/qa"];
+const protectedPaths = ["/?c=some-conversation", "/measurements", "/measurements?edit=2026-01-02", "/account", "/traces", "/traces/some-turn", "/metrics", "/qa"];
 
 test("signs up, signs out and logs back in through the forms", async ({ page, signupPage, loginPage, appHeader }) => {
   const credentials = newCredentials();
@@ -41,6 +41,22 @@ test("redirects every signed-out page to /login", async ({ page }) => {
     await expect(page, path).toHaveURL(/\/login$/);
     await expect(page.getByTestId("login-form")).toBeVisible();
   }
+});
+
+test("shows a signed-out visitor what Palestra is at /, with the way in", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("landing")).toContainText("A fitness coach you host yourself");
+  await page.getByTestId("landing-signup").click();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test("answers a missing page with a localized 404 page", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId("not-found")).toContainText("Page not found");
+  await page.getByTestId("language-pt").click();
+  await expect(page.getByTestId("not-found")).toContainText("Página não encontrada");
 });
 
 test("answers signed-out downloads with 401", async ({ request }) => {

@@ -1,5 +1,6 @@
 // Uncertain saves in the chat: nothing is retried by itself; the user checks by idempotency key and, only when it was
-// not saved, saves it once with the same key.
+// not saved (or the storage refused it before committing), saves it once with the same key. The card says one thing
+// per state, and once the save is made the whole turn shows it.
 import { expect, seedWeight, test } from "./coach-fixtures";
 
 test("lost_ack: the save is unconfirmed, the check finds it saved, and the table holds exactly one record", async ({ page, user, chatPage, qaPage, measurementsPage }, testInfo) => {
@@ -30,7 +31,7 @@ test("lost_ack: the save is unconfirmed, the check finds it saved, and the table
   await expect(measurementsPage.cell("2020-01-04", "weight_kg")).toHaveText("77.4");
 });
 
-test("fail_before_commit: the check finds it not saved, and Save it now stores it exactly once", async ({ page, user, chatPage, qaPage, measurementsPage }) => {
+test("fail_before_commit: the card says not saved and offers Save it now, which stores it exactly once and updates the whole turn", async ({ page, user, chatPage, qaPage, measurementsPage }) => {
   void user;
   await qaPage.goto();
   await qaPage.arm({ mode: "fail_before_commit", target: "write", count: 1 });
@@ -38,18 +39,24 @@ test("fail_before_commit: the check finds it not saved, and Save it now stores i
   const turn = await chatPage.ask("Save weight 77.9 kg for 2020-01-05");
   expect(await chatPage.chipCodes(turn)).toEqual([["save_measurement", "write_failed"]]);
   await expect(chatPage.outcome(turn)).toHaveAttribute("data-outcome", "stopped_write_failed");
+  // Known not saved (rolled back before commit): one message and one button that agree, no "check whether it was saved".
   await expect(chatPage.writeBadge(turn)).toHaveText("not saved");
-
-  await chatPage.checkSavedButton(turn).click();
-  await expect(chatPage.writeMessage(turn)).toContainText("It was not saved.");
-  await expect(chatPage.writeBadge(turn)).toHaveAttribute("data-state", "not_saved");
+  await expect(chatPage.writeMessage(turn)).toHaveText("Nothing was stored. You can save it now: it will be stored at most once.");
+  await expect(chatPage.checkSavedButton(turn)).toHaveCount(0);
+  await expect(turn.getByTestId("reply-update")).toHaveCount(0);
   await chatPage.saveNowButton(turn).click();
   await expect(chatPage.writeBadge(turn)).toHaveAttribute("data-state", "saved");
   await expect(chatPage.writeMessage(turn)).toHaveText("Saved now.");
   await expect(chatPage.saveNowButton(turn)).toHaveCount(0);
+  // The whole card follows: the reply is marked as written before the save, the chip and the status say saved.
+  await expect(turn).toHaveAttribute("data-resolution", "saved");
+  await expect(turn.getByTestId("reply-update")).toContainText("the measurement was saved afterwards");
+  await expect(chatPage.chips(turn).first()).toHaveAttribute("data-resolution", "saved");
+  await expect(chatPage.outcome(turn)).toContainText("Saved later, when you asked");
 
   await page.reload();
   await expect(chatPage.writeBadge(chatPage.lastTurn)).toHaveAttribute("data-state", "saved");
+  await expect(chatPage.lastTurn).toHaveAttribute("data-resolution", "saved");
   await measurementsPage.goto();
   await expect(measurementsPage.rows).toHaveCount(1);
   await expect(measurementsPage.cell("2020-01-05", "weight_kg")).toHaveText("77.9");
@@ -85,7 +92,6 @@ test("a save whose re-run meets another stored value is shown, and stored, as re
   await seedWeight(measurementsPage, "2020-01-06", "80");
   await chatPage.goto(conversationId);
   const replayed = chatPage.lastTurn;
-  await chatPage.checkSavedButton(replayed).click();
   await expect(chatPage.writeBadge(replayed)).toHaveAttribute("data-state", "not_saved");
   await chatPage.saveNowButton(replayed).click();
   await expect(chatPage.writeBadge(replayed)).toHaveAttribute("data-state", "refused");

@@ -19,7 +19,11 @@ test("runs the seeds' case study: chips show not_found then ok, and the answer s
   await expect(chatPage.chips(turn).nth(1).getByTestId("tool-chip-arguments")).toHaveText("2020-01-01");
   await expect(chatPage.reply(turn)).toContainText("76 kg");
   await expect(chatPage.outcome(turn)).toHaveAttribute("data-outcome", "answered");
-  await expect(chatPage.outcome(turn)).toContainText("3 model request(s)");
+  await expect(chatPage.outcome(turn)).toContainText("3 model requests");
+  // Tools, provider and request counts are developer detail: present, one click away, not in front of everyone.
+  await expect(chatPage.outcome(turn)).toBeHidden();
+  await chatPage.openDetails(turn);
+  await expect(chatPage.outcome(turn)).toBeVisible();
   await expect(page).toHaveURL(/\/\?c=[\w-]+$/);
 
   // Expanding a chip shows exactly what the model received for that call.
@@ -55,7 +59,8 @@ test("shows a running chip and keeps typing possible while a turn runs; Send com
   await expect(chatPage.stopWaitingButton).toBeHidden();
   await expect(chatPage.input).toBeFocused();
   await expect(chatPage.input).toHaveValue("next question");
-  // The address now names the conversation, and the list shows it.
+  // The address now names the conversation (router.replace lands a moment after the turn ends), and the list shows it.
+  await expect(page).toHaveURL(/\?c=[\w-]+$/);
   expect(chatPage.conversationId()).toBeTruthy();
   await expect(chatPage.conversationLinks).toHaveCount(1);
 });
@@ -159,4 +164,57 @@ test("fits a phone's width: no horizontal scrolling, composer and chips visible"
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: testInfo.outputPath("chat-phone.png"), fullPage: true });
+});
+
+test("a message over 4,000 characters stays in the box with a counter and a clear refusal; nothing is sent", async ({ user, chatPage, page }) => {
+  void user;
+  await chatPage.goto();
+  await chatPage.input.fill("a".repeat(4_010));
+  await expect(page.getByTestId("chat-counter")).toHaveText("4,010 of 4,000 characters");
+  await expect(page.getByTestId("chat-too-long")).toHaveText("This message is 10 characters too long (at most 4,000). Shorten it to send it: nothing you typed is lost.");
+  await expect(chatPage.sendButton).toBeDisabled();
+  await chatPage.input.press("Enter");
+  await expect(chatPage.turns).toHaveCount(0);
+  await expect(chatPage.input).toHaveValue("a".repeat(4_010));
+  await chatPage.input.press("End");
+  for (let index = 0; index < 10; index += 1) await chatPage.input.press("Backspace");
+  await expect(page.getByTestId("chat-too-long")).toHaveCount(0);
+  await expect(chatPage.sendButton).toBeEnabled();
+});
+
+test("announces the Coach's reply to screen readers through a live region", async ({ user, chatPage, page }) => {
+  void user;
+  await chatPage.goto();
+  const announcer = page.getByTestId("chat-announcer");
+  await expect(announcer).toHaveAttribute("aria-live", "polite");
+  const turn = await chatPage.ask("What did I weigh on 2020-03-05?");
+  const reply = (await chatPage.reply(turn).textContent()) ?? "";
+  expect(reply.length).toBeGreaterThan(0);
+  await expect(announcer).toHaveText(`The Coach replied: ${reply}`);
+});
+
+test("renames and deletes a conversation, each listed with the date of its last message", async ({ user, chatPage, page }) => {
+  void user;
+  await chatPage.goto();
+  await chatPage.ask("What did I weigh on 2020-03-05?");
+  await expect(page).toHaveURL(/\?c=[\w-]+$/);
+  const conversationId = chatPage.conversationId() ?? "";
+  const item = chatPage.conversationItem(conversationId);
+  await expect(item).toContainText(new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date()));
+
+  await item.getByTestId("conversation-menu").click();
+  await item.getByTestId("conversation-rename").click();
+  await item.getByTestId("conversation-rename-input").fill("  March   check ");
+  await item.getByTestId("conversation-rename-save").click();
+  await expect(item.getByTestId("conversation-link")).toContainText("March check");
+  await page.reload();
+  await expect(chatPage.conversationItem(conversationId).getByTestId("conversation-link")).toContainText("March check");
+
+  await chatPage.conversationItem(conversationId).getByTestId("conversation-menu").click();
+  await chatPage.conversationItem(conversationId).getByTestId("conversation-delete").click();
+  await chatPage.conversationItem(conversationId).getByTestId("conversation-delete-confirm").click();
+  await expect(page.getByTestId("conversation-notice")).toHaveText("Deleted “March check”.");
+  await expect(chatPage.conversationLinks).toHaveCount(0);
+  await expect(page.getByTestId("chat-empty")).toBeVisible();
+  expect((await page.goto(`/?c=${conversationId}`))?.status()).toBe(404);
 });

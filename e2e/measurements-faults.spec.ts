@@ -1,6 +1,7 @@
 // QA storage faults on /measurements (product.md, "Storage faults (QA)"): the page's manual saves and its listing tell
 // the truth under each fault, and a retry with the same idempotency key never stores twice.
 import { expect, test } from "./coach-fixtures";
+import { displayDate } from "./display-date";
 import { daysAgo } from "./fixtures";
 
 test("fail_before_commit: the form shows that nothing was saved, nothing is stored, and the retry with the same key saves once", async ({ page, user, measurementsPage, qaPage, accountPage }) => {
@@ -15,14 +16,14 @@ test("fail_before_commit: the form shows that nothing was saved, nothing is stor
 
   const failure = measurementsPage.status(form, "failure");
   await expect(failure).toHaveAttribute("data-error-code", "write_failed");
-  await expect(failure).toHaveText(`The measurement for ${date} was not saved: the storage refused the write, so nothing was changed. It is safe to try again later.`);
+  await expect(failure).toHaveText(`The measurement for ${displayDate(date)} was not saved: the storage refused the write, so nothing was changed. It is safe to try again.`);
   // The page was rendered again after the save: it holds nothing, and the form kept its key and what was typed.
   await expect(measurementsPage.emptyMessage).toBeVisible();
   await expect(measurementsPage.idempotencyKey(form)).toHaveValue(key);
   await expect(form.getByTestId("measurement-input-weight_kg")).toHaveValue("77.4");
 
   await measurementsPage.submit(form);
-  await expect(measurementsPage.status(form, "success")).toHaveText(`Saved the measurement for ${date}.`);
+  await expect(measurementsPage.status(form, "success")).toHaveText(`Saved the measurement for ${displayDate(date)}.`);
   await page.reload();
   await expect(measurementsPage.rows).toHaveCount(1);
   await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("77.4");
@@ -45,15 +46,15 @@ test("lost_ack: the form says the save may have happened, the record IS stored, 
   const failure = measurementsPage.status(form, "failure");
   await expect(failure).toHaveAttribute("data-error-code", "outcome_unknown");
   await expect(failure.locator("p")).toHaveText([
-    `Saving the measurement for ${date} could not be confirmed: it may or may not have been stored. It was not repeated, to avoid a duplicate. Check it later by its idempotency key ${key} or by reading ${date}.`,
-    "Save again to check it safely: the same idempotency key is sent, so it cannot be stored twice.",
+    `Saving the measurement for ${displayDate(date)} could not be confirmed: it may or may not have been stored.`,
+    "Save again to find out: it is safe, because the same save cannot be stored twice.",
   ]);
   await expect(measurementsPage.idempotencyKey(form)).toHaveValue(key);
   // The write was committed: the re-rendered table already shows it.
   await expect(measurementsPage.rows).toHaveCount(1);
 
   await measurementsPage.submit(form);
-  await expect(measurementsPage.status(form, "success")).toHaveText(`Saved the measurement for ${date}.`);
+  await expect(measurementsPage.status(form, "success")).toHaveText(`Saved the measurement for ${displayDate(date)}.`);
   await expect(measurementsPage.idempotencyKey(form)).not.toHaveValue(key);
   await page.reload();
   await expect(measurementsPage.rows).toHaveCount(1);
@@ -80,7 +81,7 @@ test("timeout: past the tool deadline the form says the save may have happened; 
   await expect(measurementsPage.emptyMessage).toBeVisible();
 
   await measurementsPage.submit(form);
-  await expect(measurementsPage.status(form, "success")).toHaveText(`Saved the measurement for ${date}.`);
+  await expect(measurementsPage.status(form, "success")).toHaveText(`Saved the measurement for ${displayDate(date)}.`);
   await page.reload();
   await expect(measurementsPage.rows).toHaveCount(1);
   await expect(measurementsPage.cell(date, "waist_cm")).toHaveText("83");
@@ -106,6 +107,9 @@ test("unavailable reads: the page says the records could not be read instead of 
     expect([exported.status(), exported.headers()["cache-control"], exported.headers()["content-disposition"]], format).toEqual([503, "no-store", undefined]);
     expect(await exported.json()).toEqual({ error: "unavailable", attempts: 3, message: "Your records could not be read right now (3 attempts); nothing was exported. Try again in a moment." });
   }
+  // On the page, the export buttons say so instead of a download the browser cancels without a word.
+  await page.getByTestId("export-csv").click();
+  await expect(page.getByTestId("export-error")).toHaveText("Nothing was exported: your records could not be read right now. Try again in a moment.");
 
   await qaPage.goto();
   await qaPage.clearAll();

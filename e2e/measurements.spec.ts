@@ -1,10 +1,12 @@
 import { newCredentials } from "./credentials";
+import { displayDate } from "./display-date";
 import { daysAgo, expect, test } from "./fixtures";
 
 test("a new account records a weight that shows in the table and the chart and survives a reload", async ({
   page,
   signupPage,
   measurementsPage,
+  appHeader,
 }, testInfo) => {
   await signupPage.goto();
   await signupPage.signUp(newCredentials());
@@ -14,16 +16,17 @@ test("a new account records a weight that shows in the table and the chart and s
 
   const date = daysAgo(3);
   await measurementsPage.add({ date, values: { weight_kg: "77.4", waist_cm: "82" }, note: "after leg day" });
-  await expect(measurementsPage.status(measurementsPage.addForm, "success")).toHaveText(`Saved the measurement for ${date}.`);
+  await expect(measurementsPage.status(measurementsPage.addForm, "success")).toHaveText(`Saved the measurement for ${displayDate(date)}.`);
 
   const check = async () => {
     await expect(measurementsPage.rows).toHaveCount(1);
     await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("77.4");
     await expect(measurementsPage.cell(date, "waist_cm")).toHaveText("82");
-    await expect(measurementsPage.cell(date, "body_fat_pct")).toHaveText("—");
+    // A column that holds no value in any record is not shown at all.
+    await expect(measurementsPage.cell(date, "body_fat_pct")).toHaveCount(0);
     await expect(measurementsPage.cell(date, "note")).toHaveText("after leg day");
     await expect(measurementsPage.chart("weight_kg")).toHaveAttribute("data-points", "1");
-    await expect(measurementsPage.chart("weight_kg").locator("circle.recharts-dot")).toHaveCount(1);
+    await expect(measurementsPage.chart("weight_kg").locator("circle.chart-dot")).toHaveCount(1);
     await expect(measurementsPage.chart("waist_cm")).toBeVisible();
     await expect(measurementsPage.chart("body_fat_pct")).toHaveCount(0);
   };
@@ -34,6 +37,7 @@ test("a new account records a weight that shows in the table and the chart and s
   await check();
 
   await page.setViewportSize({ width: 390, height: 844 });
+  await appHeader.openMenuIfFolded();
   await expect(page.getByTestId("nav-account")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("measurements-phone.png"), fullPage: true });
 });
@@ -66,15 +70,15 @@ test("a double-clicked submit changes the data once", async ({ page, user, measu
   expect(data.idempotency_records).toEqual([expect.objectContaining({ key, operation: "save_measurement", isError: false })]);
 });
 
-test("a value out of range shows the contract's message and saves nothing", async ({ user, measurementsPage }) => {
+test("a value out of range is explained with the field's name and range, and nothing is saved", async ({ user, measurementsPage }) => {
   void user;
   await measurementsPage.goto();
   const date = daysAgo(2);
-  await measurementsPage.add({ date, values: { weight_kg: "500", body_fat_pct: "18,5" } });
+  await measurementsPage.add({ date, values: { weight_kg: "500", body_fat_pct: "18,55" } });
   const error = measurementsPage.status(measurementsPage.addForm, "error");
   await expect(error.locator("li")).toHaveText([
-    "weight_kg must be a number of kilograms from 20 to 400, with at most one decimal. Received '500'. Send 77.4.",
-    "body_fat_pct must be a number of percent from 2 to 75, with at most one decimal. Received '18,5'. Send 18.5.",
+    "Weight: enter a number from 20 to 400 kg, with at most one decimal. You entered “500”.",
+    "Body fat: enter a number from 2 to 75 %, with at most one decimal. You entered “18,55”.",
   ]);
   await expect(measurementsPage.addForm.getByTestId("measurement-input-weight_kg")).toHaveAttribute("aria-invalid", "true");
   // What was typed stays in the form to correct.
@@ -83,7 +87,7 @@ test("a value out of range shows the contract's message and saves nothing", asyn
 
   await measurementsPage.fill(measurementsPage.addForm, { date: daysAgo(-3), values: { weight_kg: "77", body_fat_pct: "18.5" } });
   await measurementsPage.addForm.getByTestId("measurement-submit").click();
-  await expect(error).toContainText(`date cannot be in the future. Received '${daysAgo(-3)}'; today is`);
+  await expect(error).toContainText("The date cannot be in the future: today is");
   await expect(measurementsPage.emptyMessage).toBeVisible();
 });
 
@@ -96,16 +100,16 @@ test("a different value on a stored date shows the stored one and replaces it on
 
   await measurementsPage.add({ date, values: { weight_kg: "81.5" } });
   const conflict = measurementsPage.status(measurementsPage.addForm, "conflict");
-  await expect(conflict).toHaveText(`${date} already holds Weight 80 kg. You entered Weight 81.5 kg. Nothing was changed.`);
+  await expect(conflict).toHaveText(`${displayDate(date)} already holds Weight 80 kg. You entered Weight 81.5 kg. Nothing was changed.`);
   await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("80");
 
   await measurementsPage.addForm.getByTestId("measurement-replace").click();
-  await expect(measurementsPage.status(measurementsPage.addForm, "success")).toHaveText(`Updated the measurement for ${date}.`);
+  await expect(measurementsPage.status(measurementsPage.addForm, "success")).toHaveText(`Updated the measurement for ${displayDate(date)}.`);
   await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("81.5");
   await expect(measurementsPage.rows).toHaveCount(1);
 });
 
-test("edits a record in place and deletes it idempotently", async ({ page, user, measurementsPage }) => {
+test("edits a record in place and the form closes; delete asks first, can be undone, and is idempotent", async ({ page, user, measurementsPage }) => {
   void user;
   await measurementsPage.goto();
   const date = daysAgo(6);
@@ -113,17 +117,35 @@ test("edits a record in place and deletes it idempotently", async ({ page, user,
   await expect(measurementsPage.rows).toHaveCount(1);
 
   await measurementsPage.startEditing(date);
+  // The edit form takes the add form's place: one form at a time.
+  await expect(measurementsPage.addForm).toHaveCount(0);
   await expect(measurementsPage.editForm.getByTestId("measurement-input-weight_kg")).toHaveValue("79");
   await measurementsPage.fill(measurementsPage.editForm, { values: { weight_kg: "78.2" }, note: "" });
   await measurementsPage.editForm.getByTestId("measurement-submit").click();
-  await expect(measurementsPage.status(measurementsPage.editForm, "success")).toHaveText(`Updated the measurement for ${date}.`);
+  await expect(measurementsPage.notice).toHaveText(`Updated the measurement for ${displayDate(date)}.`);
+  await expect(measurementsPage.editForm).toHaveCount(0);
+  await expect(measurementsPage.addForm).toBeVisible();
+  await expect(page).toHaveURL(/\/measurements$/);
   await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("78.2");
   await expect(measurementsPage.cell(date, "waist_cm")).toHaveText("85");
-  await expect(measurementsPage.cell(date, "note")).toHaveText("");
+  // No record holds a note any more, so the column is gone.
+  await expect(measurementsPage.cell(date, "note")).toHaveCount(0);
 
-  await page.goto("/measurements");
-  const deleteButton = page.getByTestId(`measurement-delete-${date}`);
-  await deleteButton.dblclick();
+  // Delete asks first; keeping the record changes nothing.
+  await measurementsPage.askDelete(date);
+  await page.getByTestId("measurement-delete-keep").click();
+  await expect(measurementsPage.rows).toHaveCount(1);
+
+  await measurementsPage.askDelete(date);
+  await measurementsPage.confirmDeleteButton.dblclick();
+  await expect(measurementsPage.emptyMessage).toBeVisible();
+  await expect(measurementsPage.notice).toContainText(`Deleted the measurement for ${displayDate(date)}.`);
+  await measurementsPage.undoButton.click();
+  await expect(measurementsPage.notice).toHaveText(`Restored the measurement for ${displayDate(date)}.`);
+  await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("78.2");
+  await expect(measurementsPage.cell(date, "waist_cm")).toHaveText("85");
+
+  await measurementsPage.delete(date);
   await expect(measurementsPage.emptyMessage).toBeVisible();
   await page.reload();
   await expect(measurementsPage.emptyMessage).toBeVisible();
@@ -139,12 +161,13 @@ test("emptying a field in the edit form removes that value for good, and emptyin
   await measurementsPage.startEditing(date);
   await measurementsPage.fill(measurementsPage.editForm, { values: { waist_cm: "" } });
   await measurementsPage.submit(measurementsPage.editForm);
-  await expect(measurementsPage.status(measurementsPage.editForm, "success")).toHaveText(`Updated the measurement for ${date}.`);
-  await expect(measurementsPage.cell(date, "waist_cm")).toHaveText("—");
+  await expect(measurementsPage.notice).toHaveText(`Updated the measurement for ${displayDate(date)}.`);
+  // The only record holds no waist any more: the column is gone.
+  await expect(measurementsPage.cell(date, "waist_cm")).toHaveCount(0);
 
   await page.reload();
   await expect(measurementsPage.rows).toHaveCount(1);
-  await expect(measurementsPage.cell(date, "waist_cm")).toHaveText("—");
+  await expect(measurementsPage.cell(date, "waist_cm")).toHaveCount(0);
   await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("79");
   await expect(measurementsPage.cell(date, "note")).toHaveText("wrong waist");
   // The charts load after the table: wait for them before checking that the waist chart is gone.
@@ -152,11 +175,12 @@ test("emptying a field in the edit form removes that value for good, and emptyin
   await expect(measurementsPage.chart("waist_cm")).toHaveCount(0);
 
   // Save never deletes a day: an edit that would leave no value is refused and points to Delete.
+  await measurementsPage.startEditing(date);
   await expect(measurementsPage.editForm.getByTestId("measurement-input-waist_cm")).toHaveValue("");
   await measurementsPage.fill(measurementsPage.editForm, { values: { weight_kg: "" }, note: "" });
   await measurementsPage.submit(measurementsPage.editForm);
   await expect(measurementsPage.status(measurementsPage.editForm, "error").locator("li")).toHaveText([
-    `The record of ${date} needs at least one value, so nothing was changed. To remove the whole record, use Delete in the table.`,
+    `The record of ${displayDate(date)} needs at least one value, so nothing was changed. To remove the whole record, use Delete in the table.`,
   ]);
   await page.reload();
   await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("79");

@@ -10,7 +10,7 @@ test("arms faults with a count or until cleared, shows the banner on every page,
   await qaPage.arm({ mode: "slow", target: "read" });
   await expect(qaPage.armedFaults.nth(0)).toHaveAttribute("data-remaining", "1");
   await expect(qaPage.armedFaults.nth(1)).toHaveAttribute("data-remaining", "");
-  await expect(qaPage.banner).toContainText("lost_ack · write · 1 attempt(s) left; slow · read · until cleared");
+  await expect(qaPage.banner).toContainText("lost_ack · write · 1 attempt left; slow · read · until cleared");
   await page.screenshot({ path: testInfo.outputPath("qa.png"), fullPage: true });
 
   for (const path of ["/", "/measurements", "/traces", "/metrics", "/account"]) {

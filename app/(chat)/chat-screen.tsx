@@ -1,16 +1,19 @@
 "use client";
-// The chat: conversation list, the turns of the open conversation, and the composer. Sending runs a turn through the
-// streaming server action and folds its events into the turn as they arrive.
-import Link from "next/link";
+// The chat: conversation list, the turns of the open conversation, and the composer, on one screen whose only
+// scrolling part is the conversation. Sending runs a turn through the streaming server action and folds its events
+// into the turn as they arrive; a live region reads each finished reply to screen-reader users.
 import { useRouter } from "next/navigation";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { ConversationSummary } from "@/lib/conversations/read-conversations";
 import { readTurnStream } from "@/lib/chat/read-turn-stream";
-import { applyChatStreamEvent, failRunningTurn, startTurnView, type TurnView } from "@/lib/chat/turn-view";
-import type { Dictionary } from "@/lib/i18n/dictionaries";
+import type { WriteResolution } from "@/lib/agent/write-resolutions";
+import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/chat/chat-stream-event";
+import { applyChatStreamEvent, failRunningTurn, startTurnView, withResolution, type TurnView } from "@/lib/chat/turn-view";
+import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
 import type { Locale } from "@/lib/i18n/locale";
 import { sendChatMessageAction } from "./actions";
-import { ChatComposer } from "./chat-composer";
+import { ChatComposer, messageLength } from "./chat-composer";
+import { ConversationList } from "./conversation-list";
 import { TurnCard } from "./turn-card";
 
 type ChatScreenProps = {
@@ -20,12 +23,20 @@ type ChatScreenProps = {
   initialConversations: ConversationSummary[];
   initialConversationId?: string;
   initialTurns: TurnView[];
+  /** What the Coach is (shown at the top of the conversation, so it never pushes the composer out of view). */
+  trustStatement: ReactNode;
 };
 
 /** How close to the bottom (px) still counts as "following" the conversation while it grows. */
 const FOLLOW_THRESHOLD_PX = 80;
 
-export function ChatScreen({ locale, text, outcomes, initialConversations, initialConversationId, initialTurns }: ChatScreenProps) {
+/** What the live region says when a turn ends: the reply, or why there is none. */
+function announcementOf(turn: TurnView, text: Dictionary["chat"]): string {
+  if (turn.state === "ended" && turn.reply) return formatMessage(text.announceReply, { reply: turn.reply });
+  return "";
+}
+
+export function ChatScreen({ locale, text, outcomes, initialConversations, initialConversationId, initialTurns, trustStatement }: ChatScreenProps) {
   const router = useRouter();
   const [conversations, setConversations] = useState(initialConversations);
   const [conversationId, setConversationId] = useState(initialConversationId);
@@ -33,6 +44,8 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
   const [shown, setShown] = useState({ conversations: initialConversations, conversationId: initialConversationId });
   const [draft, setDraft] = useState("");
   const [running, setRunning] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const followRef = useRef(true);
@@ -86,18 +99,21 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
     setConversations((previous) => {
       const now = new Date().toISOString();
       const existing = previous.find((entry) => entry.id === id);
-      const moved = existing ? { ...existing, updatedAt: now } : { id, title: title.slice(0, 80), createdAt: now, updatedAt: now };
+      // Cut by code points, as the server titles it, so an emoji at the cut is not split into a broken half.
+      const moved = existing ? { ...existing, updatedAt: now } : { id, title: Array.from(title).slice(0, 80).join(""), createdAt: now, updatedAt: now };
       return [moved, ...previous.filter((entry) => entry.id !== id)];
     });
   };
 
   const send = async () => {
     const message = draft.trim();
-    if (!message || running) return;
+    // Too long: the box keeps it and says so (the composer shows why); nothing is sent or cleared.
+    if (!message || running || messageLength(draft) > MAX_CHAT_MESSAGE_LENGTH) return;
     const key = `pending-${crypto.randomUUID()}`;
     const startedIn = conversationId;
     setDraft("");
     setRunning(true);
+    setAnnouncement("");
     activeTurnRef.current = { conversationId: startedIn };
     followRef.current = true;
     setTurns((previous) => [...previous, startTurnView({ key, userText: message, conversationId: startedIn })]);
@@ -112,7 +128,11 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
       stop,
       onEvent: (event) => {
         if (event.type === "turn-start" && activeTurnRef.current?.conversationId === startedIn) adoptConversation(event.conversationId);
-        update((turn) => applyChatStreamEvent(turn, event));
+        update((turn) => {
+          const next = applyChatStreamEvent(turn, event);
+          if (event.type === "turn-end") setAnnouncement(announcementOf(next, text));
+          return next;
+        });
       },
     });
     const adopted = activeTurnRef.current?.conversationId;
@@ -136,7 +156,23 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
     router.refresh();
   };
 
+  const resolveCall = (turnKey: string, toolCallId: string, resolution: WriteResolution | null) => {
+    setTurns((previous) => previous.map((turn) => (turn.key === turnKey ? withResolution(turn, toolCallId, resolution) : turn)));
+  };
+
+  const renamed = (id: string, title: string) => {
+    setConversations((previous) => previous.map((entry) => (entry.id === id ? { ...entry, title } : entry)));
+    router.refresh();
+  };
+
+  const deleted = (id: string) => {
+    setConversations((previous) => previous.filter((entry) => entry.id !== id));
+    if (id === conversationIdRef.current) startNewConversation();
+    else router.refresh();
+  };
+
   const startNewConversation = () => {
+    setListOpen(false);
     conversationIdRef.current = undefined;
     // As if the server had already shown "/": a conversation link clicked before that render lands still opens.
     setShown((previous) => ({ ...previous, conversationId: undefined }));
@@ -146,37 +182,33 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
     inputRef.current?.focus();
   };
 
+  const openTitle = conversations.find((entry) => entry.id === conversationId)?.title;
   return (
-    <div className="chat-layout">
-      <nav className="conversation-list" aria-labelledby="conversations-title" data-testid="conversation-list">
-        <div className="conversation-list-header">
-          <h2 id="conversations-title">{text.conversationsTitle}</h2>
-          <button type="button" className="button button-quiet button-small" onClick={startNewConversation} data-testid="new-conversation">
-            {text.newConversation}
-          </button>
-        </div>
-        {conversations.length === 0 ? (
-          <p className="field-hint">{text.noConversations}</p>
-        ) : (
-          <ul>
-            {conversations.map((entry) => (
-              <li key={entry.id}>
-                <Link
-                  href={`/?c=${encodeURIComponent(entry.id)}`}
-                  aria-current={entry.id === conversationId ? "page" : undefined}
-                  data-testid="conversation-link"
-                  data-conversation-id={entry.id}
-                >
-                  {entry.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </nav>
+    <div className="chat-layout" data-list-open={listOpen}>
+      <ConversationList
+        conversations={conversations}
+        conversationId={conversationId}
+        open={listOpen}
+        locale={locale}
+        text={text}
+        onNewConversation={startNewConversation}
+        onClose={() => setListOpen(false)}
+        onRenamed={renamed}
+        onDeleted={deleted}
+      />
 
       <section className="chat-panel" aria-label={text.conversationLabel}>
+        <div className="chat-toolbar">
+          <button type="button" className="button button-quiet button-small" aria-expanded={listOpen} onClick={() => setListOpen((value) => !value)} data-testid="show-conversations">
+            {text.showConversations}
+          </button>
+          <span className="chat-toolbar-title">{openTitle ?? ""}</span>
+          <button type="button" className="button button-quiet button-small" onClick={startNewConversation} aria-label={text.newConversation}>
+            <span aria-hidden="true">+ {text.newShort}</span>
+          </button>
+        </div>
         <div className="chat-log" ref={logRef} aria-busy={running} data-testid="chat-log" data-conversation-id={conversationId ?? ""}>
+          {trustStatement}
           {turns.length === 0 ? (
             <div className="chat-empty" data-testid="chat-empty">
               <p>{text.emptyConversation}</p>
@@ -191,12 +223,18 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
               </ul>
             </div>
           ) : (
-            turns.map((turn) => <TurnCard key={turn.key} turn={turn} text={text} outcomes={outcomes} />)
+            turns.map((turn) => (
+              <TurnCard key={turn.key} turn={turn} locale={locale} text={text} outcomes={outcomes} onResolution={(callId, resolution) => resolveCall(turn.key, callId, resolution)} />
+            ))
           )}
         </div>
+        <p className="visually-hidden" aria-live="polite" data-testid="chat-announcer">
+          {announcement}
+        </p>
         <ChatComposer
           draft={draft}
           running={running}
+          locale={locale}
           text={text}
           inputRef={inputRef}
           onDraftChange={setDraft}

@@ -1,4 +1,5 @@
 // / : the chat with the Coach. `?c=<id>` opens a stored conversation, replayed with the same chips it showed live.
+// A signed-out visitor sees what Palestra is instead (a link to a conversation still leads to /login).
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
@@ -9,20 +10,25 @@ import { turnViewsFromConversation } from "@/lib/chat/turn-view";
 import { getConversation, listConversations } from "@/lib/conversations/read-conversations";
 import { getEnv } from "@/lib/env";
 import { getDictionary } from "@/lib/i18n/get-locale";
-import { requireUser } from "@/lib/session";
+import { getSessionUser, requireUser } from "@/lib/session";
+import { Landing } from "../_components/landing";
 import { ChatScreen } from "./chat-screen";
 import { TrustStatement } from "./trust-statement";
 import "./chat.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { dictionary } = await getDictionary();
-  return { title: dictionary.chat.title };
+  return (await getSessionUser()) ? { title: dictionary.chat.title } : { title: { absolute: "Palestra" }, description: dictionary.landing.lead };
 }
 
 export default async function ChatPage({ searchParams }: { searchParams: Promise<{ c?: string | string[] }> }) {
+  const { c } = await searchParams;
+  if (!(await getSessionUser()) && c === undefined) {
+    const { dictionary } = await getDictionary();
+    return <Landing text={dictionary.landing} />;
+  }
   const user = await requireUser();
   const { locale, dictionary } = await getDictionary();
-  const { c } = await searchParams;
   const conversationId = typeof c === "string" && c !== "" ? c : undefined;
   const { db } = getDatabase();
   const detail = conversationId ? getConversation({ db, userId: user.id, conversationId }) : undefined;
@@ -33,7 +39,6 @@ export default async function ChatPage({ searchParams }: { searchParams: Promise
   return (
     <div className="chat-page">
       <h1 className="visually-hidden">{dictionary.chat.title}</h1>
-      <TrustStatement provider={provider.name} model={provider.model} text={dictionary.chat.trust} />
       <ChatScreen
         locale={locale}
         text={dictionary.chat}
@@ -41,6 +46,7 @@ export default async function ChatPage({ searchParams }: { searchParams: Promise
         initialConversations={listConversations({ db, userId: user.id, limit: 50 })}
         initialConversationId={conversationId}
         initialTurns={detail ? turnViewsFromConversation(detail) : []}
+        trustStatement={<TrustStatement provider={provider.name} model={provider.model} text={dictionary.chat.trust} />}
       />
     </div>
   );

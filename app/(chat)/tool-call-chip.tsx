@@ -1,7 +1,10 @@
-// One tool call as a chip: tool, key arguments and ok / error code; expanding it shows the JSON the model received.
+// One tool call as a chip (developer detail): tool, key arguments and ok / error code; expanding it shows the JSON
+// the model received.
 import { describeToolArguments } from "@/lib/chat/describe-tool-arguments";
 import type { ToolCallView } from "@/lib/chat/turn-view";
-import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { formatNumber, formatPlural } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locale";
 
 function prettyJson(text: string): string {
   try {
@@ -17,11 +20,20 @@ export function chipCode(call: ToolCallView): string {
   return call.status;
 }
 
-export function ToolCallChip({ call, text }: { call: ToolCallView; text: Dictionary["chat"] }) {
+export function ToolCallChip({ call, locale, text }: { call: ToolCallView; locale: Locale; text: Dictionary["chat"] }) {
   const code = chipCode(call);
   const statusLabel = call.status === "running" ? text.toolRunning : call.status === "ok" ? text.toolOk : call.status === "skipped" ? text.toolSkipped : code;
+  // A stopped save the person resolved afterwards says so beside its original code.
+  const resolved = call.resolution ? ` → ${text.write[call.resolution === "not_saved" ? "notSaved" : call.resolution]}` : "";
   return (
-    <li className={`tool-chip tool-chip-${call.status}`} data-testid="tool-chip" data-tool={call.name} data-status={call.status} data-code={code}>
+    <li
+      className={`tool-chip tool-chip-${call.status}${call.resolution === "saved" ? " tool-chip-resolved" : ""}`}
+      data-testid="tool-chip"
+      data-tool={call.name}
+      data-status={call.status}
+      data-code={code}
+      data-resolution={call.resolution ?? ""}
+    >
       <details>
         <summary>
           <span className="tool-chip-name">{call.name}</span>
@@ -31,6 +43,7 @@ export function ToolCallChip({ call, text }: { call: ToolCallView; text: Diction
           <span className="tool-chip-status" data-testid="tool-chip-status">
             {call.status === "running" ? <span className="spinner" aria-hidden="true" /> : null}
             {statusLabel}
+            {resolved}
           </span>
         </summary>
         <div className="tool-chip-body">
@@ -39,7 +52,7 @@ export function ToolCallChip({ call, text }: { call: ToolCallView; text: Diction
           <h4>{text.toolOutcome}</h4>
           <pre data-testid="tool-chip-outcome">{call.outcome ? prettyJson(call.outcome) : text.toolNoOutcome}</pre>
           {call.attempts !== undefined && call.latencyMs !== undefined ? (
-            <p className="field-hint">{formatMessage(text.toolAttempts, { count: call.attempts, latency: Math.round(call.latencyMs) })}</p>
+            <p className="field-hint">{formatPlural(text.toolAttempts, call.attempts, locale, { latency: formatNumber(Math.round(call.latencyMs), locale) })}</p>
           ) : null}
         </div>
       </details>

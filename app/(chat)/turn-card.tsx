@@ -1,12 +1,23 @@
-// One turn in the chat: the user's message, then the Coach's tool-call chips, reply, uncertain saves and outcome.
+// One turn in the chat: the person's message, then the Coach's reply and any save waiting for them. How the reply was
+// made (tool chips, provider, model requests, trace) is developer detail, one click away in a disclosure.
 import Link from "next/link";
 import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/chat/chat-stream-event";
-import { needsResolution, type TurnView } from "@/lib/chat/turn-view";
+import { needsResolution, turnResolution, type TurnView } from "@/lib/chat/turn-view";
+import type { WriteResolution as StoredResolution } from "@/lib/agent/write-resolutions";
 import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import { formatPlural } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locale";
+import { ReplyMarkdown } from "./reply-markdown";
 import { ToolCallChip } from "./tool-call-chip";
 import { WriteResolution } from "./write-resolution";
 
-type TurnCardProps = { turn: TurnView; text: Dictionary["chat"]; outcomes: Dictionary["traces"]["outcomes"] };
+type TurnCardProps = {
+  turn: TurnView;
+  locale: Locale;
+  text: Dictionary["chat"];
+  outcomes: Dictionary["traces"]["outcomes"];
+  onResolution: (toolCallId: string, resolution: StoredResolution | null) => void;
+};
 
 function failureMessage(turn: TurnView, text: Dictionary["chat"]): string {
   switch (turn.failure?.reason) {
@@ -25,55 +36,74 @@ function failureMessage(turn: TurnView, text: Dictionary["chat"]): string {
   }
 }
 
-export function TurnCard({ turn, text, outcomes }: TurnCardProps) {
-  const outcomeLabel = turn.outcome ? (outcomes[turn.outcome as keyof typeof outcomes] ?? turn.outcome) : "";
+export function TurnCard({ turn, locale, text, outcomes, onResolution }: TurnCardProps) {
+  const resolution = turnResolution(turn);
+  const storedLabel = turn.outcome ? (outcomes[turn.outcome as keyof typeof outcomes] ?? turn.outcome) : "";
+  // After the person saved a stopped save themselves, the card's status says what is true now, not what was then.
+  const statusLabel = resolution === "saved" ? text.resolvedSaved : resolution === "refused" ? text.resolvedRefused : storedLabel;
+  const unusual = turn.outcome !== undefined && turn.outcome !== "answered";
   return (
-    <article className="turn" data-testid="chat-turn" data-state={turn.state} data-outcome={turn.outcome ?? ""} data-turn-id={turn.turnId ?? ""}>
+    <article className="turn" data-testid="chat-turn" data-state={turn.state} data-outcome={turn.outcome ?? ""} data-resolution={resolution ?? ""} data-turn-id={turn.turnId ?? ""}>
       <div className="bubble bubble-user" data-testid="user-message">
         <span className="visually-hidden">{text.you}: </span>
         {turn.userText}
       </div>
       <div className="bubble bubble-coach" data-testid="coach-message">
         <span className="visually-hidden">{text.coach}: </span>
-        {turn.toolCalls.length > 0 ? (
-          <ul className="tool-chips" data-testid="tool-chips">
-            {turn.toolCalls.map((call) => (
-              <ToolCallChip key={call.id} call={call} text={text} />
-            ))}
-          </ul>
+        {resolution === "saved" ? (
+          <p className="reply-update" data-testid="reply-update">
+            {text.replySuperseded}
+          </p>
         ) : null}
-        <div className="reply" data-testid="coach-reply">
-          {turn.reply}
+        <div className={`reply${resolution === "saved" ? " reply-superseded" : ""}`} data-testid="coach-reply">
+          {turn.reply ? <ReplyMarkdown text={turn.reply} /> : null}
         </div>
         {turn.toolCalls.filter(needsResolution).map((call) => (
-          <WriteResolution key={call.id} call={call} text={text.write} />
+          <WriteResolution key={call.id} call={call} text={text.write} onResolution={(value) => onResolution(call.id, value)} />
         ))}
         {turn.state === "failed" ? (
           <p className="alert alert-error turn-failure" role="alert" data-testid="turn-failure" data-reason={turn.failure?.reason}>
             {failureMessage(turn, text)}
           </p>
         ) : null}
-        <p className="turn-meta" data-testid="turn-meta">
-          {turn.state === "running" ? (
+        {turn.state === "running" ? (
+          <p className="turn-meta" data-testid="turn-meta">
             <span role="status">
               <span className="spinner" aria-hidden="true" /> {text.working}
             </span>
-          ) : turn.state === "ended" ? (
-            <>
-              <span data-testid="turn-outcome" data-outcome={turn.outcome}>
-                {formatMessage(text.turnSummary, { outcome: outcomeLabel, provider: `${turn.provider ?? "?"}/${turn.model ?? "?"}`, count: turn.modelRequests ?? 0 })}
-              </span>
-              {turn.turnId ? (
-                <>
-                  {" · "}
-                  <Link href={`/traces/${turn.turnId}`} data-testid="turn-trace-link">
-                    {text.traceLink}
-                  </Link>
-                </>
-              ) : null}
-            </>
-          ) : null}
-        </p>
+          </p>
+        ) : null}
+        {turn.toolCalls.length > 0 || turn.state === "ended" ? (
+          <details className="turn-details" data-testid="turn-details">
+            <summary>
+              {text.turnDetails}
+              <span className="visually-hidden"> ({text.turnDetailsLabel})</span>
+              {turn.state === "ended" && (unusual || resolution) ? <span className="turn-status"> · {statusLabel}</span> : null}
+            </summary>
+            {turn.toolCalls.length > 0 ? (
+              <ul className="tool-chips" data-testid="tool-chips">
+                {turn.toolCalls.map((call) => (
+                  <ToolCallChip key={call.id} call={call} locale={locale} text={text} />
+                ))}
+              </ul>
+            ) : null}
+            {turn.state === "ended" ? (
+              <p className="turn-meta" data-testid="turn-meta">
+                <span data-testid="turn-outcome" data-outcome={turn.outcome}>
+                  {[statusLabel, `${turn.provider ?? "?"}/${turn.model ?? "?"}`, formatPlural(text.modelRequests, turn.modelRequests ?? 0, locale)].join(" · ")}
+                </span>
+                {turn.turnId ? (
+                  <>
+                    {" · "}
+                    <Link href={`/traces/${turn.turnId}`} data-testid="turn-trace-link">
+                      {text.traceLink}
+                    </Link>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+          </details>
+        ) : null}
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 "use client";
-// The uncertain save's badge and buttons: check by idempotency key, then (only when asked) save once with the same key.
+// A save the Coach stopped on, with one consistent message per state: unconfirmed (check it by its key), not saved
+// (save it now, at most once), saved, or refused. The state lives on the turn, so the whole card follows it.
 import { useState } from "react";
 import type { WriteResolution as StoredResolution } from "@/lib/agent/write-resolutions";
 import type { ToolCallView } from "@/lib/chat/turn-view";
@@ -7,36 +8,39 @@ import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
 import { checkWriteAction, saveNowAction } from "./actions";
 
 type WriteState = "unconfirmed" | StoredResolution;
+type WriteText = Dictionary["chat"]["write"];
 
-/** The stored resolution wins; a null one (never checked, or unknown again after a re-run) means check first. */
-function stateOf(resolution: StoredResolution | null | undefined, call: ToolCallView): { state: WriteState; checked: boolean } {
-  if (resolution) return { state: resolution, checked: true };
-  return { state: call.error === "write_failed" ? "not_saved" : "unconfirmed", checked: false };
+/**
+ * The stored resolution wins. Without one, write_failed is known not saved (the storage rolled it back before
+ * commit), while outcome_unknown may be either, so it must be checked first.
+ */
+function stateOf(call: ToolCallView): WriteState {
+  if (call.resolution) return call.resolution;
+  return call.error === "write_failed" ? "not_saved" : "unconfirmed";
 }
 
-const checkedMessages = {
-  saved: { tone: "success", key: "checkedSaved" },
-  not_saved: { tone: "warning", key: "checkedNotSaved" },
-  refused: { tone: "warning", key: "checkedRefused" },
-} as const;
-
+/** What the card says in each state when nothing more specific just happened. */
+const hintKeys = { unconfirmed: "unconfirmedHint", not_saved: "notSavedHint", saved: "checkedSaved", refused: "checkedRefused" } as const;
 const badgeKeys = { unconfirmed: "unconfirmed", not_saved: "notSaved", saved: "saved", refused: "refused" } as const;
+const tones = { unconfirmed: "warning", not_saved: "warning", saved: "success", refused: "error" } as const;
 
-export function WriteResolution({ call, text }: { call: ToolCallView; text: Dictionary["chat"]["write"] }) {
-  const [{ state, checked }, setResolution] = useState(() => stateOf(call.resolution, call));
+type WriteResolutionProps = { call: ToolCallView; text: WriteText; onResolution: (resolution: StoredResolution | null) => void };
+
+export function WriteResolution({ call, text, onResolution }: WriteResolutionProps) {
+  const state = stateOf(call);
   const [busy, setBusy] = useState<"checking" | "saving" | null>(null);
-  const [message, setMessage] = useState<{ tone: "success" | "warning" | "error"; text: string } | null>(null);
+  // What the last action said, for the state it left (a later state change shows that state's own hint again).
+  const [said, setSaid] = useState<{ state: WriteState; tone: "success" | "warning" | "error"; text: string } | null>(null);
 
   const check = async () => {
     setBusy("checking");
     try {
       const result = await checkWriteAction({ toolCallId: call.id });
-      if (!result.ok) return setMessage({ tone: "error", text: text.notFound });
-      setResolution({ state: result.resolution, checked: true });
-      const checkedMessage = checkedMessages[result.resolution];
-      setMessage({ tone: checkedMessage.tone, text: text[checkedMessage.key] });
+      if (!result.ok) return setSaid({ state, tone: "error", text: text.notFound });
+      onResolution(result.resolution);
+      setSaid(result.resolution === "not_saved" ? { state: "not_saved", tone: "warning", text: text.checkedNotSaved } : null);
     } catch {
-      setMessage({ tone: "error", text: text.failed });
+      setSaid({ state, tone: "error", text: text.failed });
     } finally {
       setBusy(null);
     }
@@ -48,40 +52,43 @@ export function WriteResolution({ call, text }: { call: ToolCallView; text: Dict
       // The browser's zone: the re-run judges "not in the future" by the person's today, as the Coach's save did.
       const result = await saveNowAction({ toolCallId: call.id, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
       if (result.ok) {
-        setResolution({ state: "saved", checked: true });
-        setMessage({ tone: "success", text: text.savedNow });
+        onResolution("saved");
+        setSaid({ state: "saved", tone: "success", text: text.savedNow });
       } else if (result.reason === "refused") {
         // What the re-run found: refused (a conflict), not saved (rolled back), or unknown again (check first).
-        setResolution(stateOf(result.resolution, call));
-        setMessage({ tone: "error", text: formatMessage(text.saveRefused, { message: result.message }) });
+        onResolution(result.resolution);
+        const next = result.resolution ?? (call.error === "write_failed" ? "not_saved" : "unconfirmed");
+        setSaid({ state: next, tone: "error", text: formatMessage(text.saveRefused, { message: result.message }) });
       } else {
-        setMessage({ tone: "error", text: text.notFound });
+        setSaid({ state, tone: "error", text: text.notFound });
       }
     } catch {
-      setMessage({ tone: "error", text: text.failed });
+      setSaid({ state, tone: "error", text: text.failed });
     } finally {
       setBusy(null);
     }
   };
 
   const badge = text[badgeKeys[state]];
+  const message = said && said.state === state ? said : { tone: tones[state], text: text[hintKeys[state]] };
   return (
     <div className="write-resolution" data-testid="write-resolution" data-tool-call-id={call.id}>
-      <span className={`write-badge write-badge-${state}`} data-testid="write-badge" data-state={state} aria-label={`${text.badgeLabel}: ${badge}`}>
+      <span className="visually-hidden">{text.badgeLabel}: </span>
+      <span className={`write-badge write-badge-${state}`} data-testid="write-badge" data-state={state}>
         {badge}
       </span>
-      {state !== "saved" && !checked ? (
+      {state === "unconfirmed" ? (
         <button type="button" className="button button-quiet button-small" onClick={check} disabled={busy !== null} data-testid="write-check">
           {busy === "checking" ? text.checking : text.check}
         </button>
       ) : null}
-      {state === "not_saved" && checked ? (
+      {state === "not_saved" ? (
         <button type="button" className="button button-small" onClick={saveNow} disabled={busy !== null} data-testid="write-save-now">
           {busy === "saving" ? text.savingNow : text.saveNow}
         </button>
       ) : null}
-      <p className={`write-message${message ? ` alert alert-${message.tone}` : ""}`} role="status" data-testid="write-message">
-        {message?.text}
+      <p className={`write-message alert alert-${message.tone}`} role="status" data-testid="write-message">
+        {message.text}
       </p>
     </div>
   );

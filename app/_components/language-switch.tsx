@@ -5,7 +5,7 @@ import { setLocaleAction } from "./header-actions";
 
 export function LanguageSwitch({ locale, dictionary }: { locale: Locale; dictionary: Dictionary }) {
   return (
-    <form action={setLocaleAction} className="language-switch" aria-label={dictionary.header.language} data-testid="language-switch">
+    <form action={setLocaleAction} className="segmented language-switch" aria-label={dictionary.header.language} data-testid="language-switch">
       {locales.map((option) => (
         <button
           key={option}

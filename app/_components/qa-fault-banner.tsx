@@ -4,15 +4,17 @@ import { getDatabase } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { listFaults } from "@/lib/faults/manage-faults";
 import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import { formatPlural } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locale";
 import type { SessionUser } from "@/lib/session";
 
-export function QaFaultBanner({ user, dictionary }: { user: SessionUser | null; dictionary: Dictionary }) {
+export function QaFaultBanner({ user, locale, dictionary }: { user: SessionUser | null; locale: Locale; dictionary: Dictionary }) {
   if (!user || !getEnv().qaEnabled) return null;
   const faults = listFaults({ db: getDatabase().db, userId: user.id });
   if (faults.length === 0) return null;
   const text = dictionary.qa;
   const described = faults
-    .map((entry) => `${entry.mode} · ${entry.target} · ${entry.remaining === null ? text.untilCleared : formatMessage(text.remaining, { count: entry.remaining })}`)
+    .map((entry) => `${entry.mode} · ${entry.target} · ${entry.remaining === null ? text.untilCleared : formatPlural(text.remaining, entry.remaining, locale)}`)
     .join("; ");
   return (
     <div className="qa-banner" role="status" data-testid="qa-banner" data-count={faults.length}>

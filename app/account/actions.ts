@@ -1,12 +1,28 @@
 "use server";
-// Account deletion: checks the session and the typed confirmation, deletes everything, then signs out.
+// Account actions: the unit preference, and deletion (checks the typed confirmation, deletes everything, signs out).
+import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { getDatabase } from "@/db/client";
 import { deleteAccount } from "@/lib/account/delete-account";
 import { getAuth } from "@/lib/auth";
+import { unitSystemSchema, type UnitSystem } from "@/lib/measurements/unit-system";
 import { requireUser } from "@/lib/session";
+
+export type UnitsState = { status: "idle" } | { status: "saved"; units: UnitSystem } | { status: "invalid" };
+
+const unitsFormSchema = z.object({ units: unitSystemSchema });
+
+/** Changes how values are shown and typed; stored values stay metric, so nothing else changes. */
+export async function setUnitsAction(_previous: UnitsState, formData: FormData): Promise<UnitsState> {
+  await requireUser();
+  const form = unitsFormSchema.safeParse({ units: formData.get("units") });
+  if (!form.success) return { status: "invalid" };
+  await getAuth().api.updateUser({ body: { units: form.data.units }, headers: await headers() });
+  revalidatePath("/", "layout");
+  return { status: "saved", units: form.data.units };
+}
 
 export type DeleteAccountState = { status: "idle" } | { status: "mismatch" };
 

@@ -1,9 +1,10 @@
-// /account: who is signed in, the full data export, and deleting the account.
+// /account: who is signed in, the unit preference, the full data export, and deleting the account.
 import type { Metadata } from "next";
 import { formatMessage } from "@/lib/i18n/dictionaries";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { requireUser } from "@/lib/session";
 import { DeleteAccountForm } from "./delete-account-form";
+import { UnitsForm } from "./units-form";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { dictionary } = await getDictionary();
@@ -20,6 +21,11 @@ export default async function AccountPage() {
       <p className="page-intro" data-testid="account-email">
         {formatMessage(text.signedInAs, { email: user.email })}
       </p>
+      <section className="card" id="units" aria-labelledby="units-title">
+        <h2 id="units-title">{text.unitsTitle}</h2>
+        <p>{text.unitsDescription}</p>
+        <UnitsForm units={user.units} text={text} systems={dictionary.measurements.unitSystems} />
+      </section>
       <section className="card" aria-labelledby="export-title">
         <h2 id="export-title">{text.exportTitle}</h2>
         <p>{text.exportDescription}</p>

@@ -7,7 +7,9 @@ import { getEnv } from "@/lib/env";
 import { createStorageFaults } from "@/lib/faults/storage-faults";
 import { getLocale } from "@/lib/i18n/get-locale";
 import { deleteMeasurement } from "@/lib/measurements/delete-measurement";
-import { calendarDateSchema } from "@/lib/measurements/validation";
+import { todayForTimeZone } from "@/lib/measurements/dates";
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/measurements/idempotency-records";
+import { calendarDateSchema, saveMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
 import { requireUser } from "@/lib/session";
 import type { SaveMeasurementFormState } from "./form-state";
 import { parseSaveForm } from "./parse-save-form";
@@ -44,4 +46,38 @@ export async function deleteMeasurementAction(formData: FormData): Promise<void>
   if (!form.success) return;
   deleteMeasurement({ db: getDatabase().db, userId: user.id, date: form.data.date });
   revalidatePath("/measurements");
+}
+
+const restoreInputSchema = z.object({
+  idempotencyKey: z.string().trim().min(1).max(MAX_IDEMPOTENCY_KEY_LENGTH),
+  record: z.object({ date: z.string(), values: z.record(z.string(), z.unknown()), note: z.string().nullable() }),
+  timeZone: z.string().max(100).optional(),
+});
+
+/**
+ * Undo of a delete: saves the record the page had shown back, with a key fixed by the page (a double click restores
+ * once). Never replaces: a value saved for that date in the meantime is reported as a conflict and kept.
+ */
+export async function restoreMeasurementAction(input: { idempotencyKey: string; record: { date: string; values: Record<string, number>; note: string | null }; timeZone?: string }): Promise<SaveMeasurementFormState> {
+  const user = await requireUser();
+  const parsed = restoreInputSchema.safeParse(input);
+  if (!parsed.success) return { status: "failed", code: "bad_form", message: "", keepKey: false };
+  const { record, idempotencyKey, timeZone } = parsed.data;
+  const candidate = { date: record.date, values: record.values, ...(record.note !== null ? { note: record.note } : {}) };
+  const validation = validateArguments({ schema: saveMeasurementInputSchema, input: candidate, today: todayForTimeZone(timeZone) });
+  if (!validation.ok) return { status: "failed", code: "bad_form", message: "", keepKey: false };
+  const env = getEnv();
+  const handle = getDatabase();
+  const state = await savePageMeasurement({
+    handle,
+    userId: user.id,
+    idempotencyKey,
+    input: validation.value,
+    clearFields: [],
+    locale: await getLocale(),
+    faults: createStorageFaults({ db: handle.db, userId: user.id, enabled: env.qaEnabled }),
+    timeoutMs: env.PALESTRA_TOOL_TIMEOUT_MS,
+  });
+  revalidatePath("/measurements");
+  return state;
 }

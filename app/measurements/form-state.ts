@@ -10,6 +10,6 @@ export type SaveMeasurementFormState =
   | { status: "saved"; date: string; created: boolean }
   | { status: "conflict"; date: string; stored: MeasurementValues; proposed: MeasurementValues }
   /** keepKey: the write may have happened (outcome_unknown) or certainly did not (write_failed); retry with the same key. */
-  | { status: "failed"; code: string; message: string; keepKey: boolean };
+  | { status: "failed"; code: string; message: string; keepKey: boolean; date?: string };
 
 export const idleFormState: SaveMeasurementFormState = { status: "idle" };

@@ -1,14 +1,17 @@
 "use client";
-// Add or edit one day's measurements. The idempotency key is fixed when the form is rendered or reset, so a double
-// click or a retry after an unconfirmed save sends the same key and changes the data once.
+// Add or edit one day's measurements, typed in the person's units. The idempotency key is fixed when the form is
+// rendered or reset, so a double click or a retry after an unconfirmed save sends the same key and changes the data once.
 import Link from "next/link";
 import { useActionState, useRef, useState, useTransition, type FormEvent } from "react";
 import { createIdempotencyKey } from "@/lib/create-idempotency-key";
 import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import { formatCalendarDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { fieldLabels } from "@/lib/measurements/field-labels";
-import { fieldRanges, measurementFields, type MeasurementField, type MeasurementValues } from "@/lib/measurements/fields";
-import { formatValues } from "./format-values";
+import { measurementFields, type MeasurementField, type MeasurementValues } from "@/lib/measurements/fields";
+import type { UnitSystem } from "@/lib/measurements/unit-system";
+import { displayUnit, unitsOf } from "@/lib/measurements/display-units";
+import { formatValue, formatValues } from "./format-values";
 import { saveMeasurementAction } from "./actions";
 import { idleFormState, type SaveMeasurementFormState } from "./form-state";
 
@@ -16,10 +19,13 @@ type MeasurementFormProps = {
   mode: "add" | "edit";
   locale: Locale;
   text: Dictionary["measurements"];
+  unitSystem: UnitSystem;
   initialIdempotencyKey: string;
   defaultDate: string;
   defaultValues?: MeasurementValues;
   defaultNote?: string;
+  /** Called after a successful save of the edit form (the page closes it and says what changed). */
+  onSaved?: (state: Extract<SaveMeasurementFormState, { status: "saved" }>) => void;
 };
 
 /** After these results the key is spent (an outcome is recorded under it); other failures retry with the same key. */
@@ -27,7 +33,9 @@ function spendsKey(state: SaveMeasurementFormState): boolean {
   return state.status === "saved" || state.status === "conflict" || (state.status === "failed" && !state.keepKey);
 }
 
-export function MeasurementForm({ mode, locale, text, initialIdempotencyKey, defaultDate, defaultValues = {}, defaultNote = "" }: MeasurementFormProps) {
+export function MeasurementForm({ mode, locale, text, unitSystem, initialIdempotencyKey, defaultDate, defaultValues = {}, defaultNote = "", onSaved }: MeasurementFormProps) {
+  const units = unitsOf(unitSystem);
+  const shownText = (field: MeasurementField) => (defaultValues[field] === undefined ? "" : formatValue(field, defaultValues[field], { locale, units }));
   const formRef = useRef<HTMLFormElement>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(initialIdempotencyKey);
   // The values the form opened with, fixed: after a lost acknowledgement the page re-renders with the change already
@@ -38,6 +46,7 @@ export function MeasurementForm({ mode, locale, text, initialIdempotencyKey, def
     const next = await saveMeasurementAction(previous, formData);
     if (spendsKey(next)) setIdempotencyKey(createIdempotencyKey());
     if (next.status === "saved" && mode === "add") formRef.current?.reset();
+    if (next.status === "saved" && mode === "edit") onSaved?.(next);
     return next;
   }, idleFormState);
 
@@ -49,7 +58,15 @@ export function MeasurementForm({ mode, locale, text, initialIdempotencyKey, def
     // An emptied input of a value the form showed means "remove it" (clear-fields.ts); other empty inputs mean nothing.
     if (mode === "edit") {
       for (const field of measurementFields) {
-        if (shownValues[field] !== undefined && String(formData.get(field) ?? "").trim() === "") formData.append("clear", field);
+        const typed = String(formData.get(field) ?? "").trim();
+        const stored = shownValues[field];
+        if (stored === undefined) continue;
+        if (typed === "") formData.append("clear", field);
+        // Untouched: send the stored number itself, so converting it for display and back never changes it.
+        else if (typed === formatValue(field, stored, { locale, units })) {
+          formData.set(field, String(stored));
+          formData.append("exact", field);
+        }
       }
     }
     startTransition(() => dispatch(formData));
@@ -68,6 +85,7 @@ export function MeasurementForm({ mode, locale, text, initialIdempotencyKey, def
     <form ref={formRef} onSubmit={handleSubmit} className="form-stack" data-testid={mode === "add" ? "measurement-form" : "measurement-edit-form"} aria-busy={pending}>
       <input type="hidden" name="mode" value={mode} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} data-testid="measurement-idempotency-key" />
+      <input type="hidden" name="units" value={unitSystem} />
       <div className="form-grid">
         <div className="field">
           <label htmlFor={`${prefix}-date`}>{text.date}</label>
@@ -80,7 +98,7 @@ export function MeasurementForm({ mode, locale, text, initialIdempotencyKey, def
         {measurementFields.map((field: MeasurementField) => (
           <div className="field" key={field}>
             <label htmlFor={`${prefix}-${field}`}>
-              {fieldLabels[locale][field].label} <span className="field-hint">({fieldRanges[field].unit})</span>
+              {fieldLabels[locale][field].label} <span className="field-hint">({displayUnit(field, units)})</span>
             </label>
             <input
               id={`${prefix}-${field}`}
@@ -88,7 +106,7 @@ export function MeasurementForm({ mode, locale, text, initialIdempotencyKey, def
               type="text"
               inputMode="decimal"
               autoComplete="off"
-              defaultValue={defaultValues[field] === undefined ? "" : String(defaultValues[field])}
+              defaultValue={shownText(field)}
               data-testid={`measurement-input-${field}`}
               {...inputProps(field)}
             />
@@ -101,7 +119,7 @@ export function MeasurementForm({ mode, locale, text, initialIdempotencyKey, def
         </label>
         <textarea id={`${prefix}-note`} name="note" rows={2} defaultValue={defaultNote} data-testid="measurement-input-note" {...inputProps("note")} />
       </div>
-      <FormStatus state={state} locale={locale} text={text} errorId={errorId} />
+      <FormStatus state={state} locale={locale} text={text} unitSystem={unitSystem} errorId={errorId} />
       <div className="form-actions">
         <button type="submit" className="button" data-testid="measurement-submit" aria-disabled={pending}>
           {pending ? text.saving : text.save}
@@ -121,7 +139,18 @@ export function MeasurementForm({ mode, locale, text, initialIdempotencyKey, def
   );
 }
 
-function FormStatus({ state, locale, text, errorId }: { state: SaveMeasurementFormState; locale: Locale; text: Dictionary["measurements"]; errorId: string }) {
+type FormStatusProps = { state: SaveMeasurementFormState; locale: Locale; text: Dictionary["measurements"]; unitSystem: UnitSystem; errorId: string };
+
+/** The failure in the person's words, by its code (the tools' messages are written for models). */
+function failureText(state: Extract<SaveMeasurementFormState, { status: "failed" }>, date: string, text: Dictionary["measurements"]): string {
+  if (state.code === "bad_form") return text.invalidForm;
+  if (state.code === "write_failed") return formatMessage(text.failures.writeFailed, { date });
+  if (state.code === "outcome_unknown") return formatMessage(text.failures.outcomeUnknown, { date });
+  return formatMessage(text.failures.other, { date });
+}
+
+function FormStatus({ state, locale, text, unitSystem, errorId }: FormStatusProps) {
+  const units = unitsOf(unitSystem);
   switch (state.status) {
     case "idle":
       return null;
@@ -138,19 +167,23 @@ function FormStatus({ state, locale, text, errorId }: { state: SaveMeasurementFo
     case "saved":
       return (
         <p className="alert alert-success" role="status" data-testid="measurement-form-success">
-          {formatMessage(state.created ? text.saved : text.updated, { date: state.date })}
+          {formatMessage(state.created ? text.saved : text.updated, { date: formatCalendarDate(state.date, locale) })}
         </p>
       );
     case "conflict":
       return (
         <p className="alert alert-warning" role="alert" data-testid="measurement-form-conflict">
-          {formatMessage(text.conflict, { date: state.date, stored: formatValues(state.stored, locale), proposed: formatValues(state.proposed, locale) })}
+          {formatMessage(text.conflict, {
+            date: formatCalendarDate(state.date, locale),
+            stored: formatValues(state.stored, { locale, units }),
+            proposed: formatValues(state.proposed, { locale, units }),
+          })}
         </p>
       );
     case "failed":
       return (
         <div className="alert alert-error" role="alert" data-testid="measurement-form-failure" data-error-code={state.code}>
-          <p className="alert">{state.code === "bad_form" ? text.invalidForm : state.message}</p>
+          <p className="alert">{failureText(state, state.date ? formatCalendarDate(state.date, locale) : "", text)}</p>
           {state.code === "outcome_unknown" ? <p className="alert">{text.retryUnknown}</p> : null}
         </div>
       );

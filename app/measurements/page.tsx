@@ -1,6 +1,8 @@
-// /measurements: trend charts, the add and edit forms, the table of records and the exports.
+// /measurements: trend charts, the add form (or the edit form in its place), the table of records and the exports,
+// all in the person's units.
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getDatabase } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { createStorageFaults } from "@/lib/faults/storage-faults";
@@ -8,9 +10,9 @@ import { formatMessage } from "@/lib/i18n/dictionaries";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { todayIn } from "@/lib/measurements/dates";
 import { requireUser } from "@/lib/session";
+import { ExportButtons } from "./export-buttons";
 import { LazyMeasurementCharts } from "./lazy-measurement-charts";
-import { MeasurementForm } from "./measurement-form";
-import { MeasurementsTable } from "./measurements-table";
+import { MeasurementsWorkspace } from "./measurements-workspace";
 import { readPageRecords } from "./read-page-records";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -27,28 +29,25 @@ export default async function MeasurementsPage({ searchParams }: { searchParams:
   const read = await readPageRecords({ db, userId: user.id, faults: createStorageFaults({ db, userId: user.id, enabled: getEnv().qaEnabled }) });
   // Unknown is not empty: when the records could not be read, the charts and the table say so instead of "none yet".
   const unreadable = read.ok ? null : formatMessage(text.unreadable, { attempts: read.attempts });
-  const records = read.ok ? read.records : [];
+  const records = read.ok ? [...read.records].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)) : null;
   const { edit } = await searchParams;
-  const editing = edit ? records.find((record) => record.date === edit) : undefined;
+  const editing = edit ? records?.find((record) => record.date === edit) : undefined;
+  const today = todayIn();
   return (
     <>
       <div className="toolbar">
         <h1>{text.title}</h1>
-        <div className="form-actions">
-          <a href="/measurements/export?format=csv" className="button button-quiet" download data-testid="export-csv">
-            {text.exportCsv}
-          </a>
-          <a href="/measurements/export?format=json" className="button button-quiet" download data-testid="export-json">
-            {text.exportJson}
-          </a>
-        </div>
+        <ExportButtons text={text} />
       </div>
-      <p className="page-intro">{text.intro}</p>
+      <p className="page-intro">
+        {text.intro}{" "}
+        {formatMessage(text.unitsNote, { units: text.unitSystems[user.units] })} <Link href="/account#units">{text.unitsLink}</Link>
+      </p>
 
       <section className="card" aria-labelledby="charts-title">
         <h2 id="charts-title">{text.chartsTitle}</h2>
-        {unreadable === null ? (
-          <LazyMeasurementCharts records={records.map(({ date, values }) => ({ date, values }))} locale={locale} text={text} />
+        {records ? (
+          <LazyMeasurementCharts records={records.map(({ date, values }) => ({ date, values }))} locale={locale} text={text} unitSystem={user.units} today={today} />
         ) : (
           <p className="alert alert-error" data-testid="measurement-charts-unreadable">
             {unreadable}
@@ -56,37 +55,17 @@ export default async function MeasurementsPage({ searchParams }: { searchParams:
         )}
       </section>
 
-      {editing ? (
-        <section className="card" id="edit" aria-labelledby="edit-title" data-testid="measurement-edit-section">
-          <h2 id="edit-title">{formatMessage(text.editTitle, { date: editing.date })}</h2>
-          <MeasurementForm
-            key={editing.date}
-            mode="edit"
-            locale={locale}
-            text={text}
-            initialIdempotencyKey={randomUUID()}
-            defaultDate={editing.date}
-            defaultValues={editing.values}
-            defaultNote={editing.note ?? ""}
-          />
-        </section>
-      ) : null}
-
-      <section className="card" aria-labelledby="add-title">
-        <h2 id="add-title">{text.addTitle}</h2>
-        <MeasurementForm mode="add" locale={locale} text={text} initialIdempotencyKey={randomUUID()} defaultDate={todayIn()} />
-      </section>
-
-      <section className="card" aria-labelledby="records-title">
-        <h2 id="records-title">{text.tableTitle}</h2>
-        {unreadable === null ? (
-          <MeasurementsTable records={records} locale={locale} text={text} />
-        ) : (
-          <p className="alert alert-error" role="alert" data-testid="measurements-unreadable">
-            {unreadable}
-          </p>
-        )}
-      </section>
+      <MeasurementsWorkspace
+        records={records}
+        unreadable={unreadable}
+        editing={editing}
+        locale={locale}
+        text={text}
+        unitSystem={user.units}
+        today={today}
+        initialAddKey={randomUUID()}
+        initialEditKey={randomUUID()}
+      />
     </>
   );
 }

@@ -1,15 +1,19 @@
 // Turns the add/edit form's fields into a validated save (the tool's own schema) plus the edit's fields to clear.
+// Values are typed in the person's units (a decimal comma is fine) and converted exactly to the stored metric ones.
 import { z } from "zod";
-import { argumentProblemMessage } from "@/lib/agent/messages/argument-messages";
 import { dictionaries, formatMessage } from "@/lib/i18n/dictionaries";
+import { formatCalendarDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { clearFieldsSchema, type ClearFields } from "@/lib/measurements/clear-fields";
 import { todayForTimeZone } from "@/lib/measurements/dates";
-import { measurementFields } from "@/lib/measurements/fields";
+import { measurementFields, type MeasurementField } from "@/lib/measurements/fields";
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/measurements/idempotency-records";
 import { inputFieldOfProblem } from "@/lib/measurements/input-field-of-problem";
+import { unitSystems } from "@/lib/measurements/unit-system";
+import { toMetric, unitsOf } from "@/lib/measurements/display-units";
 import { saveMeasurementInputSchema, validateArguments, type SaveMeasurementInput } from "@/lib/measurements/validation";
 import type { SaveMeasurementFormState } from "./form-state";
+import { formProblemMessage } from "./form-problem-message";
 
 const saveFormSchema = z.object({
   mode: z.enum(["add", "edit"]),
@@ -18,10 +22,13 @@ const saveFormSchema = z.object({
   note: z.string().default(""),
   replace: z.enum(["true"]).optional(),
   timeZone: z.string().max(100).optional(),
+  // The units the form was shown in (a form rendered before the person changed preference still means what it showed).
+  units: z.enum(unitSystems).default("metric"),
   ...Object.fromEntries(measurementFields.map((field) => [field, z.string().optional()])),
 });
 
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/** A plain number with a decimal point or a decimal comma ("77.4", "77,4"). */
+const PLAIN_NUMBER = /^-?\d+([.,]\d+)?$/;
 
 export type ParsedSaveForm =
   | { ok: true; idempotencyKey: string; input: SaveMeasurementInput; clearFields: ClearFields }
@@ -35,15 +42,24 @@ export function parseSaveForm(options: { formData: FormData; locale: Locale }): 
   const form = saveFormSchema.safeParse(Object.fromEntries(formData));
   // `clear` may repeat (one entry per emptied field), so it is read as a list; only the edit form sends it.
   const clear = clearFieldsSchema.safeParse(formData.getAll("clear"));
-  if (!form.success || !clear.success) return badForm;
+  // `exact`: the edit form's untouched values, sent as their stored metric numbers, so showing 82.1 cm as 32.3 in and
+  // converting it back (82.0 cm) never changes a value the person did not touch.
+  const exact = clearFieldsSchema.safeParse(formData.getAll("exact"));
+  if (!form.success || !clear.success || !exact.success) return badForm;
   const editing = form.data.mode === "edit";
   if (!editing && clear.data.length > 0) return badForm;
   const fields = form.data as Record<string, string | undefined>;
+  const units = unitsOf(form.data.units);
   const values: Record<string, unknown> = {};
+  const typed: Partial<Record<MeasurementField, string>> = {};
   for (const field of measurementFields) {
     const raw = fields[field]?.trim();
+    if (!raw) continue;
+    typed[field] = raw;
     // Anything that is not a plain number goes to validation as typed, so the message quotes what the person entered.
-    if (raw) values[field] = PLAIN_NUMBER.test(raw) ? Number(raw) : raw;
+    if (!PLAIN_NUMBER.test(raw)) values[field] = raw;
+    else if (exact.data.includes(field)) values[field] = Number(raw.replace(",", "."));
+    else values[field] = toMetric({ field, value: Number(raw.replace(",", ".")), units });
   }
   // A field is either given or cleared; the form never sends both.
   if (clear.data.some((field) => field in values)) return badForm;
@@ -52,7 +68,7 @@ export function parseSaveForm(options: { formData: FormData; locale: Locale }): 
   // one click away in the table), and the record keeps at least one value as every save's arguments must.
   // Nothing is stored under the key, so the same key may carry the corrected form.
   if (editing && Object.keys(values).length === 0) {
-    const message = formatMessage(dictionaries[locale].measurements.nothingLeft, { date });
+    const message = formatMessage(dictionaries[locale].measurements.nothingLeft, { date: formatCalendarDate(date, locale) });
     return { ok: false, state: { status: "invalid", problems: [{ field: null, message }] } };
   }
   const input = {
@@ -64,7 +80,8 @@ export function parseSaveForm(options: { formData: FormData; locale: Locale }): 
   };
   const validation = validateArguments({ schema: saveMeasurementInputSchema, input, today: todayForTimeZone(form.data.timeZone) });
   if (!validation.ok) {
-    const problems = validation.problems.map((problem) => ({ field: inputFieldOfProblem(problem), message: argumentProblemMessage(problem, locale) }));
+    const text = dictionaries[locale].measurements;
+    const problems = validation.problems.map((problem) => ({ field: inputFieldOfProblem(problem), message: formProblemMessage(problem, { locale, text, units, typed }) }));
     return { ok: false, state: { status: "invalid", problems } };
   }
   return { ok: true, idempotencyKey: form.data.idempotencyKey, input: validation.value, clearFields: clear.data };

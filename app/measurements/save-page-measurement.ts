@@ -35,7 +35,7 @@ function formStateOf(result: SaveMeasurementResult, date: string): SaveMeasureme
   }
   const message = outcome.isError ? outcome.content.message : String(result.status);
   // write_failed (nothing stored) and outcome_unknown (maybe stored) keep the key: a retry with it cannot duplicate.
-  return { status: "failed", code: outcome.isError ? outcome.content.error : result.status, message, keepKey: result.status !== "key_reused" };
+  return { status: "failed", code: outcome.isError ? outcome.content.error : result.status, message, keepKey: result.status !== "key_reused", date };
 }
 
 export async function savePageMeasurement(options: SavePageMeasurementOptions): Promise<SaveMeasurementFormState> {
@@ -48,5 +48,5 @@ export async function savePageMeasurement(options: SavePageMeasurementOptions): 
   });
   if (result !== "deadline") return formStateOf(result, input.date);
   const message = toolErrorMessages[locale].outcomeUnknown({ date: input.date, idempotencyKey });
-  return { status: "failed", code: "outcome_unknown", message, keepKey: true };
+  return { status: "failed", code: "outcome_unknown", message, keepKey: true, date: input.date };
 }

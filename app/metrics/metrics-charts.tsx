@@ -1,13 +1,27 @@
 "use client";
 // The three metrics charts (recharts), each with its figures as a table for screen readers and exact reading.
 import type { ReactNode } from "react";
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatCalendarDate, formatShortDate } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locale";
+import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
 import { pivotModelRequests, pivotToolResults, type PivotedSeries } from "@/lib/traces/pivot-metrics";
 import type { MetricsSummary } from "@/lib/traces/read-traces";
 
-const palette = ["#1f6f5c", "#b42318", "#6b8fd6", "#d08c00", "#7a4fb0", "#2f9e8f", "#c2577a", "#5b6670", "#8a6d3b", "#3d7a2a"];
-const seriesColor = (name: string, index: number) => (/ · ok$|^ok$|^answered$/.test(name) ? "#1f6f5c" : palette[(index % (palette.length - 1)) + 1]);
+/**
+ * Colours by meaning, so they read the same in every chart: green only for success, amber for an unknown outcome,
+ * red tones for failures, neutral blues and greys for the rest. The legend's words carry the meaning as well.
+ */
+const otherColors = ["#4c6fbf", "#7a4fb0", "#5b6670", "#8a6d3b", "#2b7bb9"];
+const failureColors = ["#b42318", "#c2577a", "#9a3412"];
+/** Successes of different tools stay green, in shades that tell the stacked bars apart. */
+const successColors = ["#1f6f5c", "#4aa386", "#0f4a3c", "#7cc4a9"];
+function seriesColor(name: string, index: number): string {
+  if (/(^| · )(ok|answered)$/.test(name)) return successColors[index % successColors.length] as string;
+  if (/outcome_unknown$/.test(name)) return "#b7791f";
+  if (/(failed|error|unavailable|conflict|_limit)$/.test(name)) return failureColors[index % failureColors.length] as string;
+  return otherColors[index % otherColors.length] as string;
+}
 
 type ChartCardProps = { title: string; testId: string; empty: boolean; text: Dictionary["metrics"]; chart: ReactNode; table: ReactNode };
 
@@ -24,7 +38,9 @@ function ChartCard({ title, testId, empty, text, chart, table }: ChartCardProps)
           </div>
           <details>
             <summary>{text.showData}</summary>
-            <div className="table-scroll">{table}</div>
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={title}>
+              {table}
+            </div>
           </details>
         </>
       )}
@@ -32,15 +48,19 @@ function ChartCard({ title, testId, empty, text, chart, table }: ChartCardProps)
   );
 }
 
-function StackedBars({ data, xKey }: { data: PivotedSeries; xKey: string }) {
+const tooltipStyle = { background: "var(--color-surface)", border: "1px solid var(--color-border)", color: "var(--color-text)" };
+/** Legend words in the text colour (the coloured swatch beside them carries the series colour), for contrast. */
+const legendText = (value: string) => <span className="metrics-legend-text">{value}</span>;
+
+function StackedBars({ data, xKey, formatX }: { data: PivotedSeries; xKey: string; formatX?: (value: string) => string }) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data.rows} margin={{ top: 8, right: 12, bottom: 4, left: 0 }}>
-        <CartesianGrid stroke="#e6eaee" strokeDasharray="3 3" />
-        <XAxis dataKey={xKey} tick={{ fontSize: 11 }} />
-        <YAxis allowDecimals={false} tick={{ fontSize: 11 }} width={32} />
-        <Tooltip />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey={xKey} tick={{ fontSize: 12 }} tickFormatter={formatX} />
+        <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={32} />
+        <Tooltip contentStyle={tooltipStyle} labelFormatter={formatX ? (value) => formatX(String(value)) : undefined} />
+        <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendText} />
         {data.series.map((name, index) => (
           <Bar key={name} dataKey={name} stackId="total" fill={seriesColor(name, index)} isAnimationActive={false} />
         ))}
@@ -49,7 +69,10 @@ function StackedBars({ data, xKey }: { data: PivotedSeries; xKey: string }) {
   );
 }
 
-export function MetricsCharts({ summary, text, outcomes }: { summary: MetricsSummary; text: Dictionary["metrics"]; outcomes: Dictionary["traces"]["outcomes"] }) {
+type MetricsChartsProps = { summary: MetricsSummary; locale: Locale; text: Dictionary["metrics"]; outcomes: Dictionary["traces"]["outcomes"] };
+
+export function MetricsCharts({ summary, locale, text, outcomes }: MetricsChartsProps) {
+  const shortDay = (day: string) => formatShortDate(day, locale);
   const toolResults = pivotToolResults(summary);
   const modelRequests = pivotModelRequests(summary);
   const outcomeRows = summary.turnOutcomes.map((entry) => ({ outcome: outcomes[entry.outcome as keyof typeof outcomes] ?? entry.outcome, code: entry.outcome, count: entry.count }));
@@ -60,14 +83,14 @@ export function MetricsCharts({ summary, text, outcomes }: { summary: MetricsSum
         testId="metrics-tool-results"
         empty={summary.toolResults.length === 0}
         text={text}
-        chart={<StackedBars data={toolResults} xKey="day" />}
+        chart={<StackedBars data={toolResults} xKey="day" formatX={shortDay} />}
         table={
           <table className="data-table">
             <thead><tr><th scope="col">{text.day}</th><th scope="col" className="text-cell">{text.tool}</th><th scope="col" className="text-cell">{text.code}</th><th scope="col">{text.count}</th></tr></thead>
             <tbody>
               {summary.toolResults.map((entry) => (
                 <tr key={`${entry.day}-${entry.tool}-${entry.status}-${entry.error}`} data-testid="metrics-tool-row" data-tool={entry.tool} data-code={entry.error || entry.status} data-count={entry.count}>
-                  <td>{entry.day}</td><td className="text-cell">{entry.tool}</td><td className="text-cell">{entry.error || entry.status}</td><td>{entry.count}</td>
+                  <td>{formatCalendarDate(entry.day, locale)}</td><td className="text-cell">{entry.tool}</td><td className="text-cell">{entry.error || entry.status}</td><td>{entry.count}</td>
                 </tr>
               ))}
             </tbody>
@@ -82,11 +105,15 @@ export function MetricsCharts({ summary, text, outcomes }: { summary: MetricsSum
         chart={
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={outcomeRows} margin={{ top: 8, right: 12, bottom: 4, left: 0 }}>
-              <CartesianGrid stroke="#e6eaee" strokeDasharray="3 3" />
-              <XAxis dataKey="outcome" tick={{ fontSize: 11 }} interval={0} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 11 }} width={32} />
-              <Tooltip />
-              <Bar dataKey="count" name={text.count} fill="#6b8fd6" isAnimationActive={false} />
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="outcome" tick={{ fontSize: 12 }} interval={0} />
+              <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={32} />
+              <Tooltip contentStyle={tooltipStyle} />
+              <Bar dataKey="count" name={text.count} isAnimationActive={false}>
+                {outcomeRows.map((entry, index) => (
+                  <Cell key={entry.code} fill={seriesColor(entry.code, index)} />
+                ))}
+              </Bar>
             </BarChart>
           </ResponsiveContainer>
         }

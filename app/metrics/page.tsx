@@ -16,13 +16,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function MetricsPage() {
   const user = await requireUser();
-  const { dictionary } = await getDictionary();
+  const { locale, dictionary } = await getDictionary();
   const summary = summarizeMetrics({ db: getDatabase().db, userId: user.id, days: DAYS });
   return (
     <>
       <h1>{dictionary.metrics.title}</h1>
       <p className="page-intro">{formatMessage(dictionary.metrics.intro, { days: DAYS })}</p>
-      <MetricsCharts summary={summary} text={dictionary.metrics} outcomes={dictionary.traces.outcomes} />
+      <MetricsCharts summary={summary} locale={locale} text={dictionary.metrics} outcomes={dictionary.traces.outcomes} />
     </>
   );
 }

@@ -4,9 +4,11 @@ import { useActionState } from "react";
 import type { ArmedFault } from "@/lib/faults/manage-faults";
 import type { FaultTarget } from "@/lib/faults/fault-modes";
 import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import { formatPlural } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locale";
 import { clearFaultsAction, type QaActionState } from "./actions";
 
-export function ArmedFaults({ faults, text }: { faults: ArmedFault[]; text: Dictionary["qa"] }) {
+export function ArmedFaults({ faults, locale, text }: { faults: ArmedFault[]; locale: Locale; text: Dictionary["qa"] }) {
   const [state, action, pending] = useActionState<QaActionState, FormData>(clearFaultsAction, { status: "idle" });
   return (
     <div className="form-stack">
@@ -21,7 +23,7 @@ export function ArmedFaults({ faults, text }: { faults: ArmedFault[]; text: Dict
             return (
               <li key={entry.id} data-testid="qa-armed-fault" data-mode={entry.mode} data-target={entry.target} data-remaining={entry.remaining ?? ""}>
                 <span>
-                  <code>{entry.mode}</code> · {target} · {entry.remaining === null ? text.untilCleared : formatMessage(text.remaining, { count: entry.remaining })}
+                  <code>{entry.mode}</code> · {target} · {entry.remaining === null ? text.untilCleared : formatPlural(text.remaining, entry.remaining, locale)}
                 </span>
                 <form action={action}>
                   <input type="hidden" name="id" value={entry.id} />
@@ -40,7 +42,7 @@ export function ArmedFaults({ faults, text }: { faults: ArmedFault[]; text: Dict
         </button>
       </form>
       <p role="status" className="qa-status" data-testid="qa-clear-status">
-        {state.status === "cleared" ? formatMessage(text.cleared, { count: state.count }) : null}
+        {state.status === "cleared" ? formatPlural(text.cleared, state.count, locale) : null}
       </p>
     </div>
   );

@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function QaPage() {
   if (!getEnv().qaEnabled) notFound();
   const user = await requireUser();
-  const { dictionary } = await getDictionary();
+  const { locale, dictionary } = await getDictionary();
   const text = dictionary.qa;
   const choices = faultModes.flatMap((mode) => targetsByMode[mode].map((target) => ({ mode, target })));
   return (
@@ -32,7 +32,7 @@ export default async function QaPage() {
       </section>
       <section className="card" aria-labelledby="armed-title">
         <h2 id="armed-title">{text.armedTitle}</h2>
-        <ArmedFaults faults={listFaults({ db: getDatabase().db, userId: user.id })} text={text} />
+        <ArmedFaults faults={listFaults({ db: getDatabase().db, userId: user.id })} locale={locale} text={text} />
       </section>
     </>
   );

@@ -2,11 +2,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getDatabase } from "@/db/client";
-import { formatMessage } from "@/lib/i18n/dictionaries";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { requireUser } from "@/lib/session";
 import { listTurns } from "@/lib/traces/read-traces";
-import { formatDateTime } from "./format-time";
+import { LocalTime } from "../_components/local-time";
 import { OutcomeBadge } from "./outcome-badge";
 import "./traces.css";
 
@@ -28,15 +27,14 @@ export default async function TracesPage() {
         {turns.length === 0 ? (
           <p data-testid="traces-empty">{text.empty}</p>
         ) : (
-          <div className="table-scroll">
-            <table className="data-table" data-testid="traces-table">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={text.tableCaption}>
+            <table className="data-table traces-table" data-testid="traces-table">
               <caption>{text.tableCaption}</caption>
               <thead>
                 <tr>
                   <th scope="col">{text.time}</th>
                   <th scope="col" className="text-cell">{text.outcome}</th>
-                  <th scope="col" className="text-cell">{text.provider}</th>
-                  <th scope="col" className="text-cell">{text.model}</th>
+                  <th scope="col" className="text-cell">{text.providerModel}</th>
                   <th scope="col">{text.modelRequests}</th>
                   <th scope="col">
                     <span className="visually-hidden">{text.details}</span>
@@ -45,19 +43,26 @@ export default async function TracesPage() {
               </thead>
               <tbody>
                 {turns.map((turn) => {
-                  const time = formatDateTime(turn.startedAt, locale);
+                  const time = <LocalTime iso={turn.startedAt} locale={locale} seconds />;
                   return (
                     <tr key={turn.id} data-testid="trace-row" data-turn-id={turn.id} data-outcome={turn.outcome ?? "unfinished"} data-provider={turn.provider}>
-                      <td>{time}</td>
+                      <td className="time-cell">{time}</td>
                       <td className="text-cell">
                         <OutcomeBadge outcome={turn.outcome} labels={text.outcomes} />
                       </td>
-                      <td className="text-cell">{turn.provider}</td>
-                      <td className="text-cell">{turn.model}</td>
-                      <td data-testid="trace-model-requests">{turn.modelRequests}</td>
+                      <td className="text-cell">
+                        {turn.provider}
+                        <span className="trace-model">{turn.model}</span>
+                      </td>
+                      <td data-testid="trace-model-requests" data-label={text.modelRequests}>{turn.modelRequests}</td>
                       <td>
-                        <Link href={`/traces/${turn.id}`} aria-label={formatMessage(text.detailsLabel, { time })} data-testid="trace-link">
+                        {/* The visible word starts the link's name (no aria-label that would hide it), the time tells rows apart. */}
+                        <Link href={`/traces/${turn.id}`} data-testid="trace-link">
                           {text.details}
+                          <span className="visually-hidden">
+                            {" "}
+                            {text.detailsOf} {time}
+                          </span>
                         </Link>
                       </td>
                     </tr>

@@ -41,11 +41,17 @@ function everyActionAgainst(owner: Owner): ActionRequest[] {
       previousState: idle,
       form: { mode: "edit", idempotencyKey: randomUUID(), date: OWNER_DATE, weight_kg: "99", note: "" },
     },
+    // Undo of a delete: after the save above, so for another user it meets that user's own value (a conflict).
+    { name: "restoreMeasurementAction", page: "/measurements", args: [{ idempotencyKey: randomUUID(), record: { date: OWNER_DATE, values: { weight_kg: 50 }, note: null } }] },
     { name: "deleteMeasurementAction", page: "/measurements", form: { date: OWNER_DATE } },
+    { name: "setUnitsAction", page: "/account", previousState: idle, form: { units: "imperial" } },
     { name: "deleteAccountAction", page: "/account", previousState: idle, form: { confirmEmail: owner.credentials.email } },
     { name: "armFaultAction", page: "/qa", previousState: idle, form: { choice: "fail_before_commit:write", count: "" } },
     { name: "clearFaultsAction", page: "/qa", previousState: idle, form: { id: String(owner.faultId) } },
     { name: "setLocaleAction", page: "/", form: { locale: "pt" } },
+    { name: "setThemeAction", page: "/", form: { theme: "dark" } },
+    { name: "renameConversationAction", page: "/", args: [{ conversationId: owner.conversationId, title: "Taken over" }] },
+    { name: "deleteConversationAction", page: "/", args: [{ conversationId: owner.conversationId }] },
     { name: "signOutAction", page: "/", form: {} },
     { name: "sendChatMessageAction", page: "/", args: [{ conversationId: owner.conversationId, message: `Save weight 90 kg for ${OWNER_DATE}`, locale: "en" }] },
     { name: "checkWriteAction", page: "/", args: [{ toolCallId: "call_unknown" }] },
@@ -92,6 +98,9 @@ test("another signed-in user naming the owner's date, fault, conversation and e-
   expect(answers.get("sendChatMessageAction")).toContain("conversation_not_found");
   expect(answers.get("checkWriteAction")).toContain('{"ok":false,"reason":"not_found"}');
   expect(answers.get("saveMeasurementAction")).toContain(`"status":"saved","date":"${OWNER_DATE}"`);
+  expect(answers.get("restoreMeasurementAction")).toContain('"status":"conflict"');
+  expect(answers.get("renameConversationAction")).toContain('{"ok":false}');
+  expect(answers.get("deleteConversationAction")).toContain('{"ok":false}');
 
   expect(await stateOf(owner)).toEqual(before);
   expect(await stillSignedIn(owner.cookie)).toBe(200);
@@ -107,9 +116,9 @@ test("signed out: every action that needs a user answers a redirect to /login an
   try {
     for (const call of everyActionAgainst(owner)) {
       const answer = await callAction(signedOut, { ...call, origin: appOrigin });
-      if (call.name === "setLocaleAction") {
-        // The language switch is in the header of the login page too: choosing a language needs no account.
-        expect([answer.status, answer.setCookie], call.name).toEqual([200, expect.stringMatching(/^locale=pt;/)]);
+      if (call.name === "setLocaleAction" || call.name === "setThemeAction") {
+        // The language and theme switches are in the header of the login page too: choosing needs no account.
+        expect([answer.status, answer.setCookie], call.name).toEqual([200, expect.stringMatching(/^(locale=pt|theme=dark);/)]);
         continue;
       }
       expect([answer.status, answer.redirect], call.name).toEqual([200, "/login;push"]);
@@ -133,6 +142,14 @@ test("positive control: the same calls from the owner's session and the app's ow
   expect(await storedRecords(owner.bearer)).toEqual([expect.objectContaining({ date: OWNER_DATE, values: { weight_kg: 99 } })]);
   await call("deleteMeasurementAction");
   expect(await storedRecords(owner.bearer)).toEqual([]);
+  expect((await call("restoreMeasurementAction")).body).toContain(`"status":"saved","date":"${OWNER_DATE}","created":true`);
+  expect(await storedRecords(owner.bearer)).toEqual([expect.objectContaining({ date: OWNER_DATE, values: { weight_kg: 50 } })]);
+  expect((await call("setUnitsAction")).body).toContain('{"status":"saved","units":"imperial"}');
+  expect((await call("setThemeAction")).setCookie).toMatch(/^theme=dark;/);
+  expect((await call("renameConversationAction")).body).toContain('{"ok":true}');
+  expect(conversationListSchema.parse(await expectJson(await owner.bearer.get("/api/v1/conversations"))).conversations.map((entry) => entry.title)).toEqual(["Taken over"]);
+  expect((await call("deleteConversationAction")).body).toContain('{"ok":true}');
+  expect(conversationListSchema.parse(await expectJson(await owner.bearer.get("/api/v1/conversations"))).conversations).toEqual([]);
   expect((await call("armFaultAction")).body).toContain('{"status":"armed","mode":"fail_before_commit","target":"write"}');
   expect((await call("setLocaleAction")).setCookie).toMatch(/^locale=pt;/);
   expect((await call("checkWriteAction")).body).toContain('{"ok":false,"reason":"not_found"}');

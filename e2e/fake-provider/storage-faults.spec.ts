@@ -49,8 +49,9 @@ test("transient read: retried inside the tool and answered in one model round of
   expect(await chatPage.chipCodes(turn)).toEqual([["read_measurement", "ok"]]);
   await expect(chatPage.reply(turn)).toContainText("76 kg");
   await expect(chatPage.outcome(turn)).toHaveAttribute("data-outcome", "answered");
+  await chatPage.openDetails(turn);
   await chatPage.chips(turn).first().locator("summary").click();
-  await expect(chatPage.chips(turn).first()).toContainText("2 attempt(s)");
+  await expect(chatPage.chips(turn).first()).toContainText("2 attempts");
   expect((await fakeProvider.requests()).map((request) => request.path)).toEqual(["/v1/responses", "/v1/responses"]);
 });
 

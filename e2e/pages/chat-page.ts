@@ -82,8 +82,19 @@ export class ChatPage {
     return turn.getByTestId("turn-outcome");
   }
 
-  /** Expands a chip and returns the JSON the model received for it. */
+  /** Opens a turn's Details disclosure (tool chips, provider, model requests, trace link). */
+  async openDetails(turn: Locator = this.lastTurn): Promise<void> {
+    const details = turn.getByTestId("turn-details");
+    if ((await details.getAttribute("open")) === null) await details.locator("> summary").click();
+  }
+
+  /** Expands a chip (opening its turn's Details first) and returns the JSON the model received for it. */
   async chipOutcome(chip: Locator): Promise<Record<string, unknown>> {
+    // The chip's own turn: its Details disclosure must be open for the chip to be clicked.
+    await chip.evaluate((element) => {
+      const details = element.closest("details.turn-details");
+      if (details instanceof HTMLDetailsElement && !details.open) details.querySelector<HTMLElement>(":scope > summary")?.click();
+    });
     await chip.locator("summary").click();
     const text = await chip.getByTestId("tool-chip-outcome").textContent();
     return JSON.parse(text ?? "null") as Record<string, unknown>;
@@ -103,5 +114,9 @@ export class ChatPage {
 
   writeMessage(turn: Locator = this.lastTurn): Locator {
     return turn.getByTestId("write-message");
+  }
+
+  conversationItem(conversationId: string): Locator {
+    return this.page.locator(`[data-testid="conversation-item"][data-conversation-id="${conversationId}"]`);
   }
 }

@@ -1,4 +1,4 @@
-// The /measurements page: add and edit forms, table, charts, exports.
+// The /measurements page: add and edit forms, table, charts, exports, and the notice that says what just happened.
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 
@@ -25,6 +25,15 @@ export class MeasurementsPage {
 
   get rows(): Locator {
     return this.table.locator("tbody tr");
+  }
+
+  /** What the page says after an edit, a delete (with Undo) or an undo. */
+  get notice(): Locator {
+    return this.page.getByTestId("measurements-notice");
+  }
+
+  get undoButton(): Locator {
+    return this.page.getByTestId("measurement-undo");
   }
 
   get emptyMessage(): Locator {
@@ -83,8 +92,18 @@ export class MeasurementsPage {
     await this.editForm.waitFor();
   }
 
-  async delete(date: string): Promise<void> {
+  /** Asks to delete the record (the page asks for confirmation; confirm with `confirmDelete`). */
+  async askDelete(date: string): Promise<void> {
     await this.page.getByTestId(`measurement-delete-${date}`).click();
+  }
+
+  get confirmDeleteButton(): Locator {
+    return this.page.getByTestId("measurement-delete-confirm");
+  }
+
+  async delete(date: string): Promise<void> {
+    await this.askDelete(date);
+    await this.confirmDeleteButton.click();
   }
 
   /** Clicks an export link and returns the downloaded file's text. */

@@ -90,6 +90,22 @@ export function needsResolution(call: ToolCallView): boolean {
   return call.name === "save_measurement" && call.status === "error" && (call.error === "outcome_unknown" || call.error === "write_failed") && Boolean(call.idempotencyKey);
 }
 
+/**
+ * What the person's own resolution of the turn's stopped saves says now: "saved" once every one of them was found or
+ * made saved, "refused" when one was refused; null while any is still open (or the turn had none).
+ */
+export function turnResolution(turn: TurnView): WriteResolution | null {
+  const calls = turn.toolCalls.filter(needsResolution);
+  if (calls.length === 0) return null;
+  if (calls.some((call) => call.resolution === "refused")) return "refused";
+  return calls.every((call) => call.resolution === "saved") ? "saved" : null;
+}
+
+/** The turn with one call's resolution replaced (null: unknown again, as after a re-run that timed out). */
+export function withResolution(turn: TurnView, toolCallId: string, resolution: WriteResolution | null): TurnView {
+  return updateCall(turn, toolCallId, (call) => ({ ...call, resolution: resolution ?? undefined }));
+}
+
 function toToolCallView(call: StoredToolCall): ToolCallView {
   return {
     id: call.id,

@@ -1,5 +1,6 @@
 // The QA fault toggle's strings in en, es and pt (part of the UI dictionary); mode names stay as their stable codes.
 import type { FaultMode, FaultTarget } from "@/lib/faults/fault-modes";
+import type { PluralText } from "./format";
 import type { Locale } from "./locale";
 
 type QaText = {
@@ -16,13 +17,13 @@ type QaText = {
   modes: Record<FaultMode, string>;
   armedTitle: string;
   noneArmed: string;
-  remaining: string;
+  remaining: PluralText;
   untilCleared: string;
   clear: string;
   clearLabel: string;
   clearAll: string;
   armed: string;
-  cleared: string;
+  cleared: PluralText;
   invalid: string;
   banner: string;
   bannerLink: string;
@@ -40,7 +41,7 @@ const en: QaText = {
   arm: "Arm",
   arming: "Arming…",
   modes: {
-    transient: "Fails the first read attempt(s), then works: the tool retries and succeeds.",
+    transient: "Fails the first read attempts, then works: the tool retries and succeeds.",
     unavailable: "Every read attempt fails: the tool answers unavailable.",
     fail_before_commit: "Throws inside the transaction, which is rolled back: write_failed, nothing stored.",
     lost_ack: "Commits, then throws before answering: outcome_unknown, yet the record IS stored.",
@@ -49,13 +50,13 @@ const en: QaText = {
   },
   armedTitle: "Armed faults",
   noneArmed: "No fault is armed.",
-  remaining: "{count} attempt(s) left",
+  remaining: { one: "{count} attempt left", other: "{count} attempts left" },
   untilCleared: "until cleared",
   clear: "Clear",
   clearLabel: "Clear {mode} on {target}",
   clearAll: "Clear all",
   armed: "Armed {mode} on {target}.",
-  cleared: "Cleared {count} fault(s).",
+  cleared: { one: "Cleared {count} fault.", other: "Cleared {count} faults." },
   invalid: "This mode does not apply to this target, or the count is not a whole number from 1 to 1000.",
   banner: "QA: storage faults are armed for your account ({faults}).",
   bannerLink: "Manage faults",
@@ -73,7 +74,7 @@ const es: QaText = {
   arm: "Activar",
   arming: "Activando…",
   modes: {
-    transient: "Falla el primer intento (o los primeros) de lectura y luego funciona: la herramienta reintenta y lo consigue.",
+    transient: "Fallan los primeros intentos de lectura y luego funciona: la herramienta reintenta y lo consigue.",
     unavailable: "Todos los intentos de lectura fallan: la herramienta responde unavailable.",
     fail_before_commit: "Lanza un error dentro de la transacción, que se deshace: write_failed, no se guarda nada.",
     lost_ack: "Confirma y luego lanza un error antes de responder: outcome_unknown, pero el registro SÍ se guarda.",
@@ -82,13 +83,13 @@ const es: QaText = {
   },
   armedTitle: "Fallos activos",
   noneArmed: "No hay ningún fallo activo.",
-  remaining: "quedan {count} intento(s)",
+  remaining: { one: "queda {count} intento", other: "quedan {count} intentos" },
   untilCleared: "hasta quitarlo",
   clear: "Quitar",
   clearLabel: "Quitar {mode} en {target}",
   clearAll: "Quitar todos",
   armed: "Activado {mode} en {target}.",
-  cleared: "Se quitaron {count} fallo(s).",
+  cleared: { one: "Se quitó {count} fallo.", other: "Se quitaron {count} fallos." },
   invalid: "Este modo no se aplica a este objetivo, o el número no es un entero de 1 a 1000.",
   banner: "QA: hay fallos de almacenamiento activos en tu cuenta ({faults}).",
   bannerLink: "Gestionar fallos",
@@ -106,7 +107,7 @@ const pt: QaText = {
   arm: "Ativar",
   arming: "Ativando…",
   modes: {
-    transient: "Falha a(s) primeira(s) tentativa(s) de leitura e depois funciona: a ferramenta tenta de novo e consegue.",
+    transient: "Falham as primeiras tentativas de leitura e depois funciona: a ferramenta tenta de novo e consegue.",
     unavailable: "Todas as tentativas de leitura falham: a ferramenta responde unavailable.",
     fail_before_commit: "Lança um erro dentro da transação, que é desfeita: write_failed, nada é salvo.",
     lost_ack: "Confirma e depois lança um erro antes de responder: outcome_unknown, mas o registro É salvo.",
@@ -115,13 +116,13 @@ const pt: QaText = {
   },
   armedTitle: "Falhas ativas",
   noneArmed: "Nenhuma falha está ativa.",
-  remaining: "restam {count} tentativa(s)",
+  remaining: { one: "resta {count} tentativa", other: "restam {count} tentativas" },
   untilCleared: "até ser removida",
   clear: "Remover",
   clearLabel: "Remover {mode} em {target}",
   clearAll: "Remover todas",
   armed: "{mode} ativada em {target}.",
-  cleared: "{count} falha(s) removida(s).",
+  cleared: { one: "{count} falha removida.", other: "{count} falhas removidas." },
   invalid: "Este modo não se aplica a este alvo, ou o número não é um inteiro de 1 a 1000.",
   banner: "QA: há falhas de armazenamento ativas na sua conta ({faults}).",
   bannerLink: "Gerenciar falhas",

@@ -43,10 +43,36 @@ function factorOf(unit: FieldUnit): number | undefined {
   return undefined;
 }
 
+/** The same factors as exact fractions (numerator / 10^8): the conversion is done in integers, never in floating point. */
+const exactFactorOf: Partial<Record<FieldUnit, bigint>> = { lb: 45_359_237n, in: 254_000_000n };
+const FACTOR_SCALE = 100_000_000n;
+
+/** A finite number as the exact decimal it is written as (String() gives the shortest round-tripping form). */
+function toDecimalFraction(value: number): { numerator: bigint; denominator: bigint } {
+  const [mantissa = "0", exponentText] = String(value).toLowerCase().split("e");
+  const exponent = Number(exponentText ?? 0);
+  const [whole = "0", fraction = ""] = mantissa.split(".");
+  const digits = BigInt(`${whole}${fraction}`);
+  const scale = fraction.length - exponent;
+  return scale >= 0 ? { numerator: digits, denominator: 10n ** BigInt(scale) } : { numerator: digits * 10n ** BigInt(-scale), denominator: 1n };
+}
+
+/** value × factor rounded to one decimal, half away from zero, in exact integer arithmetic (2.5 in is 6.35 cm: 6.4). */
+function convertExactly(value: number, factor: bigint): number {
+  const { numerator, denominator } = toDecimalFraction(value);
+  const tenthsNumerator = numerator * factor * 10n;
+  const tenthsDenominator = denominator * FACTOR_SCALE;
+  const negative = tenthsNumerator < 0n;
+  const magnitude = negative ? -tenthsNumerator : tenthsNumerator;
+  const tenths = (2n * magnitude + tenthsDenominator) / (2n * tenthsDenominator);
+  const rounded = Number(negative ? -tenths : tenths) / 10;
+  return Object.is(rounded, -0) ? 0 : rounded;
+}
+
 /** A value as sent, in the stored metric unit: converted exactly, then rounded to one decimal. Metric values pass unchanged. */
 export function toMetricValue({ field, value, units }: { field: MeasurementField; value: number; units: SaveUnits | undefined }): number {
-  const factor = factorOf(unitOfField(field, units));
-  return factor === undefined ? value : roundToOneDecimal(value * factor);
+  const factor = exactFactorOf[unitOfField(field, units)];
+  return factor === undefined || !Number.isFinite(value) ? value : convertExactly(value, factor);
 }
 
 /** Converts the values of a save to metric; `converted` names each field that was sent in pounds or inches. */
@@ -83,7 +109,7 @@ export function fieldRangeIn(field: MeasurementField, units: SaveUnits | undefin
   const factor = factorOf(unit);
   if (factor === undefined) return { min, max, unit };
   const accepted = (value: number) => {
-    const metric = roundToOneDecimal(value * factor);
+    const metric = toMetricValue({ field, value, units });
     return metric >= min && metric <= max;
   };
   // Start a little outside the plain quotient and step inward by 0.1 (integer tenths, so no float drift).

@@ -24,3 +24,14 @@ describe("escapeCsvCell", () => {
     expect(escapeCsvCell("plain")).toBe("plain");
   });
 });
+
+describe("measurementsToCsv for imperial units", () => {
+  it("keeps the metric columns as stored and adds pound and inch display columns after them", () => {
+    const csv = measurementsToCsv([{ date: "2026-01-02", values: { weight_kg: 77.1, waist_cm: 82, body_fat_pct: 18 }, note: null, updated_at: "2026-01-02T08:00:00.000Z" }], { unitSystem: "imperial" });
+    const [header, row] = csv.split("\r\n");
+    expect(header).toBe(
+      "date,weight_kg,body_fat_pct,neck_cm,chest_cm,waist_cm,hips_cm,biceps_cm,quadriceps_cm,calf_cm,height_cm,note,updated_at,weight_lb,neck_in,chest_in,waist_in,hips_in,biceps_in,quadriceps_in,calf_in,height_in",
+    );
+    expect(row).toBe("2026-01-02,77.1,18,,,82,,,,,,,2026-01-02T08:00:00.000Z,170,,,32.3,,,,,");
+  });
+});

@@ -50,12 +50,13 @@ const outcomeUnknown = {
   code: "outcome_unknown",
   message: toolErrorMessages.en.outcomeUnknown({ date, idempotencyKey: "key-1" }),
   keepKey: true,
+  date,
 };
 
 describe("page saves under QA write faults", () => {
   it("fail_before_commit: the form shows write_failed, keeps its key, nothing is stored; the retry then saves once", async () => {
     arm({ target: "write", mode: "fail_before_commit", count: 1 });
-    expect(await save()).toEqual({ status: "failed", code: "write_failed", message: toolErrorMessages.en.writeFailed({ date }), keepKey: true });
+    expect(await save()).toEqual({ status: "failed", code: "write_failed", message: toolErrorMessages.en.writeFailed({ date }), keepKey: true, date });
     expect(stored()).toEqual({ measurements: [], keys: [] });
     expect(await save()).toEqual({ status: "saved", date, created: true });
     expect(stored()).toEqual({ measurements: [{ date, weightKg: 77.4, waistCm: null }], keys: ["key-1"] });

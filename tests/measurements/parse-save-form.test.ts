@@ -27,12 +27,12 @@ describe("parseSaveForm", () => {
   });
 
   it("refuses an edit that empties every value, whatever the note, and names Delete; nothing is saved under the key", () => {
-    const refused = { ok: false, state: { status: "invalid", problems: [{ field: null, message: `The record of ${date} needs at least one value, so nothing was changed. To remove the whole record, use Delete in the table.` }] } };
+    const refused = { ok: false, state: { status: "invalid", problems: [{ field: null, message: `The record of Mar 4, 2020 needs at least one value, so nothing was changed. To remove the whole record, use Delete in the table.` }] } };
     expect(parseSaveForm({ formData: editForm({ weight_kg: "", waist_cm: "", note: "", clear: ["weight_kg", "waist_cm"] }), locale: "en" })).toEqual(refused);
     expect(parseSaveForm({ formData: editForm({ weight_kg: " ", waist_cm: "", clear: ["weight_kg", "waist_cm"] }), locale: "en" })).toEqual(refused);
     expect(parseSaveForm({ formData: editForm({ weight_kg: "", waist_cm: "", note: "", clear: ["weight_kg", "waist_cm"] }), locale: "pt" })).toEqual({
       ok: false,
-      state: { status: "invalid", problems: [{ field: null, message: `O registro de ${date} precisa de pelo menos um valor, então nada foi alterado. Para remover o registro inteiro, use Excluir na tabela.` }] },
+      state: { status: "invalid", problems: [{ field: null, message: `O registro de 4 de mar. de 2020 precisa de pelo menos um valor, então nada foi alterado. Para remover o registro inteiro, use Excluir na tabela.` }] },
     });
   });
 
@@ -44,6 +44,7 @@ describe("parseSaveForm", () => {
       // A field both given and cleared is a contradiction the form never sends.
       { clear: "waist_cm" },
       { mode: "add", waist_cm: "", clear: "waist_cm" },
+      { exact: "waist" },
     ];
     for (const fields of posts) {
       expect(parseSaveForm({ formData: editForm(fields), locale: "en" }), JSON.stringify(fields)).toEqual(badForm);
@@ -56,6 +57,30 @@ describe("parseSaveForm", () => {
       idempotencyKey: "key-2",
       input: { date, values: { weight_kg: 77.4 } },
       clearFields: [],
+    });
+  });
+
+  it("converts pounds and inches typed with a point or a comma into the stored metric values, exactly", () => {
+    const parsed = parseSaveForm({ formData: formOf({ mode: "add", idempotencyKey: "key-3", date, units: "imperial", weight_kg: "170", waist_cm: "32,3", body_fat_pct: "18,5", note: "" }), locale: "en" });
+    expect(parsed).toEqual({ ok: true, idempotencyKey: "key-3", input: { date, values: { weight_kg: 77.1, waist_cm: 82, body_fat_pct: 18.5 } }, clearFields: [] });
+  });
+
+  it("keeps an edit's untouched values as the stored metric numbers instead of converting them back", () => {
+    const parsed = parseSaveForm({ formData: editForm({ units: "imperial", weight_kg: "175", waist_cm: "82.1", exact: "waist_cm" }), locale: "en" });
+    expect(parsed).toMatchObject({ ok: true, input: { values: { weight_kg: 79.4, waist_cm: 82.1 } } });
+  });
+
+  it("words an invalid value for people: the field's label, the range in their units, what they typed", () => {
+    const parsed = parseSaveForm({ formData: formOf({ mode: "add", idempotencyKey: "key-4", date, units: "imperial", weight_kg: "1000", body_fat_pct: "abc", note: "" }), locale: "en" });
+    expect(parsed).toEqual({
+      ok: false,
+      state: {
+        status: "invalid",
+        problems: [
+          { field: "weight_kg", message: "Weight: enter a number from 44 to 881.9 lb, with at most one decimal. You entered “1000”." },
+          { field: "body_fat_pct", message: "Body fat: enter a number from 2 to 75 %, with at most one decimal. You entered “abc”." },
+        ],
+      },
     });
   });
 });

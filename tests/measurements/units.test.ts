@@ -26,6 +26,30 @@ describe("converting a save to metric", () => {
     expect(toMetricValue({ field: "waist_cm", value: 82, units: { mass: "lb" } })).toBe(82);
   });
 
+  it("rounds exact ties half away from zero, as decimal arithmetic does", () => {
+    // 2.5 in is exactly 6.35 cm and 12.5 in exactly 31.75 cm: ties, computed in integers so no binary rounding can tip them.
+    expect(toMetricValue({ field: "biceps_cm", value: 2.5, units: { length: "in" } })).toBe(6.4);
+    expect(toMetricValue({ field: "biceps_cm", value: 12.5, units: { length: "in" } })).toBe(31.8);
+    // 100 lb is exactly 45.359237 kg; 1e-7 lb is tiny but still converts without exponent trouble.
+    expect(toMetricValue({ field: "weight_kg", value: 100, units: { mass: "lb" } })).toBe(45.4);
+    expect(toMetricValue({ field: "weight_kg", value: 1e-7, units: { mass: "lb" } })).toBe(0);
+    expect(toMetricValue({ field: "weight_kg", value: -2.5, units: { length: "in", mass: "lb" } })).toBe(-1.1);
+  });
+
+  it("agrees with a reference that rounds the exact product in tenths, for every value of up to two decimals", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200_000 }), fc.constantFrom("lb", "in"), (hundredths, unit) => {
+        // value = hundredths / 100; exact product in units of 1e-10 is hundredths * factor(1e-8 scale).
+        const factor = unit === "lb" ? 45_359_237n : 254_000_000n;
+        const product = BigInt(hundredths) * factor; // metric value × 1e10
+        const tenths = (product + 500_000_000n) / 1_000_000_000n; // half up, to tenths
+        const field = unit === "lb" ? "weight_kg" : "waist_cm";
+        const units = unit === "lb" ? { mass: "lb" as const } : { length: "in" as const };
+        expect(toMetricValue({ field, value: hundredths / 100, units })).toBe(Number(tenths) / 10);
+      }),
+    );
+  });
+
   it("keeps the sign: a negative value in pounds stays negative in kilograms", () => {
     expect(toMetricValue({ field: "weight_kg", value: -80, units: { mass: "lb" } })).toBe(-36.3);
   });

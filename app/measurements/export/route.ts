@@ -2,8 +2,9 @@
 // user's QA read faults like the page: a read that still fails is a 503, never a file with some or none of the records.
 import { z } from "zod";
 import { getDatabase } from "@/db/client";
-import { measurementsToCsv } from "@/lib/export/measurements-csv";
+import { displayValuesOf, measurementsToCsv } from "@/lib/export/measurements-csv";
 import { todayIn } from "@/lib/measurements/dates";
+import { unitsOf } from "@/lib/measurements/display-units";
 import { getEnv } from "@/lib/env";
 import { createStorageFaults } from "@/lib/faults/storage-faults";
 import { getRequestUser } from "@/lib/session";
@@ -27,9 +28,12 @@ export async function GET(request: Request): Promise<Response> {
   const filename = `palestra-measurements-${todayIn()}.${format.data}`;
   const headers = { ...noStore, "content-disposition": `attachment; filename="${filename}"` };
   if (format.data === "csv") {
-    return new Response(measurementsToCsv(records), { headers: { ...headers, "content-type": "text/csv; charset=utf-8" } });
+    return new Response(measurementsToCsv(records, { unitSystem: user.units }), { headers: { ...headers, "content-type": "text/csv; charset=utf-8" } });
   }
-  return new Response(JSON.stringify({ exported_at: new Date().toISOString(), records }, null, 2), {
+  // Imperial readers get display_values beside the stored metric values, as the Coach's reads give them.
+  const units = unitsOf(user.units);
+  const shown = user.units === "imperial" ? records.map((record) => ({ ...record, display_values: displayValuesOf(record, units) })) : records;
+  return new Response(JSON.stringify({ exported_at: new Date().toISOString(), records: shown }, null, 2), {
     headers: { ...headers, "content-type": "application/json; charset=utf-8" },
   });
 }

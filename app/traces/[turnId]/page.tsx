@@ -7,7 +7,8 @@ import { getDictionary } from "@/lib/i18n/get-locale";
 import { requireUser } from "@/lib/session";
 import { buildTimeline } from "@/lib/traces/build-timeline";
 import { getTurnTrace } from "@/lib/traces/read-traces";
-import { formatDateTime, formatMilliseconds } from "../format-time";
+import { formatMilliseconds } from "../format-time";
+import { LocalTime } from "../../_components/local-time";
 import { OutcomeBadge } from "../outcome-badge";
 import { TraceTimeline } from "./trace-timeline";
 import "../traces.css";
@@ -40,7 +41,7 @@ export default async function TurnTracePage({ params }: { params: Promise<{ turn
           <div><dt>{text.provider}</dt><dd data-testid="trace-provider">{trace.provider}</dd></div>
           <div><dt>{text.model}</dt><dd data-testid="trace-model">{trace.model}</dd></div>
           <div><dt>{text.modelRequests}</dt><dd data-testid="trace-model-request-count">{trace.modelRequests}</dd></div>
-          <div><dt>{text.started}</dt><dd>{formatDateTime(trace.startedAt, locale)}</dd></div>
+          <div><dt>{text.started}</dt><dd><LocalTime iso={trace.startedAt} locale={locale} seconds /></dd></div>
           <div><dt>{text.duration}</dt><dd>{formatMilliseconds(duration, locale)} ms</dd></div>
           <div><dt>{text.traceId}</dt><dd><code>{trace.traceId}</code></dd></div>
         </dl>
@@ -54,7 +55,8 @@ export default async function TurnTracePage({ params }: { params: Promise<{ turn
 
       <section className="card" aria-labelledby="requests-title">
         <h2 id="requests-title">{text.requestsTitle}</h2>
-        <div className="table-scroll">
+        {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
+        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="requests-title">
           <table className="data-table" data-testid="trace-requests">
             <thead>
               <tr>

@@ -1,0 +1,136 @@
+"use client";
+// The page's working part: what just happened (with Undo after a delete), the add form or the edit form in its place
+// (closing once saved), and the table.
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { createIdempotencyKey } from "@/lib/create-idempotency-key";
+import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import { formatCalendarDate } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locale";
+import type { MeasurementRecord } from "@/lib/measurements/fields";
+import type { UnitSystem } from "@/lib/measurements/unit-system";
+import { deleteMeasurementAction, restoreMeasurementAction } from "./actions";
+import { MeasurementForm } from "./measurement-form";
+import { MeasurementsTable } from "./measurements-table";
+
+type Notice = { tone: "success" | "error"; text: string; undo?: MeasurementRecord };
+
+type WorkspaceProps = {
+  records: MeasurementRecord[] | null;
+  unreadable: string | null;
+  editing?: MeasurementRecord;
+  locale: Locale;
+  text: Dictionary["measurements"];
+  unitSystem: UnitSystem;
+  today: string;
+  initialAddKey: string;
+  initialEditKey: string;
+};
+
+export function MeasurementsWorkspace({ records, unreadable, editing, locale, text, unitSystem, today, initialAddKey, initialEditKey }: WorkspaceProps) {
+  const router = useRouter();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirmDelete = async (record: MeasurementRecord) => {
+    setBusy(true);
+    try {
+      const form = new FormData();
+      form.set("date", record.date);
+      await deleteMeasurementAction(form);
+      setConfirming(null);
+      setNotice({ tone: "success", text: formatMessage(text.deleted, { date: formatCalendarDate(record.date, locale) }), undo: record });
+      if (editing?.date === record.date) router.replace("/measurements", { scroll: false });
+    } catch {
+      setNotice({ tone: "error", text: text.invalidForm });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const undo = async (record: MeasurementRecord) => {
+    setBusy(true);
+    const date = formatCalendarDate(record.date, locale);
+    try {
+      const state = await restoreMeasurementAction({
+        idempotencyKey: createIdempotencyKey(),
+        record: { date: record.date, values: record.values as Record<string, number>, note: record.note },
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      });
+      if (state.status === "saved") setNotice({ tone: "success", text: formatMessage(text.restored, { date }) });
+      else if (state.status === "conflict") setNotice({ tone: "error", text: formatMessage(text.undoFailed, { date, reason: text.undoConflict }) });
+      else setNotice({ tone: "error", text: formatMessage(text.undoFailed, { date, reason: state.status === "failed" ? formatMessage(text.failures.other, { date }) : "" }) });
+    } catch {
+      setNotice({ tone: "error", text: formatMessage(text.failures.other, { date }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <div className="measurements-notice" role="status" data-testid="measurements-notice">
+        {notice ? (
+          <p className={`alert alert-${notice.tone}`}>
+            {notice.text}
+            {notice.undo ? (
+              <>
+                {" "}
+                <button type="button" className="button button-small" disabled={busy} onClick={() => notice.undo && void undo(notice.undo)} data-testid="measurement-undo">
+                  {text.undo}
+                </button>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+
+      {editing ? (
+        <section className="card" id="edit" aria-labelledby="edit-title" data-testid="measurement-edit-section">
+          <h2 id="edit-title">{formatMessage(text.editTitle, { date: formatCalendarDate(editing.date, locale) })}</h2>
+          <MeasurementForm
+            key={editing.date}
+            mode="edit"
+            locale={locale}
+            text={text}
+            unitSystem={unitSystem}
+            initialIdempotencyKey={initialEditKey}
+            defaultDate={editing.date}
+            defaultValues={editing.values}
+            defaultNote={editing.note ?? ""}
+            onSaved={(state) => {
+              setNotice({ tone: "success", text: formatMessage(text.updated, { date: formatCalendarDate(state.date, locale) }) });
+              router.replace("/measurements", { scroll: false });
+            }}
+          />
+        </section>
+      ) : (
+        <section className="card" aria-labelledby="add-title">
+          <h2 id="add-title">{text.addTitle}</h2>
+          <MeasurementForm mode="add" locale={locale} text={text} unitSystem={unitSystem} initialIdempotencyKey={initialAddKey} defaultDate={today} />
+        </section>
+      )}
+
+      <section className="card" aria-labelledby="records-title">
+        <h2 id="records-title">{text.tableTitle}</h2>
+        {records ? (
+          <MeasurementsTable
+            records={records}
+            locale={locale}
+            text={text}
+            unitSystem={unitSystem}
+            confirming={confirming}
+            busy={busy}
+            onAskDelete={setConfirming}
+            onConfirmDelete={(record) => void confirmDelete(record)}
+          />
+        ) : (
+          <p className="alert alert-error" role="alert" data-testid="measurements-unreadable">
+            {unreadable}
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+// axe on every page, in the light and the dark theme (as the system asks), at desktop and phone size: no critical and
+// no serious violation (colour contrast included), and link and button names that start with their visible words.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { newClientAddress } from "./credentials";
+import { everyPage, seedAccount, themes, viewports } from "./every-page";
+import { expect, test } from "./fixtures";
+
+type Finding = { page: string; rule: string; impact: string; targets: string[] };
+
+async function seriousFindings(page: Page, name: string): Promise<Finding[]> {
+  // label-content-name-mismatch is experimental in axe, so it is switched on by name.
+  const results = await new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "critical" || violation.impact === "serious")
+    .map((violation) => ({ page: name, rule: violation.id, impact: violation.impact ?? "", targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")) }));
+}
+
+for (const [viewportName, viewport] of Object.entries(viewports)) {
+  for (const theme of themes) {
+    test(`every page has no critical or serious axe violation: ${viewportName}, ${theme} theme`, async ({ page, user, browser, baseURL }) => {
+      void user;
+      test.setTimeout(240_000);
+      const account = await seedAccount(page.request, baseURL ?? "");
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: theme });
+      const signedOut = await browser.newContext({ baseURL, viewport, colorScheme: theme, extraHTTPHeaders: { "x-forwarded-for": newClientAddress() } });
+      const visitor = await signedOut.newPage();
+      const findings: Finding[] = [];
+      try {
+        for (const visit of everyPage(account)) {
+          const target = visit.signedIn ? page : visitor;
+          await target.goto(visit.path);
+          await visit.ready(target);
+          // The page really is in the theme under test (the system's choice, no cookie).
+          const background = await target.evaluate(() => getComputedStyle(document.body).backgroundColor);
+          expect(background, visit.name).toBe(theme === "dark" ? "rgb(18, 23, 28)" : "rgb(245, 247, 249)");
+          findings.push(...(await seriousFindings(target, visit.name)));
+        }
+      } finally {
+        await signedOut.close();
+      }
+      expect(findings).toEqual([]);
+    });
+  }
+}
+
+test("the theme follows the system until the person picks one in the header, and the pick is kept", async ({ page, user, appHeader }) => {
+  void user;
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/measurements");
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(await background()).toBe("rgb(245, 247, 249)");
+  await appHeader.chooseTheme("dark");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  expect(await background()).toBe("rgb(18, 23, 28)");
+  await page.reload();
+  expect(await background()).toBe("rgb(18, 23, 28)");
+  await appHeader.chooseTheme("system");
+  await expect(page.locator("html")).not.toHaveAttribute("data-theme", /./);
+  await page.emulateMedia({ colorScheme: "dark" });
+  expect(await background()).toBe("rgb(18, 23, 28)");
+});

@@ -1,0 +1,18 @@
+// Trace times are shown in the reader's own time zone (the browser's), not the server's.
+import { expect, test } from "./coach-fixtures";
+
+test.use({ timezoneId: "Pacific/Kiritimati" });
+
+test("the traces list shows each turn's time in the browser's zone", async ({ user, chatPage, tracesPage, page }) => {
+  void user;
+  await chatPage.goto();
+  const turn = await chatPage.ask("What did I weigh on 2020-03-05?");
+  const turnId = (await turn.getAttribute("data-turn-id")) ?? "";
+  await tracesPage.goto();
+  const time = tracesPage.row(turnId).locator(".time-cell time");
+  await expect(time).toHaveAttribute("data-time-zone", "Pacific/Kiritimati");
+  const iso = (await time.getAttribute("datetime")) ?? "";
+  const expected = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "medium", timeZone: "Pacific/Kiritimati" }).format(new Date(iso));
+  await expect(time).toHaveText(expected);
+  void page;
+});

@@ -1,0 +1,54 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { conversation, message, turn } from "@/db/schema";
+import { deleteConversation, normalizeConversationTitle, renameConversation } from "@/lib/conversations/manage-conversations";
+import { getConversation, listConversations } from "@/lib/conversations/read-conversations";
+import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+
+let database: TestDatabase;
+let owner: string;
+let other: string;
+
+beforeEach(() => {
+  database = createTestDatabase();
+  owner = createTestUser(database);
+  other = createTestUser(database, "Other");
+  const at = new Date(1_700_000_000_000);
+  database.db.insert(conversation).values({ id: "conv-1", userId: owner, title: "Weight in January", createdAt: at, updatedAt: at }).run();
+  database.db.insert(turn).values({ id: "turn-1", conversationId: "conv-1", userId: owner, traceId: "trc_1", locale: "en", provider: "offline", model: "m" }).run();
+  database.db.insert(message).values({ id: "msg-1", conversationId: "conv-1", turnId: "turn-1", seq: 1, role: "user", content: "hi", author: "user" }).run();
+});
+afterEach(() => database.close());
+
+describe("renameConversation", () => {
+  it("renames the owner's conversation without changing when it was last updated", () => {
+    const before = listConversations({ db: database.db, userId: owner })[0];
+    expect(renameConversation({ db: database.db, userId: owner, conversationId: "conv-1", title: "  Cutting   phase " })).toBe(true);
+    const after = listConversations({ db: database.db, userId: owner })[0];
+    expect(after).toEqual({ ...before, title: "Cutting phase" });
+  });
+
+  it("refuses another user's conversation and an empty title, changing nothing", () => {
+    expect(renameConversation({ db: database.db, userId: other, conversationId: "conv-1", title: "Mine now" })).toBe(false);
+    expect(renameConversation({ db: database.db, userId: owner, conversationId: "conv-1", title: "   " })).toBe(false);
+    expect(listConversations({ db: database.db, userId: owner })[0]?.title).toBe("Weight in January");
+  });
+
+  it("cuts a long title by characters, never inside an emoji", () => {
+    const title = `${"a".repeat(79)}💪💪`;
+    expect(normalizeConversationTitle(title)).toBe(`${"a".repeat(79)}💪`);
+  });
+});
+
+describe("deleteConversation", () => {
+  it("deletes the owner's conversation with its turns and messages", () => {
+    expect(deleteConversation({ db: database.db, userId: owner, conversationId: "conv-1" })).toBe(true);
+    expect(getConversation({ db: database.db, userId: owner, conversationId: "conv-1" })).toBeUndefined();
+    expect(database.db.select().from(turn).all()).toEqual([]);
+    expect(database.db.select().from(message).all()).toEqual([]);
+  });
+
+  it("leaves another user's conversation alone", () => {
+    expect(deleteConversation({ db: database.db, userId: other, conversationId: "conv-1" })).toBe(false);
+    expect(getConversation({ db: database.db, userId: owner, conversationId: "conv-1" })?.messages).toHaveLength(1);
+  });
+});
