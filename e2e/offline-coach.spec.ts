@@ -49,7 +49,8 @@ test("Spanish: «sí, reemplázalo» after an unrelated «hola» confirms nothin
   await page.screenshot({ path: testInfo.outputPath("offline-coach-es-desktop.png"), fullPage: true });
 
   await measurementsPage.goto();
-  await expect(measurementsPage.cell("2020-01-04", "weight_kg")).toHaveText("77.4");
+  // The page is in Spanish now, so the table writes the stored 77.4 with a decimal comma.
+  await expect(measurementsPage.cell("2020-01-04", "weight_kg")).toHaveText("77,4");
 });
 
 test("Portuguese on a phone: progress from the tool's records, and tomorrow refused as the future", async ({ page, user, chatPage, appHeader }, testInfo) => {
