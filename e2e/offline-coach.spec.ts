@@ -48,8 +48,8 @@ test("Spanish: «sí, reemplázalo» after an unrelated «hola» confirms nothin
   await expect(chatPage.reply(ambiguous)).toContainText("«02/01/2025» puede ser el 2 de enero de 2025 o el 1 de febrero de 2025");
   await page.screenshot({ path: testInfo.outputPath("offline-coach-es-desktop.png"), fullPage: true });
 
+  // The value stored before the refused confirmation, written as a Spanish page writes numbers.
   await measurementsPage.goto();
-  // The page is in Spanish now, so the table writes the stored 77.4 with a decimal comma.
   await expect(measurementsPage.cell("2020-01-04", "weight_kg")).toHaveText("77,4");
 });
 

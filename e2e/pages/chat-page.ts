@@ -58,6 +58,9 @@ export class ChatPage {
     await this.send(message);
     const turn = this.turns.nth(before);
     await this.waitForTurnEnd(turn);
+    // The page names the conversation in the address only once the turn's stream is over, a moment after the turn
+    // shows as ended: a spec that reloads right away must find the conversation there, not a new empty chat.
+    if ((await turn.getAttribute("data-state")) === "ended") await expect.poll(() => this.conversationId()).not.toBeNull();
     return turn;
   }
 

@@ -1,33 +1,35 @@
 // Numbers, counts, dates and times in the reader's language, always through Intl, so a locale has one way of writing each.
+import { formatCalendarDate as formatDateInWords, intlLocales } from "./format-calendar-date";
 import type { Locale } from "./locale";
 
 /** A message with one text per plural category; `other` is required, the rest fall back to it. */
 export type PluralText = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 export function formatNumber(value: number, locale: Locale, options: { maximumFractionDigits?: number } = {}): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: options.maximumFractionDigits ?? 1 }).format(value);
+  return new Intl.NumberFormat(intlLocales[locale], { maximumFractionDigits: options.maximumFractionDigits ?? 1 }).format(value);
 }
 
 /** Picks the plural form for `count` and fills {count} (localized) and the other {placeholders}. */
 export function formatPlural(forms: PluralText, count: number, locale: Locale, values: Record<string, string | number> = {}): string {
-  const category = new Intl.PluralRules(locale).select(count);
+  const category = new Intl.PluralRules(intlLocales[locale]).select(count);
   const template = forms[category] ?? forms.other;
   const filled: Record<string, string | number> = { ...values, count: formatNumber(count, locale, { maximumFractionDigits: 0 }) };
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in filled ? String(filled[name]) : match));
 }
 
-/** A calendar date (YYYY-MM-DD) the one way this locale writes dates: "Jan 4, 2020", "4 ene 2020", "4 de jan. de 2020". */
+/**
+ * A calendar date (YYYY-MM-DD) the one way this locale writes dates, the same as the Coach's replies: "4 January 2020",
+ * "4 de enero de 2020", "4 de janeiro de 2020".
+ */
 export function formatCalendarDate(date: string, locale: Locale): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(value.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(value);
+  return formatDateInWords(date, locale);
 }
 
 /** A short date for chart ticks and dense lists: "Jan 4" (with the year when it is not `currentYear`). */
 export function formatShortDate(date: string, locale: Locale, options: { withYear?: boolean } = {}): string {
   const value = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(value.getTime())) return date;
-  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", ...(options.withYear ? { year: "numeric" } : {}), timeZone: "UTC" }).format(value);
+  return new Intl.DateTimeFormat(intlLocales[locale], { day: "numeric", month: "short", ...(options.withYear ? { year: "numeric" } : {}), timeZone: "UTC" }).format(value);
 }
 
 /**
@@ -37,12 +39,12 @@ export function formatShortDate(date: string, locale: Locale, options: { withYea
 export function formatInstant(iso: string, locale: Locale, timeZone: string, options: { seconds?: boolean } = {}): string {
   const value = new Date(iso);
   if (Number.isNaN(value.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: options.seconds ? "medium" : "short", timeZone }).format(value);
+  return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeStyle: options.seconds ? "medium" : "short", timeZone }).format(value);
 }
 
 /** The calendar date of an instant in the reader's time zone, written as formatCalendarDate writes dates. */
 export function formatInstantDate(iso: string, locale: Locale, timeZone: string): string {
   const value = new Date(iso);
   if (Number.isNaN(value.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone }).format(value);
+  return new Intl.DateTimeFormat(intlLocales[locale], { dateStyle: "long", timeZone }).format(value);
 }

@@ -27,7 +27,7 @@ describe("parseSaveForm", () => {
   });
 
   it("refuses an edit that empties every value, whatever the note, and names Delete; nothing is saved under the key", () => {
-    const refused = { ok: false, state: { status: "invalid", problems: [{ field: null, message: `The record of Mar 4, 2020 needs at least one value, so nothing was changed. To remove the whole record, use Delete in the table.` }] } };
+    const refused = { ok: false, state: { status: "invalid", problems: [{ field: null, message: `The record of 4 March 2020 needs at least one value, so nothing was changed. To remove the whole record, use Delete in the table.` }] } };
     expect(parseSaveForm({ formData: editForm({ weight_kg: "", waist_cm: "", note: "", clear: ["weight_kg", "waist_cm"] }), locale: "en" })).toEqual(refused);
     expect(parseSaveForm({ formData: editForm({ weight_kg: " ", waist_cm: "", clear: ["weight_kg", "waist_cm"] }), locale: "en" })).toEqual(refused);
     expect(parseSaveForm({ formData: editForm({ weight_kg: "", waist_cm: "", note: "", clear: ["weight_kg", "waist_cm"] }), locale: "pt" })).toEqual({
