@@ -3,6 +3,7 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_METRICS_TOKEN } from "./e2e/api/metrics-token";
+import { chromiumLaunchOptions } from "./e2e/chromium-launch";
 import { servers } from "./e2e/servers";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -10,8 +11,6 @@ const root = path.dirname(new URL(import.meta.url).pathname);
 const { appPort, appUrl, qaDisabledPort, qaDisabledUrl, fakeProviderPort, fakeProviderUrl, signupClosedPort, signupClosedUrl } = servers;
 /** Wiped by the server command before every run, so each run starts from an empty database. */
 const appDataFolder = path.join(root, ".e2e-data", "app");
-
-const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 /** The app under test; later branches append their servers (the fake model provider) to `webServer`. */
 const appServer = {
@@ -109,7 +108,7 @@ export default defineConfig({
     baseURL: appUrl,
     screenshot: "on",
     trace: "retain-on-failure",
-    launchOptions: { executablePath: "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: ["fake-provider/**", "qa-disabled/**", "signup-closed/**", "screenshots/**"] },

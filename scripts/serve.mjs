@@ -25,6 +25,8 @@ const trustProxy = ["1", "true", "on", "yes"].includes(trustSetting);
 // A production server whatever the shell says: NODE_ENV=development would turn the QA fault toggle on by default.
 process.env.NODE_ENV = "production";
 process.env.PORT = String(port);
+// Bench only (npm run bench): the server's event-loop delay, written to this file on SIGUSR2; never served over HTTP.
+if (process.env.PALESTRA_BENCH_EVENT_LOOP_FILE) (await import("./bench/event-loop-probe.mjs")).startEventLoopProbe(process.env.PALESTRA_BENCH_EVENT_LOOP_FILE);
 const { default: next } = await import("next");
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();

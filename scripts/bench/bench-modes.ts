@@ -1,6 +1,8 @@
 // How long each figure runs: the full bench (under 10 minutes on 2 cores) and the quick smoke run (under 2 minutes).
 import type { DurableTurnOptions } from "./measure-durable-turns";
+import type { FirstVisitOptions } from "./measure-first-visit";
 import type { HarnessCostOptions } from "./measure-harness-cost";
+import type { InstanceLoadOptions } from "./measure-instance-load";
 import type { SaveThroughputOptions } from "./measure-save-throughput";
 
 export type BenchMode = "full" | "quick";
@@ -12,6 +14,8 @@ export type BenchSettings = {
   durable: DurableTurnOptions;
   save: SaveThroughputOptions;
   http: HttpLoadOptions;
+  instance: InstanceLoadOptions;
+  firstVisit: FirstVisitOptions;
 };
 
 export const benchSettings: Record<BenchMode, BenchSettings> = {
@@ -20,11 +24,17 @@ export const benchSettings: Record<BenchMode, BenchSettings> = {
     durable: { countedTurns: 50, rounds: 6, blockMs: 1_000 },
     save: { rounds: 6, blockMs: 1_000, replayKeys: 500 },
     http: { connections: 10, durationSeconds: 20, memoryTurns: 5_000 },
+    // A real model's pace (1.5 s to first byte, 1 s streamed) per request; 500 people; steps until a target breaks.
+    instance: { firstByteMs: 1_500, streamMs: 1_000, users: 500, load: 500, steps: [250, 500, 1_000, 1_500, 2_000, 3_000], turnsPerUser: 3 },
+    firstVisit: { rounds: 7 },
   },
   quick: {
     harness: { turns: 100, warmUpTurns: 20 },
     durable: { countedTurns: 5, rounds: 2, blockMs: 150 },
     save: { rounds: 2, blockMs: 150, replayKeys: 50 },
     http: { connections: 10, durationSeconds: 3, memoryTurns: 300 },
+    // The same measurement, small and fast: it checks the machinery, its numbers say nothing about capacity.
+    instance: { firstByteMs: 150, streamMs: 100, users: 20, load: 20, steps: [20], turnsPerUser: 3 },
+    firstVisit: { rounds: 2 },
   },
 };

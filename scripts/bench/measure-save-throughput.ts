@@ -1,17 +1,21 @@
 // Figure 3: saveMeasurement (idempotent: look-up, claim, conflict check, upsert and recorded outcome in one
-// transaction) against raw single-row insert transactions with the same pragmas, for new keys and for replays.
+// transaction) for new keys against its physical minimum, a raw two-row transaction (the change row and the key row
+// with the same stored bytes), with raw single-row inserts alongside as context; and replays against raw inserts.
 import "server-only";
 import path from "node:path";
 import { openDatabase, type DatabaseHandle } from "@/db/client";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
 import { createEntry, type BenchEntry } from "./bench-entry";
-import { compareThroughput } from "./compare-throughput";
+import { compareThroughput, compareThroughputOf } from "./compare-throughput";
 import { createBenchDirectory } from "./create-bench-directory";
 import { createBenchUser, createFreshDateSource, createRawInserter } from "./create-raw-inserter";
+import { createRawTwoRowSaver, readStoredSave } from "./create-raw-two-row-saver";
 
 export type SaveThroughputOptions = { rounds: number; blockMs: number; replayKeys: number };
 
 const RAW = "raw better-sqlite3 single-row insert transaction, same pragmas";
+const RAW_TWO_ROWS = "raw better-sqlite3 two-row transaction (change row + key row, same stored bytes), same pragmas";
+const newKeyOf = (call: number) => `bench-new-${call}`;
 
 async function saveOnce(options: { handle: DatabaseHandle; userId: string; key: string; date: string; expected: "executed" | "replayed" }): Promise<void> {
   const { handle, userId, key, date, expected } = options;
@@ -23,15 +27,25 @@ export async function measureSaveThroughput(options: SaveThroughputOptions): Pro
   const scratch = createBenchDirectory("save");
   const saves = openDatabase(path.join(scratch.directory, "saves.db"));
   const raw = openDatabase(path.join(scratch.directory, "raw.db"));
+  const rawTwoRows = openDatabase(path.join(scratch.directory, "raw-two-rows.db"));
   try {
     const insertRaw = createRawInserter(raw);
+    // One real save in the two-row database gives the bytes its raw key rows carry (a save's own outcome and fingerprint).
+    const templateUser = createBenchUser(rawTwoRows);
+    const template = { userId: templateUser, key: newKeyOf(999_999), date: "1999-12-31" };
+    await saveOnce({ handle: rawTwoRows, ...template, expected: "executed" });
+    const saveRawTwoRows = createRawTwoRowSaver({ handle: rawTwoRows, template: readStoredSave(rawTwoRows, template), keyOf: newKeyOf });
     const nextFreshDate = createFreshDateSource(saves);
     let keyNumber = 0;
     const saveNewKey = () => {
       const { userId, date } = nextFreshDate();
-      return saveOnce({ handle: saves, userId, key: `bench-new-${keyNumber++}`, date, expected: "executed" });
+      return saveOnce({ handle: saves, userId, key: newKeyOf(keyNumber++), date, expected: "executed" });
     };
-    const newKeys = await compareThroughput({ first: saveNewKey, second: insertRaw, rounds: options.rounds, blockMs: options.blockMs });
+    const newKeys = await compareThroughputOf({
+      operations: { save: saveNewKey, twoRows: saveRawTwoRows, oneRow: insertRaw },
+      rounds: options.rounds,
+      blockMs: options.blockMs,
+    });
 
     const replayUser = createBenchUser(saves);
     for (let index = 0; index < options.replayKeys; index += 1) {
@@ -44,16 +58,26 @@ export async function measureSaveThroughput(options: SaveThroughputOptions): Pro
     };
     const replays = await compareThroughput({ first: replayKnownKey, second: insertRaw, rounds: options.rounds, blockMs: options.blockMs });
 
+    const newKeysNote = `${newKeys.save.operations} saves, ${newKeys.twoRows.operations} raw two-row and ${newKeys.oneRow.operations} raw single-row transactions in ${options.rounds} alternating rounds`;
     return [
       createEntry({
         name: "saveMeasurement, new keys",
-        value: newKeys.first.perSecond,
+        value: newKeys.save.perSecond,
+        unit: "saves/s",
+        baseline: RAW_TWO_ROWS,
+        baselineValue: newKeys.twoRows.perSecond,
+        target: { description: "ratio >= 0.9", holds: ({ ratio }) => ratio !== null && ratio >= 0.9 },
+        digits: 1,
+        note: newKeysNote,
+      }),
+      createEntry({
+        name: "saveMeasurement, new keys, against single-row inserts",
+        value: newKeys.save.perSecond,
         unit: "saves/s",
         baseline: RAW,
-        baselineValue: newKeys.second.perSecond,
-        target: { description: "ratio >= 0.8", holds: ({ ratio }) => ratio !== null && ratio >= 0.8 },
+        baselineValue: newKeys.oneRow.perSecond,
         digits: 1,
-        note: `${newKeys.first.operations} saves and ${newKeys.second.operations} raw inserts in ${options.rounds} alternating rounds`,
+        note: `context for the figure above (a save commits two rows, this baseline one); ${newKeysNote}`,
       }),
       createEntry({
         name: "saveMeasurement, replays of known keys",
@@ -69,6 +93,7 @@ export async function measureSaveThroughput(options: SaveThroughputOptions): Pro
   } finally {
     saves.sqlite.close();
     raw.sqlite.close();
+    rawTwoRows.sqlite.close();
     scratch.remove();
   }
 }

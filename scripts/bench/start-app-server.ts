@@ -8,7 +8,7 @@ import path from "node:path";
 
 export type AppServer = { url: string; pid: number; readRssBytes: () => number; stop: () => Promise<void>; output: () => string };
 
-function findFreePort(): Promise<number> {
+export function findFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);

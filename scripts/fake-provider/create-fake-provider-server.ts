@@ -4,6 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ModelResponse } from "../../lib/agent/providers/types";
 import { googleErrorBody } from "./google-error-body";
+import { isPaced, noPacing, paceResponse, pacingSchema, type Pacing } from "./pace-response";
 import { fakeRoutes } from "./routes/index";
 import { scriptedResponsesSchema, scriptedTurnsSchema } from "./scripted-responses-schema";
 import { createScriptedTurnStore, ScriptExhaustedError } from "./scripted-turns";
@@ -41,8 +42,10 @@ function failureBody(path: string, status: number, message: string): unknown {
   return { error: { message, type: status < 500 ? "invalid_request_error" : "server_error", code: status } };
 }
 
-export async function startFakeProviderServer(options: { decide: Decide; port?: number; host?: string }): Promise<FakeProviderServer> {
+/** `pacing` makes every model answer take a real model's time (see pace-response.ts); POST /_pacing changes it. */
+export async function startFakeProviderServer(options: { decide: Decide; port?: number; host?: string; pacing?: Pacing }): Promise<FakeProviderServer> {
   const requests: RecordedRequest[] = [];
+  let pacing = options.pacing ?? noPacing;
   const failures: FailureRule[] = [];
   /** Decisions queued by POST /_script: the next model requests take them in order, before the Decide function. */
   const scripted: ModelResponse[] = [];
@@ -55,12 +58,15 @@ export async function startFakeProviderServer(options: { decide: Decide; port?: 
   };
 
   const server = http.createServer(async (request, response) => {
+    const arrivedAt = performance.now();
     const path = (request.url ?? "/").split("?")[0] ?? "/";
     try {
       const text = await readBody(request);
       if (path === "/_requests") {
         if (request.method === "DELETE") requests.length = 0;
-        return sendJson(response, 200, { requests });
+        // ?brief=1 leaves out headers and bodies: a load test's log of thousands of requests stays small.
+        const brief = new URL(request.url ?? "/", "http://fake").searchParams.get("brief") === "1";
+        return sendJson(response, 200, { requests: brief ? requests.map(({ headers: _headers, body: _body, ...rest }) => rest) : requests });
       }
       if (path === "/_fail" && request.method === "POST") {
         const rule = JSON.parse(text || "{}") as Partial<FailureRule> & { count?: number };
@@ -89,6 +95,17 @@ export async function startFakeProviderServer(options: { decide: Decide; port?: 
         if (!parsed.success) return sendJson(response, 400, { error: { message: parsed.error.message } });
         return sendJson(response, 200, { turns: scriptedTurns.add(parsed.data.turns) });
       }
+      if (path === "/_pacing" && request.method === "GET") return sendJson(response, 200, { pacing });
+      if (path === "/_pacing" && request.method === "POST") {
+        const parsed = pacingSchema.safeParse(JSON.parse(text || "{}"));
+        if (!parsed.success) return sendJson(response, 400, { error: { message: parsed.error.message } });
+        pacing = parsed.data;
+        return sendJson(response, 200, { pacing });
+      }
+      if (path === "/_pacing" && request.method === "DELETE") {
+        pacing = noPacing;
+        return sendJson(response, 200, { pacing });
+      }
       if (path === "/_script" && request.method === "DELETE") {
         scripted.length = 0;
         scriptedTurns.clear();
@@ -99,6 +116,10 @@ export async function startFakeProviderServer(options: { decide: Decide; port?: 
       const body: unknown = text ? JSON.parse(text) : {};
       const recorded: RecordedRequest = { at: new Date().toISOString(), method: request.method, path, headers: request.headers, body };
       requests.push(recorded);
+      // Measured, not assumed from the pacing: load tests subtract it from a turn's time to get what the app added.
+      response.once("finish", () => {
+        recorded.durationMs = Number((performance.now() - arrivedAt).toFixed(3));
+      });
       const failure = failures.find((rule) => rule.remaining > 0 && (!rule.path || rule.path === path));
       if (failure) {
         failure.remaining -= 1;
@@ -109,7 +130,21 @@ export async function startFakeProviderServer(options: { decide: Decide; port?: 
         const retryAfterMs = String(failure.retryAfterMs ?? 1);
         return sendJson(response, failure.status, failure.body ?? failureBody(path, failure.status, `Injected failure ${failure.status}`), { "retry-after-ms": retryAfterMs });
       }
-      await route({ body, request, response, context });
+      const paced = isPaced(pacing) ? paceResponse(response, { pacing, arrivedAt }) : undefined;
+      const requestContext: FakeRouteContext = {
+        ...context,
+        decide: (input) => {
+          recorded.lastUserMessage = input.history.findLast((item) => item.type === "user")?.text;
+          return context.decide(input);
+        },
+      };
+      try {
+        await route({ body, request, response, context: requestContext });
+      } catch (error) {
+        paced?.abandon();
+        throw error;
+      }
+      await paced?.release();
       // A route may refuse a malformed request (400) as the real API does; the log keeps what was answered.
       recorded.status = response.statusCode;
     } catch (error) {

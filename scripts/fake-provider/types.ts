@@ -28,6 +28,10 @@ export type RecordedRequest = {
   body: unknown;
   /** The status the fake answered with. */
   status?: number;
+  /** The text of the request's last user message (set once the route has read the request). */
+  lastUserMessage?: string;
+  /** Milliseconds from the request's arrival to the last byte of the answer, as the fake measured them. */
+  durationMs?: number;
 };
 
 export type FailureRule = {

@@ -10,6 +10,7 @@ const expectedFigures = [
   "durable turn: commits per turn with a write",
   "durable turns per second (file db, synchronous=FULL)",
   "saveMeasurement, new keys",
+  "saveMeasurement, new keys, against single-row inserts",
   "saveMeasurement, replays of known keys",
   "model requests, all scenarios",
   "tool calls, all scenarios",

@@ -1,0 +1,62 @@
+// The real-instance load's machinery, end to end against the bare relay (no production build needed): streamed turns,
+// the fake's own timing of each model request, the event-loop probe read by signal, the kernel's RSS high-water mark.
+// Timings are never asserted: only that every number is measured and that failures are counted, not hidden.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decideNextStep } from "@/lib/agent/providers/offline/decide-next-step";
+import { startFakeProviderServer, type FakeProviderServer } from "@/scripts/fake-provider/create-fake-provider-server";
+import { createBenchDirectory } from "@/scripts/bench/create-bench-directory";
+import { runStep, startBareRelay, type Target } from "@/scripts/bench/measure-instance-load";
+import type { HelperProcess } from "@/scripts/bench/start-helper-process";
+import { takeServerSentEvents } from "@/scripts/bench/run-streaming-turns";
+
+const settings = { firstByteMs: 60, streamMs: 40, users: 8, load: 8, steps: [8], turnsPerUser: 3 };
+
+let fake: FakeProviderServer;
+let relay: { process: HelperProcess; target: Target };
+let scratch: ReturnType<typeof createBenchDirectory>;
+
+beforeAll(async () => {
+  scratch = createBenchDirectory("instance-test");
+  fake = await startFakeProviderServer({ decide: decideNextStep, pacing: { firstByteMs: settings.firstByteMs, streamMs: settings.streamMs } });
+  relay = await startBareRelay({ fakeUrl: fake.url, directory: scratch.directory });
+});
+
+afterAll(async () => {
+  await relay?.process.stop();
+  await fake?.close();
+  scratch?.remove();
+});
+
+describe("a step of the real-instance load", () => {
+  it("times every person's middle turn against the model time the fake recorded, and reads the server's event loop and peak memory", async () => {
+    const step = await runStep({ target: relay.target, concurrency: 8, stepNumber: 1, settings, fakeUrl: fake.url });
+    expect(step).toMatchObject({ target: "relay", concurrency: 8, sent: 24, errors: 0, stored: 24, timedTurns: 8, failures: [] });
+    // Each timed turn made two paced requests, so it lasted at least their time; what is left is the server's (and the client's).
+    for (const value of [step.addedP50Ms, step.addedP99Ms]) expect(Number.isFinite(value)).toBe(true);
+    expect(step.addedP99Ms as number).toBeGreaterThanOrEqual(step.addedP50Ms as number);
+    expect(step.eventLoopSamples).toBeGreaterThan(0);
+    expect(step.eventLoopP99Ms).toBeGreaterThanOrEqual(0);
+    expect(step.rssPeakBytes).toBeGreaterThan(10_000_000);
+    expect(step.leastOpenTurns).toBeGreaterThan(0);
+    expect(step.leastOpenTurns).toBeLessThanOrEqual(8);
+  });
+
+  it("counts a turn whose model request failed as an error, never as a timed turn", async () => {
+    await fetch(`${fake.url}/_fail`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ status: 400, count: 1 }) });
+    const step = await runStep({ target: relay.target, concurrency: 4, stepNumber: 2, settings: { ...settings, turnsPerUser: 1 }, fakeUrl: fake.url });
+    expect(step.sent).toBe(4);
+    expect(step.errors).toBe(1);
+    expect(step.stored).toBe(3);
+    expect(step.holds).toBe(false);
+    expect(step.failures[0]).toMatch(/error event|the model answered 400/);
+  });
+});
+
+describe("takeServerSentEvents", () => {
+  it("returns complete events and keeps the unfinished rest for the next chunk", () => {
+    const first = takeServerSentEvents('event: text-delta\ndata: {"text":"Hi"}\n\nevent: turn-end\ndata: {"out');
+    expect(first.events).toEqual([{ event: "text-delta", data: '{"text":"Hi"}' }]);
+    const second = takeServerSentEvents(`${first.rest}come":"answered"}\n\n`);
+    expect(second).toEqual({ events: [{ event: "turn-end", data: '{"outcome":"answered"}' }], rest: "" });
+  });
+});
