@@ -1,4 +1,5 @@
 // The chat with the offline Coach: the seeds' case study, live progress, keyboard use, replay, languages.
+import { formatInstantDate } from "@/lib/i18n/format";
 import { caseStudyQuestion, expect, seedWeight, test } from "./coach-fixtures";
 
 test("runs the seeds' case study: chips show not_found then ok, and the answer shows 76 kg", async ({ page, user, chatPage, measurementsPage }, testInfo) => {
@@ -200,7 +201,8 @@ test("renames and deletes a conversation, each listed with the date of its last 
   await expect(page).toHaveURL(/\?c=[\w-]+$/);
   const conversationId = chatPage.conversationId() ?? "";
   const item = chatPage.conversationItem(conversationId);
-  await expect(item).toContainText(new Intl.DateTimeFormat("en", { dateStyle: "medium" }).format(new Date()));
+  // Written as the page writes dates (lib/i18n/format.ts), in the browser's zone, which is this machine's.
+  await expect(item).toContainText(formatInstantDate(new Date().toISOString(), "en", Intl.DateTimeFormat().resolvedOptions().timeZone));
 
   await item.getByTestId("conversation-menu").click();
   await item.getByTestId("conversation-rename").click();
