@@ -1,4 +1,5 @@
 // Trace times are shown in the reader's own time zone (the browser's), not the server's.
+import { formatInstant } from "@/lib/i18n/format";
 import { expect, test } from "./coach-fixtures";
 
 test.use({ timezoneId: "Pacific/Kiritimati" });
@@ -12,7 +13,9 @@ test("the traces list shows each turn's time in the browser's zone", async ({ us
   const time = tracesPage.row(turnId).locator(".time-cell time");
   await expect(time).toHaveAttribute("data-time-zone", "Pacific/Kiritimati");
   const iso = (await time.getAttribute("datetime")) ?? "";
-  const expected = new Intl.DateTimeFormat("en", { dateStyle: "medium", timeStyle: "medium", timeZone: "Pacific/Kiritimati" }).format(new Date(iso));
+  // Written as the pages write instants in English, in the browser's zone, never the server's (UTC here).
+  const expected = formatInstant(iso, "en", "Pacific/Kiritimati", { seconds: true });
+  expect(expected).not.toBe(formatInstant(iso, "en", "UTC", { seconds: true }));
   await expect(time).toHaveText(expected);
   void page;
 });

@@ -32,7 +32,7 @@ describe("parseSaveForm", () => {
     expect(parseSaveForm({ formData: editForm({ weight_kg: " ", waist_cm: "", clear: ["weight_kg", "waist_cm"] }), locale: "en" })).toEqual(refused);
     expect(parseSaveForm({ formData: editForm({ weight_kg: "", waist_cm: "", note: "", clear: ["weight_kg", "waist_cm"] }), locale: "pt" })).toEqual({
       ok: false,
-      state: { status: "invalid", problems: [{ field: null, message: `O registro de 4 de mar. de 2020 precisa de pelo menos um valor, então nada foi alterado. Para remover o registro inteiro, use Excluir na tabela.` }] },
+      state: { status: "invalid", problems: [{ field: null, message: `O registro de 4 de março de 2020 precisa de pelo menos um valor, então nada foi alterado. Para remover o registro inteiro, use Excluir na tabela.` }] },
     });
   });
 
