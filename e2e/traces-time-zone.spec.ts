@@ -13,8 +13,9 @@ test("the traces list shows each turn's time in the browser's zone", async ({ us
   const time = tracesPage.row(turnId).locator(".time-cell time");
   await expect(time).toHaveAttribute("data-time-zone", "Pacific/Kiritimati");
   const iso = (await time.getAttribute("datetime")) ?? "";
-  // Written as the page writes instants (lib/i18n/format.ts), seconds included.
+  // Written as the pages write instants in English, in the browser's zone, never the server's (UTC here).
   const expected = formatInstant(iso, "en", "Pacific/Kiritimati", { seconds: true });
+  expect(expected).not.toBe(formatInstant(iso, "en", "UTC", { seconds: true }));
   await expect(time).toHaveText(expected);
   void page;
 });
