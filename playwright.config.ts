@@ -8,7 +8,7 @@ import { servers } from "./e2e/servers";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 /** Every port is chosen (or pinned by a variable) in e2e/servers.ts, which the specs share. */
-const { appPort, appUrl, qaDisabledPort, qaDisabledUrl, fakeProviderPort, fakeProviderUrl } = servers;
+const { appPort, appUrl, qaDisabledPort, qaDisabledUrl, fakeProviderPort, fakeProviderUrl, signupClosedPort, signupClosedUrl } = servers;
 /** Wiped by the server command before every run, so each run starts from an empty database. */
 const appDataFolder = path.join(root, ".e2e-data", "app");
 
@@ -73,6 +73,25 @@ const qaDisabledServer = {
   },
 };
 
+/** The same build with PALESTRA_SIGNUP=closed on its own empty database: only its first account may sign up. */
+const signupClosedDataFolder = path.join(root, ".e2e-data", "signup-closed");
+const signupClosedServer = {
+  command: `rm -rf "${signupClosedDataFolder}" && exec node scripts/serve.mjs -p ${signupClosedPort} -H 127.0.0.1`,
+  url: `${signupClosedUrl}/login`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: "pipe" as const,
+  stderr: "pipe" as const,
+  env: {
+    DATABASE_PATH: path.join(signupClosedDataFolder, "palestra.db"),
+    PALESTRA_SIGNUP: "closed",
+    PALESTRA_TRUST_PROXY: "1",
+    BETTER_AUTH_URL: signupClosedUrl,
+    PORT: String(signupClosedPort),
+    NEXT_TELEMETRY_DISABLED: "1",
+  },
+};
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
@@ -92,13 +111,14 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: ["fake-provider/**", "qa-disabled/**", "screenshots/**"] },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: ["fake-provider/**", "qa-disabled/**", "signup-closed/**", "screenshots/**"] },
     // The fake provider's request log and failure rules are shared by everyone who talks to it: its specs run one at a
     // time (beside the other projects), so "exactly one model request" counts only the running spec's requests.
     { name: "fake-provider", use: { ...devices["Desktop Chrome"] }, testMatch: "fake-provider/**/*.spec.ts", workers: 1 },
     { name: "qa-disabled", use: { ...devices["Desktop Chrome"], baseURL: qaDisabledUrl }, testMatch: "qa-disabled/**/*.spec.ts" },
+    { name: "signup-closed", use: { ...devices["Desktop Chrome"], baseURL: signupClosedUrl }, testMatch: "signup-closed/**/*.spec.ts" },
     // Only for `npm run screenshots` (not part of `npm test`): every page, both sizes, both themes, into screenshots/.
     { name: "screenshots", use: { ...devices["Desktop Chrome"] }, testMatch: "screenshots/**/*.spec.ts" },
   ],
-  webServer: [appServer, fakeProviderServer, qaDisabledServer],
+  webServer: [appServer, fakeProviderServer, qaDisabledServer, signupClosedServer],
 });

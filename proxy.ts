@@ -1,15 +1,32 @@
-// Cross-site guard for the pages: a POST to a page is a server action (sent by the React client with a Next-Action
-// header, or by a plain form without JavaScript). Next refuses a foreign Origin on actions itself, but lets a missing
-// or opaque "null" Origin through; this refuses all three before any action runs. /api routes check Origin themselves.
+// In front of every page: a fresh Content-Security-Policy nonce per request, and the cross-site guard for server actions.
+// A POST to a page is a server action (sent by the React client with a Next-Action header, or by a plain form without
+// JavaScript). Next refuses a foreign Origin on actions itself, but lets a missing or opaque "null" Origin through;
+// this refuses all three before any action runs. /api routes check Origin themselves.
 import { NextResponse, type NextRequest } from "next/server";
 import { getEnv } from "@/lib/env";
 import { isTrustedOrigin, SAFE_METHODS } from "@/lib/http/is-trusted-origin";
+import { createNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
+
+/**
+ * Next.js reads the nonce from the request's Content-Security-Policy header and stamps it on the scripts it renders;
+ * the browser gets the same policy. Every page renders per request (the root layout reads the session), as a nonce needs.
+ */
+function withContentSecurityPolicy(request: NextRequest): NextResponse {
+  const nonce = createNonce();
+  const policy = pageContentSecurityPolicy({ nonce, development: process.env.NODE_ENV === "development" });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("content-security-policy", policy);
+  requestHeaders.set("x-nonce", nonce);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set("content-security-policy", policy);
+  return response;
+}
 
 export function proxy(request: NextRequest): NextResponse {
-  if (SAFE_METHODS.has(request.method)) return NextResponse.next();
+  if (SAFE_METHODS.has(request.method)) return withContentSecurityPolicy(request);
   // From the Host header: NextRequest.url rewrites 127.0.0.1 to "localhost", which the browser's Origin never says.
   const addressedTo = `${request.nextUrl.protocol}//${request.headers.get("host") ?? request.nextUrl.host}`;
-  if (isTrustedOrigin({ origin: request.headers.get("origin"), requestUrl: addressedTo, publicUrl: getEnv().authUrl })) return NextResponse.next();
+  if (isTrustedOrigin({ origin: request.headers.get("origin"), requestUrl: addressedTo, publicUrl: getEnv().authUrl })) return withContentSecurityPolicy(request);
   return new NextResponse("This form must be sent from a Palestra page.\n", {
     status: 403,
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },

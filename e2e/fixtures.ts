@@ -1,5 +1,6 @@
 // Test fixtures: every test runs as a fresh, signed-up user from its own client address, with page objects ready.
-import { test as base, type Browser, type Page } from "@playwright/test";
+import { expect, test as base, type Browser, type Page } from "@playwright/test";
+import { watchContentSecurityPolicy, watchNewContexts } from "./content-security-policy";
 import { newClientAddress, newCredentials, signUpThroughApi, type Credentials } from "./credentials";
 import { AccountPage } from "./pages/account-page";
 import { AppHeader } from "./pages/app-header";
@@ -10,6 +11,8 @@ import { SignupPage } from "./pages/signup-page";
 type SignedInSession = { page: Page; credentials: Credentials; measurementsPage: MeasurementsPage; accountPage: AccountPage };
 
 type Fixtures = {
+  /** Fails the test when any page it opened reported a Content-Security-Policy violation. */
+  contentSecurityPolicy: void;
   clientAddress: string;
   /** A new account, signed in on `page` (its cookies are shared with `page.request`). */
   user: Credentials;
@@ -31,6 +34,17 @@ async function openSignedInContext(browser: Browser, baseURL: string): Promise<S
 }
 
 export const test = base.extend<Fixtures>({
+  contentSecurityPolicy: [
+    async ({ context, browser }, provide) => {
+      const violations: string[] = [];
+      watchContentSecurityPolicy(context, violations);
+      const restore = watchNewContexts(browser, violations);
+      await provide();
+      restore();
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
   clientAddress: async ({}, provide) => {
     await provide(newClientAddress());
   },
@@ -58,7 +72,7 @@ export const test = base.extend<Fixtures>({
   appHeader: async ({ page }, provide) => provide(new AppHeader(page)),
 });
 
-export { expect } from "@playwright/test";
+export { expect };
 
 /** A calendar date `days` before today (UTC), safely in the past in every time zone for days >= 2. */
 export function daysAgo(days: number): string {

@@ -1,6 +1,6 @@
 // Where the E2E servers listen, shared by playwright.config.ts and the specs: the app (QA on), the same build with QA
-// off, and the fake model provider. Each port is free when the runner starts; the workers it starts inherit the
-// variables, so every process agrees. E2E_PORT, E2E_QA_DISABLED_PORT and E2E_FAKE_PROVIDER_PORT pin them.
+// off, the same build with sign-ups closed, and the fake model provider. Each port is free when the runner starts; the workers it starts inherit the
+// variables, so every process agrees. E2E_PORT, E2E_QA_DISABLED_PORT, E2E_SIGNUP_CLOSED_PORT and E2E_FAKE_PROVIDER_PORT pin them.
 import { execFileSync } from "node:child_process";
 
 /** A port free right now on 127.0.0.1 (found synchronously: the config must be plain values). */
@@ -17,6 +17,7 @@ function portFrom(variable: string): number {
 const appPort = portFrom("E2E_PORT");
 const qaDisabledPort = portFrom("E2E_QA_DISABLED_PORT");
 const fakeProviderPort = portFrom("E2E_FAKE_PROVIDER_PORT");
+const signupClosedPort = portFrom("E2E_SIGNUP_CLOSED_PORT");
 
 export const servers = {
   appPort,
@@ -25,4 +26,6 @@ export const servers = {
   qaDisabledUrl: `http://127.0.0.1:${qaDisabledPort}`,
   fakeProviderPort,
   fakeProviderUrl: `http://127.0.0.1:${fakeProviderPort}`,
+  signupClosedPort,
+  signupClosedUrl: `http://127.0.0.1:${signupClosedPort}`,
 };

@@ -6,12 +6,27 @@ import { nextCookies } from "better-auth/next-js";
 import { admin, bearer } from "better-auth/plugins";
 import { getDatabase } from "@/db/client";
 import { account, rateLimit, session, user, verification } from "@/db/schema";
+import { countUsers } from "@/lib/account/count-users";
+import { authGuards, type SessionLookup } from "@/lib/account/auth-guards";
+import { MIN_PASSWORD_LENGTH } from "@/lib/account/password-policy";
 import { getEnv } from "@/lib/env";
 import { unitSystemSchema } from "@/lib/measurements/unit-system";
 
 /** Sign-in attempts allowed per client address per window (product.md). */
 export const SIGN_IN_ATTEMPTS_PER_WINDOW = 10;
 export const SIGN_IN_WINDOW_SECONDS = 60;
+/**
+ * Sign-ups per client address per window. better-auth's default (3 per 10 s) ran out while a person tried passwords
+ * the policy refused; each attempt costs a password hash and a strength estimate, so the limit stays.
+ */
+export const SIGN_UP_ATTEMPTS_PER_WINDOW = 10;
+export const SIGN_UP_WINDOW_SECONDS = 60;
+
+/** For authGuards: who a request's headers sign in as (cookie or bearer), through the instance itself. */
+async function sessionOfHeaders(headers: Headers): ReturnType<SessionLookup> {
+  const result = await getAuth().api.getSession({ headers });
+  return result ? { user: { email: result.user.email, name: result.user.name } } : null;
+}
 
 function createAuth() {
   const env = getEnv();
@@ -25,7 +40,33 @@ function createAuth() {
       // better-sqlite3 transactions are synchronous; the adapter's async ones would commit while reporting failure.
       transaction: false,
     }),
-    emailAndPassword: { enabled: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      // better-auth's enumeration protection: without auto sign-in, sign-up answers an existing email exactly as a new
+      // one (200, no session, a user shaped like a real one), after hashing the password so the timing matches too.
+      // The sign-up form signs in next, as a person would.
+      autoSignIn: false,
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        // The admin plugin's columns, as a newly created account has them.
+        role: "user",
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        ...additionalFields,
+        id,
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The first account of an empty instance administers it (product.md).
+          // Any later one keeps the role it was created with (the admin plugin's "user", or an admin's choice).
+          before: async (data) => (countUsers(getDatabase().db) === 0 ? { data: { ...data, role: "admin" } } : undefined),
+        },
+      },
+    },
     user: {
       additionalFields: {
         // The person's unit preference; values are stored metric whatever it says (error-contract.md §4).
@@ -38,6 +79,7 @@ function createAuth() {
       storage: "database",
       customRules: {
         "/sign-in/email": { window: SIGN_IN_WINDOW_SECONDS, max: SIGN_IN_ATTEMPTS_PER_WINDOW },
+        "/sign-up/email": { window: SIGN_UP_WINDOW_SECONDS, max: SIGN_UP_ATTEMPTS_PER_WINDOW },
       },
     },
     advanced: {
@@ -46,7 +88,8 @@ function createAuth() {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     // nextCookies must stay last: it copies the Set-Cookie headers of server-action calls into Next's cookie store.
-    plugins: [bearer(), admin(), nextCookies()],
+    // authGuards: the sign-up gate and the password policy.
+    plugins: [bearer(), admin(), authGuards({ sessionOf: sessionOfHeaders }), nextCookies()],
   });
 }
 
@@ -58,4 +101,9 @@ const globalForAuth = globalThis as unknown as { palestraAuth?: Auth };
 export function getAuth(): Auth {
   globalForAuth.palestraAuth ??= createAuth();
   return globalForAuth.palestraAuth;
+}
+
+/** Forgets the instance (tests give each case its own database and environment). */
+export function resetAuthForTests(): void {
+  globalForAuth.palestraAuth = undefined;
 }

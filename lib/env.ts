@@ -27,6 +27,12 @@ const flag = z.preprocess(
   z.enum(["1", "0", "true", "false", "on", "off", "yes", "no"]).optional(),
 );
 
+export const signupModes = ["open", "closed"] as const;
+export type SignupMode = (typeof signupModes)[number];
+/** A sign-in or sign-up body is a few hundred bytes; below 1 KiB every form would be refused. */
+const MIN_BODY_BYTES = 1024;
+const MAX_BODY_BYTES_CEILING = 32 * 1024 * 1024;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   DATABASE_PATH: z.string().trim().min(1).default("./data/palestra.db"),
@@ -47,6 +53,13 @@ const envSchema = z.object({
   PALESTRA_TOOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   /** Chat turns allowed per user per minute. */
   PALESTRA_CHAT_TURNS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * The largest request body any route accepts, counted by scripts/serve.mjs as it streams in. The ceiling keeps the
+   * cap meaningful: every accepted body is held whole in memory by Next.js or better-auth, in a 256 MB heap.
+   */
+  PALESTRA_MAX_BODY_BYTES: z.coerce.number().int().min(MIN_BODY_BYTES).max(MAX_BODY_BYTES_CEILING).default(1_048_576),
+  /** open: anyone who reaches the instance may sign up; closed: only an admin creates accounts (the first is always allowed). */
+  PALESTRA_SIGNUP: z.preprocess((value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value), z.enum(signupModes).default("open")),
 });
 
 export type Env = z.infer<typeof envSchema> & {

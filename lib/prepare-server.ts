@@ -1,13 +1,15 @@
-// Start-up checks of the Node.js server: a valid environment, an open migrated database, stale idempotency keys purged.
+// Start-up checks of the Node.js server: a valid environment (and the entry's policy made from it), an open migrated
+// database, stale idempotency keys purged.
 import "server-only";
 import { getDatabase } from "@/db/client";
 import { EnvError, getEnv } from "@/lib/env";
+import { createEntryPolicy, publishEntryPolicy } from "@/lib/http/entry-policy";
 import { purgeExpiredIdempotencyRecords } from "@/lib/measurements/idempotency-records";
 
 /** Validates the environment and opens the database (applying migrations); a bad value stops the process. */
 export function prepareServer(): void {
   try {
-    getEnv();
+    publishEntryPolicy(createEntryPolicy(getEnv()));
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     // Fail the start with the message naming the variable, not a stack trace from the first request.

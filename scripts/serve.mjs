@@ -1,10 +1,12 @@
 // `npm start`: the production build behind Node's own HTTP server. `next start` keeps an X-Forwarded-For header the
 // client sent, and better-auth limits sign-in by that header, so anyone could pick a new "address" per attempt. Here
-// the header is the TCP peer's address unless PALESTRA_TRUST_PROXY says a reverse proxy in front overwrites it.
+// the header is the TCP peer's address unless PALESTRA_TRUST_PROXY says a reverse proxy in front overwrites it. Every
+// request first passes scripts/entry-guard.mjs: better-auth and Next.js read whole bodies with no cap of their own.
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { guardContinue, guardRequest } from "./entry-guard.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: options } = parseArgs({
@@ -29,11 +31,20 @@ const { default: next } = await import("next");
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
+// Made from the validated environment by instrumentation.ts during prepare(): the body cap, headers and refusals.
+const policy = globalThis[Symbol.for("palestra.entryPolicy")];
+if (!policy) {
+  console.error("Palestra cannot start: the build did not hand over its request policy (instrumentation.ts did not run).");
+  process.exit(1);
+}
 
-const server = http.createServer((request, response) => {
+function handleRequest(request, response) {
   if (!trustProxy) request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "";
   void handle(request, response);
-});
+}
+
+const server = http.createServer((request, response) => guardRequest(policy, request, response, () => handleRequest(request, response)));
+server.on("checkContinue", (request, response) => guardContinue(policy, request, response, () => handleRequest(request, response)));
 server.listen(port, hostname, () => {
   const shown = hostname === "0.0.0.0" ? "localhost" : hostname;
   console.log(`Palestra is serving http://${shown}:${port} (client addresses: ${trustProxy ? "X-Forwarded-For from the proxy" : "TCP connection"})`);

@@ -58,6 +58,21 @@ describe("parseEnv", () => {
     expect(env.qaEnabled).toBe(false);
     expect(env.PALESTRA_TOOL_TIMEOUT_MS).toBe(5_000);
     expect(env.PALESTRA_CHAT_TURNS_PER_MINUTE).toBe(30);
+    expect(env.PALESTRA_MAX_BODY_BYTES).toBe(1_048_576);
+    expect(env.PALESTRA_SIGNUP).toBe("open");
+  });
+
+  it("reads PALESTRA_MAX_BODY_BYTES as a whole number of bytes between 1 KiB and 32 MiB, naming it otherwise", () => {
+    expect(parseEnv(environment({ PALESTRA_MAX_BODY_BYTES: "65536" })).PALESTRA_MAX_BODY_BYTES).toBe(65_536);
+    for (const value of ["abc", "1.5", "100", String(64 * 1024 * 1024), "-1"]) {
+      expect(parseError({ PALESTRA_MAX_BODY_BYTES: value }).message, value).toMatch(/^\s*PALESTRA_MAX_BODY_BYTES: /m);
+    }
+  });
+
+  it("reads PALESTRA_SIGNUP as open or closed, in any case, naming it otherwise", () => {
+    expect(parseEnv(environment({ PALESTRA_SIGNUP: " Closed " })).PALESTRA_SIGNUP).toBe("closed");
+    expect(parseEnv(environment({ PALESTRA_SIGNUP: "" })).PALESTRA_SIGNUP).toBe("open");
+    expect(parseError({ PALESTRA_SIGNUP: "invite-only" }).message).toMatch(/^\s*PALESTRA_SIGNUP: /m);
   });
 });
 

@@ -1,17 +1,23 @@
 // Turns a failed better-auth call into the sentence the person reads.
 import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
-import type { CredentialsResult } from "./post-credentials";
+import type { CredentialsFailure } from "./post-credentials";
 
-export function credentialsErrorMessage(result: Extract<CredentialsResult, { ok: false }>, text: Dictionary["auth"]): string {
+export function credentialsErrorMessage(result: CredentialsFailure, text: Dictionary["auth"]): string {
   if (result.status === 429) return formatMessage(text.rateLimited, { seconds: result.retryAfterSeconds ?? 60 });
   switch (result.code) {
     case "INVALID_EMAIL_OR_PASSWORD":
       return text.invalidCredentials;
-    case "USER_ALREADY_EXISTS":
-    case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
-      return text.emailTaken;
+    case "SIGN_UP_NOT_SIGNED_IN":
+      return text.signUpNotSignedIn;
+    case "SIGN_UP_CLOSED":
+      return text.signUpClosed;
     case "PASSWORD_TOO_SHORT":
       return text.passwordTooShort;
+    case "PASSWORD_CONTAINS_EMAIL":
+      return text.passwordContainsEmail;
+    case "PASSWORD_TOO_GUESSABLE":
+      // The estimator's reason ("This is a commonly used password.") says what in particular gave it away.
+      return result.warning ? `${text.passwordTooGuessable} ${result.warning}` : text.passwordTooGuessable;
     case "INVALID_EMAIL":
       return text.invalidEmail;
     default:

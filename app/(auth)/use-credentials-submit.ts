@@ -4,12 +4,12 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
 import { credentialsErrorMessage } from "./credentials-error";
-import { postCredentials } from "./post-credentials";
+import type { CredentialsResult } from "./post-credentials";
 
-export function useCredentialsSubmit(options: {
-  endpoint: Parameters<typeof postCredentials>[0];
+export function useCredentialsSubmit<Body>(options: {
+  submit: (body: Body) => Promise<CredentialsResult>;
   text: Dictionary["auth"];
-  bodyOf: (form: FormData) => Parameters<typeof postCredentials>[1];
+  bodyOf: (form: FormData) => Body;
 }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -20,7 +20,7 @@ export function useCredentialsSubmit(options: {
     const body = options.bodyOf(new FormData(event.currentTarget));
     setPending(true);
     setError(null);
-    const result = await postCredentials(options.endpoint, body);
+    const result = await options.submit(body);
     if (result.ok) {
       // The page itself redirects signed-in people; refreshing also renders the header again with the session.
       router.refresh();

@@ -31,13 +31,7 @@ export const test = base.extend<Fixtures>({
       const credentials = newCredentials(label);
       const cookie = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": address } });
       contexts.push(cookie);
-      await signUpThroughApi(cookie, credentials, baseURL ?? "");
-      const signIn = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": address } });
-      const signedIn = await signIn.post("/api/auth/sign-in/email", { data: { email: credentials.email, password: credentials.password } });
-      expect(signedIn.status(), await signedIn.text()).toBe(200);
-      const token = signedIn.headers()["set-auth-token"];
-      expect(token, "sign-in answers a set-auth-token header").toBeTruthy();
-      await signIn.dispose();
+      const token = await signUpThroughApi(cookie, credentials, baseURL ?? "");
       const bearer = await playwright.request.newContext({
         baseURL,
         extraHTTPHeaders: { "x-forwarded-for": address, authorization: `Bearer ${token}` },

@@ -9,6 +9,8 @@ export const problemTypes = {
   unauthorized: { status: 401, title: "Authentication required" },
   forbidden_origin: { status: 403, title: "Cross-origin request refused" },
   not_found: { status: 404, title: "Not found" },
+  method_not_allowed: { status: 405, title: "Method not allowed" },
+  payload_too_large: { status: 413, title: "Request body too large" },
   invalid_body: { status: 400, title: "Request body is not valid JSON" },
   invalid_request: { status: 400, title: "Invalid request" },
   bad_arguments: { status: 400, title: "Invalid arguments" },

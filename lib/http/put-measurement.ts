@@ -7,9 +7,9 @@ import { getEnv } from "@/lib/env";
 import { createStorageFaults } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
 import type { ArgumentProblem } from "@/lib/measurements/argument-problem";
-import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/measurements/idempotency-records";
 import { saveWithinDeadline } from "@/lib/measurements/save-within-deadline";
 import { saveMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
+import { parseIdempotencyKeyHeader } from "./idempotency-key-header";
 import { getInFlightRequests } from "./in-flight-requests";
 import { problemResponse } from "./problem";
 import { saveMeasurementResponse } from "./save-measurement-response";
@@ -22,16 +22,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
-function checkKey(key: string | null): { ok: true; key: string } | { ok: false; response: Response } {
-  if (!key) {
-    const response = problemResponse({ slug: "idempotency_key_required", detail: "PUT needs an Idempotency-Key header: a new unique value (a UUID) per intended change, reused only to retry it." });
-    return { ok: false, response };
-  }
-  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
-    const response = problemResponse({ slug: "idempotency_key_invalid", detail: `The Idempotency-Key header must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters; it has ${key.length}.` });
-    return { ok: false, response };
-  }
-  return { ok: true, key };
+function checkKey(header: string | null): { ok: true; key: string } | { ok: false; response: Response } {
+  const parsed = parseIdempotencyKeyHeader(header);
+  if (parsed.ok) return parsed;
+  return { ok: false, response: problemResponse({ slug: parsed.missing ? "idempotency_key_required" : "idempotency_key_invalid", detail: parsed.detail }) };
 }
 
 /** The date comes from the path: the body holds values, note and replace only. */
@@ -43,6 +37,7 @@ function bodyProblems(body: unknown): ArgumentProblem[] | "not_object" {
 export type PutMeasurementOptions = {
   userId: string;
   date: string;
+  /** The Idempotency-Key header as sent (null when absent). */
   idempotencyKey: string | null;
   /** The Time-Zone request header as sent (null when absent). */
   timeZone?: string | null;
@@ -70,7 +65,12 @@ export async function putMeasurement(options: PutMeasurementOptions): Promise<Re
 
   const release = getInFlightRequests().claim(userId, idempotencyKey);
   if (!release) {
-    return problemResponse({ slug: "idempotency_key_in_flight", detail: "A request with this Idempotency-Key is still running. Retry after it has finished to get its result." });
+    return problemResponse({
+      slug: "idempotency_key_in_flight",
+      detail: "A request with this Idempotency-Key is still running. Retry after it has finished to get its result.",
+      // A save settles within the tool timeout; a second is a polite first retry.
+      headers: { "retry-after": "1" },
+    });
   }
   const env = getEnv();
   const handle = getDatabase();

@@ -1,9 +1,9 @@
 // The language of the current request: the `locale` cookie when set, else the browser's Accept-Language.
 import { cookies, headers } from "next/headers";
 import { dictionaries, type Dictionary } from "./dictionaries";
-import { isLocale, localeFromAcceptLanguage, type Locale } from "./locale";
+import { isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, type Locale } from "./locale";
 
-export const LOCALE_COOKIE = "locale";
+export { LOCALE_COOKIE };
 
 export async function getLocale(): Promise<Locale> {
   const chosen = (await cookies()).get(LOCALE_COOKIE)?.value;

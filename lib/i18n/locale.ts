@@ -2,6 +2,8 @@
 export const locales = ["en", "es", "pt"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
+/** The cookie that holds the language a person picked. */
+export const LOCALE_COOKIE = "locale";
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);

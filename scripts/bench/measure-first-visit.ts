@@ -90,12 +90,14 @@ async function loadOnce(browser: Browser, target: { url: string; storageState?: 
 async function signedInState(browser: Browser, server: AppServer): Promise<BrowserContextOptions["storageState"]> {
   const context = await browser.newContext();
   try {
-    const signUp = await context.request.post(`${server.url}/api/auth/sign-up/email`, {
-      headers: { origin: server.url, "x-forwarded-for": "10.78.0.1" },
-      data: { name: "First Visit", email: `first-visit-${Date.now()}@bench.test`, password: "first-visit-password-long" },
-    });
-    const token = signUp.headers()["set-auth-token"];
-    if (!signUp.ok() || !token) throw new Error(`sign-up answered ${signUp.status()} without a session token`);
+    const credentials = { email: `first-visit-${Date.now()}@bench.test`, password: `first-visit-${crypto.randomUUID()}` };
+    const headers = { origin: server.url, "x-forwarded-for": "10.78.0.1" };
+    const signUp = await context.request.post(`${server.url}/api/auth/sign-up/email`, { headers, data: { name: "First Visit", ...credentials } });
+    if (!signUp.ok()) throw new Error(`sign-up answered ${signUp.status()}`);
+    // Sign-up opens no session (its answer must not tell a taken email from a new one): sign in for the cookie and token.
+    const signIn = await context.request.post(`${server.url}/api/auth/sign-in/email`, { headers, data: credentials });
+    const token = signIn.headers()["set-auth-token"];
+    if (!signIn.ok() || !token) throw new Error(`sign-in answered ${signIn.status()} without a session token`);
     for (let day = 1; day <= SEEDED_DAYS; day += 1) {
       const date = `2020-01-${String(day).padStart(2, "0")}`;
       const saved = await context.request.put(`${server.url}/api/v1/measurements/${date}`, {

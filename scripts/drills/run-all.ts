@@ -7,6 +7,7 @@ import { runFaultMatrix } from "./fault-matrix/run-fault-matrix";
 import { runTurnFaultMatrix } from "./fault-matrix/run-turn-fault-matrix";
 import { runDispatchFuzz } from "./fuzz/run-dispatch-fuzz";
 import { runArgumentFuzz, runHostileNoteFuzz } from "./fuzz/run-fuzz-drill";
+import { runHostileDrill } from "./hostile/run-hostile-drill";
 import { runModelDrill } from "./model/run-model-drill";
 import { formatDrillLine, type DrillReport } from "./support/drill-report";
 
@@ -27,6 +28,7 @@ const drills: { name: string; run: () => Promise<DrillReport> }[] = [
   { name: "fuzz-arguments", run: () => runArgumentFuzz({ payloadsPerTool: 10_000 }) },
   { name: "fuzz-dispatch", run: () => runDispatchFuzz({ payloadsPerTool: 10_000 }) },
   { name: "fuzz-hostile-notes", run: () => runHostileNoteFuzz({ saves: 1_000, loneSurrogateSaves: 1_000 }) },
+  { name: "hostile-input", run: () => runHostileDrill({ uploads: 10, uploadBytes: 300_000_000 }) },
 ];
 
 const wanted = process.argv.slice(2);

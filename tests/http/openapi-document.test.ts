@@ -18,24 +18,46 @@ describe("the OpenAPI document", () => {
   it("is OpenAPI 3.1 and lists every route of the product's table", () => {
     expect(document.openapi).toBe("3.1.0");
     expect(Object.keys(document.paths).sort()).toEqual([
+      "/api/health",
       "/api/metrics",
       "/api/v1/chat",
       "/api/v1/conversations",
       "/api/v1/conversations/{id}",
       "/api/v1/measurements",
       "/api/v1/measurements/{date}",
+      "/api/v1/openapi.json",
       "/api/v1/qa/faults",
       "/api/v1/turns/{id}",
     ]);
   });
 
-  it("resolves every schema reference to a generated component", () => {
-    const references = collectReferences(document.paths);
+  it("resolves every reference to a component", () => {
+    const references = collectReferences({ paths: document.paths, components: document.components });
     expect(references.length).toBeGreaterThan(10);
     for (const reference of references) {
-      const name = reference.replace("#/components/schemas/", "");
-      expect(document.components.schemas, reference).toHaveProperty(name);
+      const [, kind, name] = /^#\/components\/(\w+)\/(.+)$/.exec(reference) ?? [];
+      expect((document.components as Record<string, Record<string, unknown>>)[kind ?? ""], reference).toHaveProperty([name ?? ""]);
     }
+  });
+
+  it("gives every operation an operationId and a declared tag, and names the license", () => {
+    const tags = new Set(document.tags.map((tag) => tag.name));
+    const operations = Object.values(document.paths).flatMap((item) => Object.entries(item).filter(([method]) => ["get", "post", "put", "delete", "options"].includes(method)));
+    expect(operations.length).toBe(22);
+    const ids = operations.map(([, operation]) => (operation as { operationId: string }).operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [, operation] of operations) for (const tag of (operation as { tags: string[] }).tags) expect(tags).toContain(tag);
+    expect(document.info.license.name).toBeTruthy();
+  });
+
+  it("refuses values without a measurement, as the server does", () => {
+    const put = document.components.schemas.PutMeasurementBody as { properties: { values: { minProperties: number } } };
+    expect(put.properties.values.minProperties).toBe(1);
+  });
+
+  it("declares the headers the server sends: Retry-After, Idempotent-Replayed, WWW-Authenticate, Allow", () => {
+    const text = JSON.stringify(document.paths) + JSON.stringify(document.components.responses);
+    for (const name of ["Retry-After", "Idempotent-Replayed", "WWW-Authenticate", "Allow"]) expect(text).toContain(`"#/components/headers/${name}"`);
   });
 
   it("generates the bodies from the zod schemas: the chat request's fields and the measurement fields", () => {
@@ -81,12 +103,17 @@ describe("the OpenAPI document", () => {
     expect(resolution.description).toContain("refused (it completed as a refusal");
   });
 
-  it("lists tool-call-skipped among the chat's SSE events, with its fields and reasons", () => {
-    const description = document.paths["/api/v1/chat"].post.description;
-    expect(description).toContain("tool-call-end, tool-call-skipped, text-delta");
-    expect(description).toContain("tool-call-skipped `{ toolCallId, callId, name, arguments, reason, idempotencyKey? }`");
-    expect(description).toContain("turn_stopped");
-    expect(description).toContain("round_limit");
+  it("declares every SSE event of the chat with a schema, tool-call-skipped with its fields and reasons", () => {
+    type EventSchema = { properties: { event: { const: string }; data: { properties?: Record<string, { enum?: string[] }>; $ref?: string } } };
+    const union = document.components.schemas.ChatStreamEvent as { oneOf: EventSchema[] };
+    const events = Object.fromEntries(union.oneOf.map((entry) => [entry.properties.event.const, entry.properties.data]));
+    expect(Object.keys(events).sort()).toEqual(
+      ["error", "model-request-end", "model-request-start", "text-delta", "tool-call-end", "tool-call-skipped", "tool-call-start", "turn-end", "turn-start"].sort(),
+    );
+    expect(Object.keys(events["tool-call-skipped"]?.properties ?? {}).sort()).toEqual(["arguments", "callId", "idempotencyKey", "name", "reason", "toolCallId", "type"]);
+    expect(events["tool-call-skipped"]?.properties?.reason?.enum).toEqual(["turn_stopped", "round_limit"]);
+    const stream = document.paths["/api/v1/chat"].post.responses[200].content["text/event-stream"].schema;
+    expect(stream.contentSchema).toEqual({ type: "array", items: { $ref: "#/components/schemas/ChatStreamEvent" } });
   });
 
   it("documents the conversations cursor as before plus beforeId, answered by nextBefore plus nextBeforeId", () => {

@@ -2,11 +2,12 @@
 // The sign-in form; it posts to better-auth so the per-address sign-in rate limit applies.
 import Link from "next/link";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { postCredentials } from "../post-credentials";
 import { useCredentialsSubmit } from "../use-credentials-submit";
 
 export function LoginForm({ text }: { text: Dictionary["auth"] }) {
   const { error, pending, handleSubmit } = useCredentialsSubmit({
-    endpoint: "sign-in/email",
+    submit: (body: Record<string, string>) => postCredentials("sign-in/email", body),
     text,
     bodyOf: (form) => ({ email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") }),
   });

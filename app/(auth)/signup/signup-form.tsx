@@ -1,12 +1,14 @@
 "use client";
-// The sign-up form; better-auth creates the account and signs it in.
+// The sign-up form: better-auth creates the account, then the form signs in with it (post-credentials.ts says why).
+// No minLength on the password: the server's reason, in the page's language, says what is wrong with it.
 import Link from "next/link";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { signUpThenSignIn } from "../post-credentials";
 import { useCredentialsSubmit } from "../use-credentials-submit";
 
 export function SignupForm({ text }: { text: Dictionary["auth"] }) {
   const { error, pending, handleSubmit } = useCredentialsSubmit({
-    endpoint: "sign-up/email",
+    submit: signUpThenSignIn,
     text,
     bodyOf: (form) => {
       const email = String(form.get("email") ?? "").trim();
@@ -34,7 +36,6 @@ export function SignupForm({ text }: { text: Dictionary["auth"] }) {
           name="password"
           type="password"
           autoComplete="new-password"
-          minLength={8}
           required
           data-testid="signup-password"
         />

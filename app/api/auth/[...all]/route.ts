@@ -1,9 +1,11 @@
 // better-auth's own endpoints (sign-up, sign-in, sign-out, session), with the standard Retry-After on 429.
 import { toNextJsHandler } from "better-auth/next-js";
+import { runSignUp } from "@/lib/account/run-sign-up";
 import { getAuth } from "@/lib/auth";
 
 async function handleAuthRequest(request: Request): Promise<Response> {
-  const response = await getAuth().handler(request);
+  const isSignUp = request.method === "POST" && new URL(request.url).pathname === "/api/auth/sign-up/email";
+  const response = await (isSignUp ? runSignUp(() => getAuth().handler(request)) : getAuth().handler(request));
   // better-auth answers a rate-limited request with X-Retry-After only; clients and product.md expect Retry-After.
   const retryAfter = response.headers.get("x-retry-after");
   if (response.status === 429 && retryAfter && !response.headers.has("retry-after")) {

@@ -1,12 +1,9 @@
-// Any other /api/v1 address: a problem+json 404 rather than the HTML page, so clients parse every error the same way.
-import { problemResponse } from "@/lib/http/problem";
+// Any other /api/v1/… address: a problem+json 404 (lib/http/api-not-found.ts).
+import { apiNotFound } from "@/lib/http/api-not-found";
 
-function notFound(): Response {
-  return problemResponse({ slug: "not_found", detail: "There is nothing at this address. The routes are listed in /api/v1/openapi.json." });
-}
-
-export const GET = notFound;
-export const POST = notFound;
-export const PUT = notFound;
-export const PATCH = notFound;
-export const DELETE = notFound;
+export const GET = apiNotFound;
+export const POST = apiNotFound;
+export const PUT = apiNotFound;
+export const PATCH = apiNotFound;
+export const DELETE = apiNotFound;
+export const OPTIONS = apiNotFound;

@@ -9,6 +9,7 @@ import { chatRequestSchema } from "@/lib/http/request-schemas";
 import { runApiChatTurn } from "@/lib/http/run-api-chat-turn";
 import { streamChatTurn } from "@/lib/http/stream-chat-turn";
 import { invalidRequestResponse } from "@/lib/http/validation-problems";
+import { otherMethods } from "@/lib/http/route-methods";
 
 export const POST = apiRoute("POST /api/v1/chat", async (request: Request) => {
   const authentication = await authenticate(request);
@@ -31,3 +32,10 @@ export const POST = apiRoute("POST /api/v1/chat", async (request: Request) => {
   const turn = await runApiChatTurn(options);
   return turn.ok ? jsonResponse(turn.body) : turn.response;
 });
+
+const other = otherMethods(["POST"]);
+export const GET = other.refuse;
+export const PUT = other.refuse;
+export const PATCH = other.refuse;
+export const DELETE = other.refuse;
+export const OPTIONS = other.options;

@@ -6,6 +6,7 @@ import { authenticate } from "@/lib/http/authenticate";
 import { jsonResponse } from "@/lib/http/json-response";
 import { conversationListQuerySchema } from "@/lib/http/request-schemas";
 import { invalidRequestResponse } from "@/lib/http/validation-problems";
+import { otherMethods } from "@/lib/http/route-methods";
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -18,3 +19,10 @@ export const GET = apiRoute("GET /api/v1/conversations", async (request: Request
   const { before, beforeId } = query.data;
   return jsonResponse(listConversationPage({ db: getDatabase().db, userId: authentication.user.id, limit, before, beforeId }));
 });
+
+const other = otherMethods(["GET"]);
+export const POST = other.refuse;
+export const PUT = other.refuse;
+export const PATCH = other.refuse;
+export const DELETE = other.refuse;
+export const OPTIONS = other.options;

@@ -14,6 +14,7 @@ import { spanInDays } from "@/lib/measurements/dates";
 import { MAX_LIST_SPAN_DAYS } from "@/lib/measurements/fields";
 import { listMeasurements } from "@/lib/measurements/read-measurements";
 import { validateArguments } from "@/lib/measurements/validation";
+import { otherMethods } from "@/lib/http/route-methods";
 
 export const GET = apiRoute("GET /api/v1/measurements", async (request: Request) => {
   const authentication = await authenticate(request);
@@ -40,3 +41,10 @@ export const GET = apiRoute("GET /api/v1/measurements", async (request: Request)
   if (!read.ok) return unavailableResponse({ scope: `${from} – ${to}`, attempts: read.attempts, locale });
   return jsonResponse(read.value);
 });
+
+const other = otherMethods(["GET"]);
+export const POST = other.refuse;
+export const PUT = other.refuse;
+export const PATCH = other.refuse;
+export const DELETE = other.refuse;
+export const OPTIONS = other.options;

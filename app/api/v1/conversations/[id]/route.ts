@@ -5,6 +5,7 @@ import { apiRoute } from "@/lib/http/api-route";
 import { authenticate } from "@/lib/http/authenticate";
 import { jsonResponse } from "@/lib/http/json-response";
 import { problemResponse } from "@/lib/http/problem";
+import { otherMethods } from "@/lib/http/route-methods";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -16,3 +17,10 @@ export const GET = apiRoute("GET /api/v1/conversations/:id", async (request: Req
   if (!conversation) return problemResponse({ slug: "not_found", detail: "There is no conversation with this id." });
   return jsonResponse(conversation);
 });
+
+const other = otherMethods(["GET"]);
+export const POST = other.refuse;
+export const PUT = other.refuse;
+export const PATCH = other.refuse;
+export const DELETE = other.refuse;
+export const OPTIONS = other.options;

@@ -15,6 +15,7 @@ import { badArgumentsResponse } from "@/lib/http/validation-problems";
 import { deleteMeasurement } from "@/lib/measurements/delete-measurement";
 import { getMeasurementByDate } from "@/lib/measurements/read-measurements";
 import { readMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
+import { otherMethods } from "@/lib/http/route-methods";
 
 type Context = { params: Promise<{ date: string }> };
 
@@ -63,3 +64,8 @@ export const DELETE = apiRoute("DELETE /api/v1/measurements/:date", async (reque
   deleteMeasurement({ db: getDatabase().db, userId: authentication.user.id, date: validation.value.date });
   return new Response(null, { status: 204, headers: { "cache-control": PERSONAL_CACHE_CONTROL } });
 });
+
+const other = otherMethods(["GET", "PUT", "DELETE"]);
+export const POST = other.refuse;
+export const PATCH = other.refuse;
+export const OPTIONS = other.options;

@@ -9,6 +9,7 @@ import { problemResponse } from "@/lib/http/problem";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { armFaultInputSchema, clearFaultsQuerySchema } from "@/lib/http/request-schemas";
 import { invalidRequestResponse } from "@/lib/http/validation-problems";
+import { otherMethods } from "@/lib/http/route-methods";
 
 /** Without QA the routes do not exist, as far as any client can tell. */
 function qaDisabled(): Response | null {
@@ -45,3 +46,8 @@ export const DELETE = apiRoute("DELETE /api/v1/qa/faults", async (request: Reque
   if (!query.success) return invalidRequestResponse(query.error, "query");
   return jsonResponse({ cleared: clearFaults({ db: getDatabase().db, userId: authentication.user.id, id: query.data.id }) });
 });
+
+const other = otherMethods(["GET", "POST", "DELETE"], () => getEnv().qaEnabled);
+export const PUT = other.refuse;
+export const PATCH = other.refuse;
+export const OPTIONS = other.options;

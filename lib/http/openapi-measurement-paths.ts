@@ -1,0 +1,111 @@
+// The measurement paths of the OpenAPI document: a range, and one date read, saved idempotently and deleted.
+import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/measurements/idempotency-records";
+import { body, json, jsonSchemaOf, problem, responseRef } from "./openapi-components";
+import { malformedPath, optionsOperation, otherMethods, pathParameter, queryParameters, signedIn } from "./openapi-operations";
+import { measurementListQuerySchema, timeZoneSchema } from "./request-schemas";
+
+const dateParameter = pathParameter("date", "Calendar date, YYYY-MM-DD, not in the future.", "date");
+
+/** The header carries the same value as the chat's timeZone field; its description is the header's own. */
+const { description: _timeZoneField, ...timeZoneHeaderSchema } = jsonSchemaOf(timeZoneSchema, "input");
+/** The measurement routes' optional Time-Zone header (lib/http/time-zone-header.ts). */
+const timeZoneHeader = {
+  name: "Time-Zone",
+  in: "header",
+  required: false,
+  description:
+    "The user's IANA time zone, e.g. Pacific/Auckland. Used only to decide whether a date is in the future (bad_arguments future_date): a user in UTC+13 can read, save or delete their own today while the server's date is still yesterday. The server's date when omitted; an unknown zone is 400 invalid_request.",
+  schema: timeZoneHeaderSchema,
+};
+
+const idempotencyKeyHeader = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: true,
+  description: `A new unique value per intended change, at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters: an RFC 8941 structured-field string such as "8e03978e-40d5-43e8-bc93-6894a57f9324" (with the quotes), or the same value bare as a token; "abc" and abc name one key. Sent twice, or as anything else, it is 400 idempotency_key_invalid.`,
+  schema: { type: "string", minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH + 2 },
+};
+
+export const measurementPaths = {
+  "/api/v1/measurements": {
+    description: otherMethods,
+    get: {
+      operationId: "listMeasurements",
+      tags: ["Measurements"],
+      summary: "Every record in a date range",
+      parameters: [...queryParameters(measurementListQuerySchema), timeZoneHeader],
+      responses: {
+        200: json("MeasurementList", "The whole range (complete: true)."),
+        400: problem("Invalid dates (type bad_arguments), a span over 366 days (type range_too_large), or an unknown Time-Zone header (type invalid_request).", [
+          "bad_arguments",
+          "range_too_large",
+          "invalid_request",
+        ]),
+        503: problem("Storage could not be read (type unavailable): the records are unknown, not absent.", ["unavailable"], { headers: ["Retry-After"] }),
+        ...signedIn,
+      },
+    },
+    options: optionsOperation("optionsMeasurements", "Measurements"),
+  },
+  "/api/v1/measurements/{date}": {
+    description: otherMethods,
+    parameters: [dateParameter],
+    get: {
+      operationId: "getMeasurement",
+      tags: ["Measurements"],
+      summary: "The record of one date",
+      parameters: [timeZoneHeader],
+      responses: {
+        200: json("MeasurementRecord", "The record."),
+        400: problem(`Invalid date (type bad_arguments: \`detail\` and \`errors[].message\` state the constraint, the value received and a valid form), or an unknown Time-Zone header or ${malformedPath}.`, [
+          "bad_arguments",
+          "invalid_request",
+        ]),
+        404: problem("No record on this date (type not_found).", ["not_found"]),
+        503: problem("Storage could not be read (type unavailable).", ["unavailable"], { headers: ["Retry-After"] }),
+        ...signedIn,
+      },
+    },
+    put: {
+      operationId: "putMeasurement",
+      tags: ["Measurements"],
+      summary: "Save values for one date, idempotently",
+      description:
+        "The same Idempotency-Key with the same body replays the first response (status, body and the Idempotent-Replayed header); with another body it is 422 and changes nothing; while the first request runs it is 409 with Retry-After. After a 5xx, send the same request with the same key: it replays the saved result or saves exactly once.",
+      parameters: [idempotencyKeyHeader, timeZoneHeader],
+      requestBody: body("PutMeasurementBody"),
+      responses: {
+        200: json("SavedMeasurement", "Updated, or the date already held these values.", { sometimes: ["Idempotent-Replayed"] }),
+        201: json("SavedMeasurement", "Created.", { sometimes: ["Idempotent-Replayed"] }),
+        400: problem(
+          `The body is not JSON (type invalid_body) or has invalid arguments (type bad_arguments); the Idempotency-Key header is missing (type idempotency_key_required), sent twice, malformed or too long (type idempotency_key_invalid); or an unknown Time-Zone header or ${malformedPath}.`,
+          ["invalid_body", "bad_arguments", "idempotency_key_required", "idempotency_key_invalid", "invalid_request"],
+        ),
+        403: responseRef("ForbiddenOrigin"),
+        409: problem(
+          "A different value is stored and replace is not true (type conflict, with stored and proposed; a replay carries Idempotent-Replayed), or the key's first request is still running (type idempotency_key_in_flight, with Retry-After).",
+          ["conflict", "idempotency_key_in_flight"],
+          { sometimes: ["Retry-After", "Idempotent-Replayed"] },
+        ),
+        422: problem("The key was used with another body (type idempotency_key_reused); nothing changed.", ["idempotency_key_reused"]),
+        500: problem("The write may or may not have happened (type outcome_unknown): retry with the same key. Or an unexpected failure (type internal).", ["outcome_unknown", "internal"]),
+        503: problem("The write certainly did not happen (type write_failed).", ["write_failed"]),
+        401: responseRef("Unauthorized"),
+        413: responseRef("PayloadTooLarge"),
+      },
+    },
+    delete: {
+      operationId: "deleteMeasurement",
+      tags: ["Measurements"],
+      summary: "Delete the record of one date (idempotent)",
+      parameters: [timeZoneHeader],
+      responses: {
+        204: { description: "No record remains on this date." },
+        400: problem(`Invalid date (type bad_arguments), or an unknown Time-Zone header or ${malformedPath}.`, ["bad_arguments", "invalid_request"]),
+        403: responseRef("ForbiddenOrigin"),
+        ...signedIn,
+      },
+    },
+    options: optionsOperation("optionsMeasurement", "Measurements", { 400: problem(`The path holds ${malformedPath}.`, ["invalid_request"]) }),
+  },
+};
