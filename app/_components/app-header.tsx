@@ -1,4 +1,5 @@
-// The top bar: the brand, the navigation for signed-in people (behind Menu on a phone), language, theme and sign-out.
+// The top bar: the brand, the navigation for signed-in people, language, theme and sign-in or sign-out; all of it
+// behind Menu on a phone, so the header is one row for visitors too.
 import Link from "next/link";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
 import type { Locale } from "@/lib/i18n/locale";
@@ -25,7 +26,7 @@ export function AppHeader({ user, qaEnabled, locale, theme, dictionary }: AppHea
   return (
     <HeaderFrame
       menuLabel={text.menu}
-      hasMenu={user !== null}
+      hasMenu
       brand={
         <Link href="/" className="brand" data-testid="brand">
           {/* eslint-disable-next-line @next/next/no-img-element -- a 1 kB SVG needs no image optimizer */}
