@@ -12,7 +12,7 @@ export type AppDatabase = BetterSQLite3Database<typeof schema>;
 export type DatabaseHandle = { sqlite: Database.Database; db: AppDatabase; path: string };
 
 export const BUSY_TIMEOUT_MS = 5_000;
-const migrationsFolder = path.join(process.cwd(), "drizzle");
+const migrationsFolder = path.join(process.cwd(), "drizzle", "sqlite");
 
 /** Thrown when a connection does not hold the pragmas durability depends on. */
 export class DatabasePragmaError extends Error {}
