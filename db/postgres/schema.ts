@@ -125,9 +125,9 @@ export const idempotencyRecord = pgTable(
     id: identity(),
     userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
-    operation: text("operation").notNull(),
-    fingerprint: text("fingerprint").notNull(),
-    /** null while the claim is in flight. */
+    /** These four are null while the claim is in flight, and set together by the change's transaction. */
+    operation: text("operation"),
+    fingerprint: text("fingerprint"),
     isError: boolean("is_error"),
     outcome: text("outcome"),
     /** Who holds the in-flight claim: only that request may complete it (another takes over an expired one). */
@@ -137,7 +137,10 @@ export const idempotencyRecord = pgTable(
   },
   (table) => [
     uniqueIndex("idempotency_user_key_unique").on(table.userId, table.key),
-    check("idempotency_claim_or_outcome", sql`(${table.outcome} IS NULL) = (${table.isError} IS NULL) AND (${table.outcome} IS NOT NULL OR ${table.claimedUntil} IS NOT NULL)`),
+    check(
+      "idempotency_claim_or_outcome",
+      sql`(${table.outcome} IS NULL) = (${table.isError} IS NULL) AND (${table.outcome} IS NULL) = (${table.fingerprint} IS NULL) AND (${table.outcome} IS NULL) = (${table.operation} IS NULL) AND (${table.outcome} IS NOT NULL OR ${table.claimedUntil} IS NOT NULL)`,
+    ),
   ],
 );
 

@@ -28,7 +28,7 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string, val
 const postgresOnlyColumns: Record<string, string[]> = { idempotency_record: ["claim_token", "claimed_until"] };
 const postgresOnlyChecks: Record<string, string[]> = { idempotency_record: ["idempotency_claim_or_outcome"] };
 /** Empty while the claim is in flight (the check above keeps them both set or both empty). */
-const nullableWhileClaimed: Record<string, string[]> = { idempotency_record: ["is_error", "outcome"] };
+const nullableWhileClaimed: Record<string, string[]> = { idempotency_record: ["operation", "fingerprint", "is_error", "outcome"] };
 const tableNames = Object.keys(sqliteSchema).filter((name) => name in postgresSchema);
 const sqliteTableOf = (name: string) => (sqliteSchema as unknown as Record<string, SQLiteTable>)[name] as SQLiteTable;
 const postgresTableOf = (name: string) => (postgresSchema as unknown as Record<string, PgTable>)[name] as PgTable;
