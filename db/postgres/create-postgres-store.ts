@@ -1,0 +1,42 @@
+// The PostgreSQL adapter of the store port: one pool per instance, migrations applied on open, and better-auth on the
+// same database through its drizzle adapter.
+import "server-only";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Store } from "@/lib/store";
+import { createPostgresAccountStore, createPostgresFaultStore, createPostgresQuotaStore } from "./account-store";
+import { openPostgres, type PostgresHandle } from "./client";
+import { createPostgresConversationStore, createPostgresToolCallStore, createPostgresTurnStore } from "./conversation-store";
+import { createPostgresIdempotencyStore } from "./idempotency-store";
+import { createPostgresMeasurementStore } from "./measurement-store";
+import { account, rateLimit, session, user, verification } from "./schema";
+
+export type PostgresStore = Store & { readonly handle: PostgresHandle };
+
+export async function createPostgresStore(options: {
+  url: string;
+  poolSize: number;
+  /** How long COMMIT may go unanswered before a write's outcome is unknown (the tool deadline). */
+  commitTimeoutMs: number;
+  migrate?: boolean;
+}): Promise<PostgresStore> {
+  const handle = await openPostgres(options);
+  const { db, pool } = handle;
+  const writes = { db, pool, commitTimeoutMs: options.commitTimeoutMs };
+  return {
+    dialect: "postgres",
+    handle,
+    measurements: createPostgresMeasurementStore(writes),
+    idempotency: createPostgresIdempotencyStore(db),
+    conversations: createPostgresConversationStore(db),
+    turns: createPostgresTurnStore(writes),
+    toolCalls: createPostgresToolCallStore(db),
+    accounts: createPostgresAccountStore(writes),
+    quotas: createPostgresQuotaStore(db),
+    faults: createPostgresFaultStore(writes),
+    // Sign-up writes the user and its account together: on PostgreSQL the adapter's transactions are real ones.
+    authDatabase: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit }, transaction: true }),
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
