@@ -46,7 +46,7 @@ export function createPostgresMeasurementStore(options: { db: PostgresDatabase; 
         const tx = transactionDatabase(client);
         request.hooks?.beforeBody?.();
         // Two keys for one date must not both see "no row" and both insert: the second waits for the first's commit.
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${userId}\u0000${date}`}, 0))`);
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${JSON.stringify([userId, date])}, 0))`);
         // Locks the key's row (a claim, or a completed record): a concurrent save of the same key waits here.
         const [keyRow] = await tx
           .select()

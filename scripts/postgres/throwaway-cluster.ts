@@ -33,8 +33,9 @@ export function findPostgresBinaries(): string {
         .filter((name) => fs.existsSync(path.join(root, name, "bin", "initdb")))
         .sort((a, b) => Number(b) - Number(a))
     : [];
-  if (versions.length === 0) throw new PostgresNotInstalledError("no PostgreSQL server found under /usr/lib/postgresql (apt-get install postgresql)");
-  return path.join(root, versions[0], "bin");
+  const newest = versions[0];
+  if (newest === undefined) throw new PostgresNotInstalledError("no PostgreSQL server found under /usr/lib/postgresql (apt-get install postgresql)");
+  return path.join(root, newest, "bin");
 }
 
 export function isPostgresInstalled(): boolean {
