@@ -3,7 +3,6 @@
 import crypto from "node:crypto";
 import { headers } from "next/headers";
 import { z } from "zod";
-import { getDatabase } from "@/db/client";
 import { chooseProvider, runChatTurn } from "@/lib/agent/run-chat-turn";
 import { ConversationNotFoundError } from "@/lib/agent/run-turn";
 import { checkUncertainWrite, retryUncertainWrite, type WriteResolution } from "@/lib/agent/uncertain-writes";
@@ -14,8 +13,8 @@ import { createStorageFaults } from "@/lib/faults/storage-faults";
 import { getLocale } from "@/lib/i18n/get-locale";
 import { todayForTimeZone } from "@/lib/measurements/dates";
 import { logEvent } from "@/lib/observability/logger";
+import { getStore } from "@/lib/scope/get-store";
 import { requireUser } from "@/lib/session";
-
 
 /** A stream that ignores writes once the browser has gone away (the turn itself runs to its end either way). */
 function openEventStream(run: (send: (event: ChatStreamEvent) => void) => Promise<void>): ReadableStream<ChatStreamEvent> {
@@ -65,7 +64,7 @@ export async function checkWriteAction(input: { toolCallId: string }): Promise<C
   const user = await requireUser();
   const parsed = toolCallInputSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: "not_found" };
-  const found = checkUncertainWrite({ handle: getDatabase(), userId: user.id, toolCallId: parsed.data.toolCallId });
+  const found = await checkUncertainWrite({ store: getStore(), userId: user.id, toolCallId: parsed.data.toolCallId });
   return found ? { ok: true, resolution: found.resolution } : { ok: false, reason: "not_found" };
 }
 
@@ -80,14 +79,14 @@ export async function saveNowAction(input: { toolCallId: string; timeZone?: stri
   const user = await requireUser();
   const parsed = toolCallInputSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: "not_found" };
-  const handle = getDatabase();
+  const store = getStore();
   const result = await retryUncertainWrite({
-    handle,
+    store,
     userId: user.id,
     toolCallId: parsed.data.toolCallId,
     locale: await getLocale(),
     traceId: `trc_${crypto.randomBytes(10).toString("hex")}`,
-    faults: createStorageFaults({ db: handle.db, userId: user.id, enabled: getEnv().qaEnabled }),
+    faults: createStorageFaults({ store, userId: user.id, enabled: getEnv().qaEnabled }),
     timeoutMs: getEnv().PALESTRA_TOOL_TIMEOUT_MS,
     today: todayForTimeZone(parsed.data.timeZone),
   });

@@ -2,18 +2,18 @@
 // tool deadline, with its result turned into the state the form shows.
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { DatabaseHandle } from "@/db/client";
-import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
+import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
 import type { StorageFaults } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
 import type { MeasurementField, MeasurementValues } from "@/lib/measurements/fields";
 import type { SaveMeasurementResult } from "@/lib/measurements/save-measurement";
 import { saveWithinDeadline } from "@/lib/measurements/save-within-deadline";
 import type { SaveMeasurementInput } from "@/lib/measurements/validation";
+import type { Store } from "@/lib/store/store";
 import type { SaveMeasurementFormState } from "./form-state";
 
 export type SavePageMeasurementOptions = {
-  handle: DatabaseHandle;
+  store: Store;
   userId: string;
   idempotencyKey: string;
   input: SaveMeasurementInput;
@@ -39,10 +39,10 @@ function formStateOf(result: SaveMeasurementResult, date: string): SaveMeasureme
 }
 
 export async function savePageMeasurement(options: SavePageMeasurementOptions): Promise<SaveMeasurementFormState> {
-  const { handle, userId, idempotencyKey, input, clearFields, locale, faults, timeoutMs } = options;
+  const { store, userId, idempotencyKey, input, clearFields, locale, faults, timeoutMs } = options;
   const traceId = randomUUID();
   const result = await saveWithinDeadline({
-    save: { handle, userId, idempotencyKey, input, clearFields, traceId, locale, faults },
+    save: { store, userId, idempotencyKey, input, clearFields, traceId, locale, faults },
     timeoutMs,
     exceptionEvent: "page-save-exception",
   });

@@ -1,12 +1,12 @@
 // The application entry for a chat turn, shared by the browser's server action and POST /api/v1/chat:
 // the per-user rate limit, the configured provider, QA faults and the tool deadline, then runTurn.
 import "server-only";
-import { getDatabase } from "@/db/client";
 import { getEnv, providerNames, type ProviderName } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locale";
 import { todayForTimeZone } from "@/lib/measurements/dates";
 import type { UnitSystem } from "@/lib/measurements/unit-system";
 import { CHAT_QUOTA_KEY_PREFIX, consumeQuota } from "@/lib/rate-limit/consume-quota";
+import { getStore } from "@/lib/scope/get-store";
 import { availableProviders, getProvider } from "./providers/create-provider";
 import { runTurn, type TurnResult } from "./run-turn";
 import type { TurnEvent } from "./turn-events";
@@ -42,11 +42,11 @@ export async function runChatTurn(options: {
   onEvent?: (event: TurnEvent) => void;
 }): Promise<ChatTurnResult> {
   const env = getEnv();
-  const handle = getDatabase();
-  const quota = consumeQuota({ db: handle.db, key: `${CHAT_QUOTA_KEY_PREFIX}${options.userId}`, limit: env.PALESTRA_CHAT_TURNS_PER_MINUTE, windowMs: CHAT_RATE_WINDOW_MS });
+  const store = getStore();
+  const quota = await consumeQuota({ store, key: `${CHAT_QUOTA_KEY_PREFIX}${options.userId}`, limit: env.PALESTRA_CHAT_TURNS_PER_MINUTE, windowMs: CHAT_RATE_WINDOW_MS });
   if (!quota.allowed) return { ok: false, reason: "rate_limited", retryAfterSeconds: quota.retryAfterSeconds };
   const result = await runTurn({
-    handle,
+    store,
     userId: options.userId,
     conversationId: options.conversationId,
     message: options.message,

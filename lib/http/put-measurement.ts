@@ -1,13 +1,13 @@
 // PUT /api/v1/measurements/:date: the idempotent save behind the Idempotency-Key header (reliability.md's rules).
 import "server-only";
 import crypto from "node:crypto";
-import { getDatabase } from "@/db/client";
-import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
+import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
 import { getEnv } from "@/lib/env";
 import { createStorageFaults } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
-import type { ArgumentProblem } from "@/lib/measurements/argument-problem";
+import type { ArgumentProblem } from "@/lib/outcome/argument-problem";
 import { saveWithinDeadline } from "@/lib/measurements/save-within-deadline";
+import { getStore } from "@/lib/scope/get-store";
 import { saveMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
 import { parseIdempotencyKeyHeader } from "./idempotency-key-header";
 import { getInFlightRequests } from "./in-flight-requests";
@@ -73,20 +73,20 @@ export async function putMeasurement(options: PutMeasurementOptions): Promise<Re
     });
   }
   const env = getEnv();
-  const handle = getDatabase();
+  const store = getStore();
   const traceId = `trc_${crypto.randomBytes(10).toString("hex")}`;
   const result = await saveWithinDeadline({
     save: {
-      handle, userId, idempotencyKey, input: validation.value, traceId, locale,
+      store, userId, idempotencyKey, input: validation.value, traceId, locale,
       // QA faults reach the API's writes too, so testers see what an HTTP client gets under each storage failure.
-      faults: createStorageFaults({ db: handle.db, userId, enabled: env.qaEnabled }),
+      faults: createStorageFaults({ store, userId, enabled: env.qaEnabled }),
     },
     timeoutMs: env.PALESTRA_TOOL_TIMEOUT_MS,
     exceptionEvent: "api-save-exception",
     // The key stays claimed until the save has really settled, even when the response left earlier.
     onSettled: release,
   });
-  if (result !== "deadline") return saveMeasurementResponse(result);
+  if (result !== "deadline") return saveMeasurementResponse(result, locale);
   return problemResponse({
     slug: "outcome_unknown",
     detail: toolErrorMessages[locale].outcomeUnknown({ date, idempotencyKey }),
