@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { chooseProvider } from "@/lib/agent/run-chat-turn";
+import { chooseProvider } from "@/lib/chat/run-chat-turn";
 import { getProvider } from "@/lib/agent/providers/create-provider";
 import { turnViewsFromConversation } from "@/lib/chat/turn-view";
 import { getConversation, listConversations } from "@/lib/conversations/read-conversations";

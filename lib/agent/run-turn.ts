@@ -2,13 +2,14 @@
 // and repeat until it answers or a stop condition holds. Exactly one model request per round, and no other.
 import "server-only";
 import crypto from "node:crypto";
-import { createStorageFaults } from "@/lib/faults/storage-faults";
+import { createStorageFaults, type StorageFaults } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
 import { todayIn } from "@/lib/measurements/dates";
 import type { UnitSystem } from "@/lib/measurements/unit-system";
 import { toWellFormedText, truncateCodePoints } from "@/lib/text/well-formed-text";
 import { logEvent } from "@/lib/observability/logger";
 import { getMetrics } from "@/lib/observability/metrics";
+import { newTraceId } from "@/lib/observability/trace-id";
 import type { Store } from "@/lib/store/store";
 import type { HistoryItem } from "./history";
 import { loadHistory } from "./load-history";
@@ -30,8 +31,11 @@ export type RunTurnOptions = {
   message: string;
   locale: Locale;
   provider: ModelProvider;
-  /** QA storage faults are consulted only when true. */
+  /** QA storage faults are consulted only when true (ignored when `faults` is given). */
   faultsEnabled?: boolean;
+  /** The request scope's faults and trace id; built here when absent (tests, drills, benches). */
+  faults?: StorageFaults;
+  traceId?: string;
   toolTimeoutMs?: number;
   maxRounds?: number;
   today?: string;
@@ -77,7 +81,7 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
   }
   conversationId ??= newId();
   const turnId = newId();
-  const traceId = `trc_${crypto.randomBytes(10).toString("hex")}`;
+  const traceId = options.traceId ?? newTraceId();
   const recorder = new TurnRecorder({
     store, userId, conversationId, turnId, traceId, locale,
     conversationTitle: truncateCodePoints(message.trim(), 80) || "…",
@@ -99,7 +103,7 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
   recorder.addMessage({ id: newId(), role: "user", content: message, author: "user" });
   history.push({ type: "user", text: message });
 
-  const faults = createStorageFaults({ store, userId, enabled: options.faultsEnabled === true });
+  const faults = options.faults ?? createStorageFaults({ store, userId, enabled: options.faultsEnabled === true });
   const guard = new RepeatedFailureGuard();
   const toolCalls: TurnToolCall[] = [];
   const replyParts: string[] = [];

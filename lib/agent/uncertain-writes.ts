@@ -10,8 +10,8 @@ import { validateArguments } from "@/lib/measurements/validation";
 import type { StorageFaults } from "@/lib/faults/storage-faults";
 import type { Store } from "@/lib/store/store";
 import type { OwnWriteCall } from "@/lib/store/turn-store";
-import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
-import { errorOutcome, serializeOutcomeContent, type ToolOutcome } from "@/lib/outcome/tool-outcome";
+import { serializeOutcomeContent, type ToolOutcome } from "@/lib/outcome/tool-outcome";
+import { outcomeUnknownOutcome } from "@/lib/outcome/write-outcomes";
 import type { WriteResolution } from "@/lib/outcome/write-resolutions";
 
 export type { WriteResolution } from "@/lib/outcome/write-resolutions";
@@ -82,10 +82,8 @@ export async function retryUncertainWrite(options: {
     exceptionEvent: "save-now-exception",
   });
   if (result === "deadline") {
-    const details = { date: input.date, idempotency_key: call.idempotencyKey };
-    const message = toolErrorMessages[locale].outcomeUnknown({ date: input.date, idempotencyKey: call.idempotencyKey });
     await store.toolCalls.setResolution({ toolCallId: call.toolCallId, resolution: null });
-    const outcome = errorOutcome({ code: "outcome_unknown", message, traceId, details });
+    const outcome = outcomeUnknownOutcome({ date: input.date, idempotencyKey: call.idempotencyKey, traceId, locale });
     return { status: "deadline", outcome, serialized: serializeOutcomeContent(outcome), resolution: null };
   }
   const resolution = resolutionAfterRetry(result, call.resolution);

@@ -4,6 +4,7 @@ import { noStorageFaults, type StorageFaults, type WriteFaultPlan } from "@/lib/
 import type { Locale } from "@/lib/i18n/locale";
 import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
 import { errorOutcome, outcomeFromStored, serializeOutcomeContent, successOutcome, type ToolOutcome } from "@/lib/outcome/tool-outcome";
+import { outcomeUnknownOutcome, writeFailedOutcome } from "@/lib/outcome/write-outcomes";
 import type { MeasurementChange, RecordedOutcome, WriteTransactionHooks } from "@/lib/store/measurement-store";
 import type { IdempotencyRecord, MeasurementRow } from "@/lib/store/records";
 import type { Store } from "@/lib/store/store";
@@ -123,10 +124,7 @@ export async function saveMeasurement(options: SaveMeasurementOptions): Promise<
   const { store, userId, idempotencyKey, input, traceId, locale, faults = noStorageFaults } = options;
   const fingerprint = fingerprintOf(SAVE_OPERATION, savePayloadOf(input, options.clearFields));
   const writeFailed = (phase: "before_begin" | "begin" | "body", error: unknown): SaveMeasurementResult => ({
-    ...withSerialized(
-      "write_failed",
-      errorOutcome({ code: "write_failed", message: toolErrorMessages[locale].writeFailed({ date: input.date }), traceId, details: { date: input.date } }),
-    ),
+    ...withSerialized("write_failed", writeFailedOutcome({ date: input.date, traceId, locale })),
     phase,
     error,
   });
@@ -173,12 +171,7 @@ export async function saveMeasurement(options: SaveMeasurementOptions): Promise<
     case "failed":
       return writeFailed(result.phase, result.error);
     case "uncertain": {
-      const outcome = errorOutcome({
-        code: "outcome_unknown",
-        message: toolErrorMessages[locale].outcomeUnknown({ date: input.date, idempotencyKey }),
-        traceId,
-        details: { date: input.date, idempotency_key: idempotencyKey },
-      });
+      const outcome = outcomeUnknownOutcome({ date: input.date, idempotencyKey, traceId, locale });
       return { ...withSerialized("outcome_unknown", outcome), phase: result.phase, error: result.error };
     }
     case "raced":

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setStore } from "@/lib/scope/get-store";
 import { eq } from "drizzle-orm";
 import { measurement, toolCall } from "@/db/sqlite/schema";
-import { runChatTurn } from "@/lib/agent/run-chat-turn";
+import { runChatTurn } from "@/lib/chat/run-chat-turn";
 import { resetEnvForTests } from "@/lib/env";
 import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
 import { pinServerTimeZone } from "../support/pin-server-time-zone";

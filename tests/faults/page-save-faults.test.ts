@@ -23,17 +23,21 @@ afterEach(() => database.remove());
 const arm = (input: ArmFaultInput) => armFault({ store: database.store, userId, input });
 
 /** A save as the page sends it, with the faults of the user (QA enabled) created per request, as the action does. */
-function save(options: Partial<SavePageMeasurementOptions> = {}) {
+function save(options: Partial<SavePageMeasurementOptions["scope"]> & Partial<Omit<SavePageMeasurementOptions, "scope">> = {}) {
+  const { idempotencyKey = "key-1", input = { date, values: { weight_kg: 77.4 } }, clearFields = [], ...scope } = options;
   return savePageMeasurement({
-    store: database.store,
-    userId,
-    idempotencyKey: "key-1",
-    input: { date, values: { weight_kg: 77.4 } },
-    clearFields: [],
-    locale: "en",
-    faults: createStorageFaults({ store: database.store, userId, enabled: true }),
-    timeoutMs: 5_000,
-    ...options,
+    scope: {
+      store: database.store,
+      userId,
+      locale: "en",
+      traceId: "trc_page",
+      faults: createStorageFaults({ store: database.store, userId, enabled: true }),
+      toolTimeoutMs: 5_000,
+      ...scope,
+    },
+    idempotencyKey,
+    input,
+    clearFields,
   });
 }
 
@@ -84,7 +88,7 @@ describe("page saves under QA write faults", () => {
   it("timeout: past the deadline the form shows outcome_unknown; nothing began, so the retry with the key saves once", async () => {
     await arm({ target: "write", mode: "timeout", count: 1 });
     const startedAt = Date.now();
-    expect(await save({ timeoutMs: 150 })).toEqual(outcomeUnknown);
+    expect(await save({ toolTimeoutMs: 150 })).toEqual(outcomeUnknown);
     expect(Date.now() - startedAt).toBeLessThan(5_000);
     expect(stored()).toEqual({ measurements: [], keys: [] });
     expect(await listFaults({ store: database.store, userId })).toEqual([]);

@@ -23,7 +23,7 @@ afterEach(() => {
   database.remove();
 });
 
-const put = (body: unknown, locale: "en" | "es" = "en") => putMeasurement({ userId, date: "2020-01-04", idempotencyKey: "key-1", body, locale });
+const put = (body: unknown, locale: "en" | "es" = "en") => putMeasurement({ user: { id: userId, units: "metric" }, date: "2020-01-04", idempotencyKey: "key-1", body, locale });
 
 describe("PUT /api/v1/measurements/:date with a note", () => {
   it("answers 400 bad_arguments for a lone surrogate, naming it in the caller's language, and writes nothing", async () => {
@@ -55,7 +55,7 @@ describe("PUT /api/v1/measurements/:date with a Time-Zone header", () => {
   /** 09:00 on 30 November in Auckland (UTC+13): still 29 November on the UTC server. */
   const now = new Date("2026-11-29T20:00:00Z");
   const putOn = (date: string, timeZone: string | null, idempotencyKey = `key-${date}-${timeZone}`) =>
-    putMeasurement({ userId, date, idempotencyKey, timeZone, body: { values: { weight_kg: 77.9 } }, locale: "en", now });
+    putMeasurement({ user: { id: userId, units: "metric" }, date, idempotencyKey, timeZone, body: { values: { weight_kg: 77.9 } }, locale: "en", now });
   let serverZone: string | undefined;
   beforeEach(() => {
     // Without the header the server's own zone decides; pinned so the expected dates hold on every machine.

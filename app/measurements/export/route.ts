@@ -4,9 +4,8 @@ import { z } from "zod";
 import { displayValuesOf, measurementsToCsv } from "@/lib/export/measurements-csv";
 import { todayIn } from "@/lib/measurements/dates";
 import { unitsOf } from "@/lib/measurements/display-units";
-import { getEnv } from "@/lib/env";
-import { createStorageFaults } from "@/lib/faults/storage-faults";
-import { getStore } from "@/lib/scope/get-store";
+import { localeOfHeaders } from "@/lib/i18n/locale-of-headers";
+import { createRequestScope } from "@/lib/scope/request-scope";
 import { getRequestUser } from "@/lib/session";
 import { readPageRecords } from "../read-page-records";
 
@@ -18,8 +17,7 @@ export async function GET(request: Request): Promise<Response> {
   if (!user) return Response.json({ error: "unauthorized" }, { status: 401, headers: noStore });
   const format = formatSchema.safeParse(new URL(request.url).searchParams.get("format") ?? "json");
   if (!format.success) return Response.json({ error: "format must be csv or json" }, { status: 400, headers: noStore });
-  const store = getStore();
-  const read = await readPageRecords({ store, userId: user.id, faults: createStorageFaults({ store, userId: user.id, enabled: getEnv().qaEnabled }) });
+  const read = await readPageRecords(createRequestScope({ user, locale: localeOfHeaders(request.headers) }));
   if (!read.ok) {
     const message = `Your records could not be read right now (${read.attempts} attempts); nothing was exported. Try again in a moment.`;
     return Response.json({ error: "unavailable", attempts: read.attempts, message }, { status: 503, headers: noStore });

@@ -16,6 +16,7 @@ import { getMeasurementByDate } from "@/lib/measurements/read-measurements";
 import { readMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
 import { otherMethods } from "@/lib/http/route-methods";
 import { getStore } from "@/lib/scope/get-store";
+import { createRequestScope } from "@/lib/scope/request-scope";
 
 type Context = { params: Promise<{ date: string }> };
 
@@ -30,9 +31,8 @@ export const GET = apiRoute("GET /api/v1/measurements/:date", async (request: Re
   const validation = validateArguments({ schema: readMeasurementInputSchema, input: { date: (await context.params).date }, today: today.today });
   if (!validation.ok) return badArgumentsResponse(validation.problems, locale);
   const { date } = validation.value;
-  const store = getStore();
-  const userId = authentication.user.id;
-  const read = await readWithFaults({ store, userId, read: (faults) => getMeasurementByDate({ store, userId, date, faults }) });
+  const { store, userId, faults } = createRequestScope({ user: authentication.user, locale, today: today.today });
+  const read = await readWithFaults({ faults, read: (faults) => getMeasurementByDate({ store, userId, date, faults }) });
   if (!read.ok) return unavailableResponse({ scope: date, attempts: read.attempts, locale });
   if (!read.value) return problemResponse({ slug: "not_found", detail: toolErrorMessages[locale].notFound({ date }), extensions: { date } });
   return jsonResponse(read.value);
@@ -44,7 +44,7 @@ export const PUT = apiRoute("PUT /api/v1/measurements/:date", async (request: Re
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   return putMeasurement({
-    userId: authentication.user.id,
+    user: authentication.user,
     date: (await context.params).date,
     idempotencyKey: request.headers.get("idempotency-key"),
     timeZone: request.headers.get(TIME_ZONE_HEADER),
