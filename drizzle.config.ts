@@ -3,6 +3,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./db/schema.ts",
+  schema: "./db/sqlite/schema.ts",
   out: "./drizzle/sqlite",
 });

@@ -27,9 +27,8 @@ export async function migratePostgres(url: string): Promise<void> {
   }
 }
 
-/** A pool of `poolSize` connections, with migrations applied first. */
-export async function openPostgres(options: { url: string; poolSize: number; migrate?: boolean }): Promise<PostgresHandle> {
-  if (options.migrate !== false) await migratePostgres(options.url);
+/** A pool of `poolSize` connections (none opened yet); the caller applies migrations first (migratePostgres). */
+export function createPostgresHandle(options: { url: string; poolSize: number }): PostgresHandle {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
   // An idle connection the server dropped (restart, proxy cut) must not crash the process; the next query reconnects.
   pool.on("error", () => {});

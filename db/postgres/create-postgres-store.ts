@@ -2,9 +2,9 @@
 // same database through its drizzle adapter.
 import "server-only";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import type { Store } from "@/lib/store";
+import type { Store } from "../../lib/store";
 import { createPostgresAccountStore, createPostgresFaultStore, createPostgresQuotaStore } from "./account-store";
-import { openPostgres, type PostgresHandle } from "./client";
+import { createPostgresHandle, migratePostgres, type PostgresHandle } from "./client";
 import { createPostgresConversationStore, createPostgresToolCallStore, createPostgresTurnStore } from "./conversation-store";
 import { createPostgresIdempotencyStore } from "./idempotency-store";
 import { createPostgresMeasurementStore } from "./measurement-store";
@@ -12,14 +12,22 @@ import { account, rateLimit, session, user, verification } from "./schema";
 
 export type PostgresStore = Store & { readonly handle: PostgresHandle };
 
-export async function createPostgresStore(options: {
+export type PostgresStoreOptions = {
   url: string;
   poolSize: number;
   /** How long COMMIT may go unanswered before a write's outcome is unknown (the tool deadline). */
   commitTimeoutMs: number;
-  migrate?: boolean;
-}): Promise<PostgresStore> {
-  const handle = await openPostgres(options);
+};
+
+/** Applies the migrations (under the advisory lock), then creates the store. */
+export async function openPostgresStore(options: PostgresStoreOptions & { migrate?: boolean }): Promise<PostgresStore> {
+  if (options.migrate !== false) await migratePostgres(options.url);
+  return createPostgresStore(options);
+}
+
+/** The store over a pool that connects on first use; the server applies migrations at start (prepareServer). */
+export function createPostgresStore(options: PostgresStoreOptions): PostgresStore {
+  const handle = createPostgresHandle(options);
   const { db, pool } = handle;
   const writes = { db, pool, commitTimeoutMs: options.commitTimeoutMs };
   return {

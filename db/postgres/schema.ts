@@ -1,8 +1,8 @@
-// Every table of Palestra on PostgreSQL: the same tables, columns and constraints as the SQLite schema (db/schema.ts),
+// Every table of Palestra on PostgreSQL: the same tables, columns and constraints as the SQLite schema (db/sqlite/schema.ts),
 // in PostgreSQL's types, plus the idempotency claim that several instances need (an in-flight row with a deadline).
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { writeResolutions } from "../../lib/agent/write-resolutions";
+import { faultModes, faultTargets, toolCallStatuses, writeResolutions } from "../../lib/store/records";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date", precision: 3 });
 const createdAt = () => at("created_at").notNull().defaultNow();
@@ -204,7 +204,7 @@ export const toolCall = pgTable(
     arguments: text("arguments").notNull(),
     providerMetadata: text("provider_metadata"),
     idempotencyKey: text("idempotency_key"),
-    status: text("status", { enum: ["running", "ok", "error", "skipped"] }).notNull(),
+    status: text("status", { enum: toolCallStatuses }).notNull(),
     isError: boolean("is_error"),
     errorCode: text("error_code"),
     recovery: text("recovery"),
@@ -238,8 +238,8 @@ export const fault = pgTable(
   {
     id: identity(),
     userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-    target: text("target", { enum: ["read", "write"] }).notNull(),
-    mode: text("mode", { enum: ["transient", "unavailable", "fail_before_commit", "lost_ack", "timeout", "slow"] }).notNull(),
+    target: text("target", { enum: faultTargets }).notNull(),
+    mode: text("mode", { enum: faultModes }).notNull(),
     remaining: integer("remaining"),
     createdAt: createdAt(),
   },

@@ -4,16 +4,16 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { TurnRows } from "@/lib/store";
+import type { TurnRows } from "../../lib/store";
 import type { PostgresDatabase } from "./client";
 import { conversation, message, toolCall, traceEvent, turn } from "./schema";
 
-/** SET column = excluded.column for every column of the table but the id. */
-function excludedColumns(table: PgTable): Record<string, SQL> {
+/** SET column = excluded.column for the columns the write holds, but the id: an absent column keeps what is stored. */
+function excludedColumns(table: PgTable, written: object): Record<string, SQL> {
   const columns = getTableColumns(table);
   return Object.fromEntries(
     Object.entries(columns)
-      .filter(([key]) => key !== "id")
+      .filter(([key]) => key !== "id" && (written as Record<string, unknown>)[key] !== undefined)
       .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
   );
 }
@@ -28,6 +28,7 @@ export async function writeTurnRows(db: PostgresDatabase, rows: TurnRows): Promi
     .values(rows.turn)
     .onConflictDoUpdate({ target: turn.id, set: { outcome: sql`excluded.outcome`, modelRequests: sql`excluded.model_requests`, endedAt: sql`excluded.ended_at` } });
   if (rows.messages.length > 0) await db.insert(message).values([...rows.messages]).onConflictDoNothing();
-  if (rows.toolCalls.length > 0) await db.insert(toolCall).values([...rows.toolCalls]).onConflictDoUpdate({ target: toolCall.id, set: excludedColumns(toolCall) });
+  // One statement per call: calls of one write may hold different columns.
+  for (const call of rows.toolCalls) await db.insert(toolCall).values(call).onConflictDoUpdate({ target: toolCall.id, set: excludedColumns(toolCall, call) });
   if (rows.traceEvents.length > 0) await db.insert(traceEvent).values([...rows.traceEvents]).onConflictDoNothing();
 }

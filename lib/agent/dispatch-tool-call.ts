@@ -1,19 +1,19 @@
 // The only place a tool runs: unknown tools and invalid arguments never reach a handler, and every exception becomes
 // a typed outcome (read tools: internal; write tools: outcome_unknown, since "it failed" is not "it did nothing").
 import "server-only";
-import { detailsOf, type ArgumentProblem } from "@/lib/measurements/argument-problem";
+import { detailsOf, type ArgumentProblem } from "@/lib/outcome/argument-problem";
 import { validateArguments } from "@/lib/measurements/validation";
 import { logEvent } from "@/lib/observability/logger";
 import { getMetrics } from "@/lib/observability/metrics";
-import { argumentProblemMessage } from "./messages/argument-messages";
-import { toolErrorMessages } from "./messages/tool-error-messages";
-import { errorOutcome, serializeOutcomeContent, type ToolOutcome } from "./tool-outcome";
+import { argumentProblemMessage } from "@/lib/outcome/argument-messages";
+import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
+import { errorOutcome, serializeOutcomeContent, type ToolOutcome } from "@/lib/outcome/tool-outcome";
 import type { ToolContext, ToolDefinition } from "./tools/tool-definition";
 import type { Locale } from "@/lib/i18n/locale";
 
 export type DispatchContext = Omit<ToolContext, "signal" | "onAttempt"> & {
   /** Whether the caller may still act (false when the account was deleted while the turn ran). */
-  authorize?: () => boolean;
+  authorize?: () => Promise<boolean>;
 };
 
 export type DispatchResult = {
@@ -82,7 +82,7 @@ export async function dispatchToolCall(options: {
     return finish({ tool: name, outcome: badArguments(validation.problems, traceId, locale), attempts: 0, startedAt, handlerRan: false });
   }
 
-  if (context.authorize && !context.authorize()) {
+  if (context.authorize && !(await context.authorize())) {
     const outcome = errorOutcome({ code: "forbidden", message: toolErrorMessages[locale].forbidden(), traceId });
     return finish({ tool: name, outcome, attempts: 0, startedAt, handlerRan: false });
   }

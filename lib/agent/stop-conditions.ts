@@ -1,7 +1,7 @@
 // When the harness ends a turn by itself: a stop_turn outcome, or the same call failing the same way twice.
 import type { Locale } from "@/lib/i18n/locale";
 import { turnMessages } from "./messages/turn-messages";
-import type { ToolErrorCode, ToolOutcome } from "./tool-outcome";
+import type { ToolErrorCode, ToolOutcome } from "@/lib/outcome/tool-outcome";
 import type { TurnOutcome } from "./turn-outcome";
 
 export const DEFAULT_MAX_ROUNDS = 6;

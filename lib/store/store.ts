@@ -1,5 +1,6 @@
 // The persistence port: everything the app stores, behind promise-returning interfaces, so SQLite (db/sqlite/) and a
 // network database implement the same contract (tests/store/ runs one suite against each). No query is built above it.
+import type { BetterAuthOptions } from "better-auth";
 import type { AccountStore, FaultStore, QuotaStore } from "./account-store";
 import type { IdempotencyStore, MeasurementStore } from "./measurement-store";
 import type { ConversationStore, ToolCallStore, TurnStore } from "./turn-store";
@@ -15,10 +16,7 @@ export interface Store {
   readonly accounts: AccountStore;
   readonly quotas: QuotaStore;
   readonly faults: FaultStore;
-  /**
-   * better-auth's database option for this store (its drizzle adapter over the same connection). Typed loosely so the
-   * port does not depend on better-auth's adapter types.
-   */
-  readonly authDatabase: unknown;
+  /** better-auth's database option for this store (its adapter over the same database). */
+  readonly authDatabase: BetterAuthOptions["database"];
   close(): Promise<void>;
 }

@@ -1,6 +1,12 @@
 // The port's conversations and turns: the turn's rows as written by the loop, history, read models and traces.
 import type { ConversationRow, MessageRow, ToolCallRow, TraceEventRow, TurnRow, WriteResolution } from "./records";
 
+/** The columns a tool call always carries; the others are written only when present. */
+type ToolCallIdentity = "id" | "messageId" | "turnId" | "userId" | "position" | "callId" | "name" | "arguments" | "status" | "createdAt";
+
+/** A tool call as the loop writes it: an absent column keeps what is stored (its default, when new). */
+export type ToolCallWrite = Pick<ToolCallRow, ToolCallIdentity> & Partial<Omit<ToolCallRow, ToolCallIdentity>>;
+
 /** Everything a turn has produced so far: written as idempotent upserts, so a later write supersedes an earlier one. */
 export type TurnRows = {
   /** Inserted when new; an existing conversation only gets `updatedAt`. */
@@ -9,8 +15,8 @@ export type TurnRows = {
   turn: TurnRow;
   /** Inserted once (a message already stored is left as it is). */
   messages: readonly MessageRow[];
-  /** Upserted: every column but the id follows the latest write. */
-  toolCalls: readonly ToolCallRow[];
+  /** Upserted: every column present, but the id, follows the latest write. */
+  toolCalls: readonly ToolCallWrite[];
   /** Inserted once per (turn, seq). */
   traceEvents: readonly TraceEventRow[];
 };

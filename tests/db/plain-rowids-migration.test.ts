@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "@/db/client";
+import { openDatabase, type DatabaseHandle } from "@/db/sqlite/open-database";
 
 let folder: string;
 const opened: DatabaseHandle[] = [];

@@ -4,7 +4,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { migratePostgres } from "@/db/postgres/client";
 import * as postgresSchema from "@/db/postgres/schema";
-import * as sqliteSchema from "@/db/schema";
+import * as sqliteSchema from "@/db/sqlite/schema";
 import { withPostgresCluster } from "@/tests/support/postgres-cluster";
 
 const postgres = withPostgresCluster();

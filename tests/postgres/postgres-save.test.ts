@@ -1,7 +1,7 @@
 // The idempotent save on PostgreSQL across instances (one pool each) and through a proxy that cuts the connection
 // before, during and after COMMIT: each cut classified as scale-out requires, never a second execution per key.
 import { afterEach, describe, expect, it } from "vitest";
-import { createPostgresStore, type PostgresStore } from "@/db/postgres/create-postgres-store";
+import { openPostgresStore, type PostgresStore } from "@/db/postgres/create-postgres-store";
 import { idempotencyRecord, measurement, user } from "@/db/postgres/schema";
 import type { IdempotentSaveRequest } from "@/lib/store";
 import { startCuttingProxy, type CutAction, type CuttingProxy } from "@/scripts/drills/support/cutting-proxy";
@@ -17,7 +17,7 @@ afterEach(async () => {
 });
 
 async function openStore(url: string, options: { commitTimeoutMs?: number; migrate?: boolean } = {}): Promise<PostgresStore> {
-  const store = await createPostgresStore({ url, poolSize: 4, commitTimeoutMs: options.commitTimeoutMs ?? 5_000, migrate: options.migrate });
+  const store = await openPostgresStore({ url, poolSize: 4, commitTimeoutMs: options.commitTimeoutMs ?? 5_000, migrate: options.migrate });
   opened.push(store);
   return store;
 }

@@ -18,7 +18,7 @@ export const saveMeasurementTool = defineTool({
     if (!context.idempotencyKey) throw new MissingIdempotencyKeyError("save_measurement needs an idempotency key");
     context.onAttempt();
     const result = await saveMeasurement({
-      handle: context.handle,
+      store: context.store,
       userId: context.userId,
       idempotencyKey: context.idempotencyKey,
       input,

@@ -1,13 +1,14 @@
 // What a tool is to the dispatcher: a name, a zod input schema, whether it writes, and a handler returning a typed outcome.
 import type { z } from "zod";
-import type { DatabaseHandle } from "@/db/client";
 import type { StorageFaults } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
 import type { UnitSystem } from "@/lib/measurements/unit-system";
-import type { ToolOutcome } from "../tool-outcome";
+import type { Store } from "@/lib/store/store";
+import type { TurnRows } from "@/lib/store/turn-store";
+import type { ToolOutcome } from "@/lib/outcome/tool-outcome";
 
 export type ToolContext = {
-  handle: DatabaseHandle;
+  store: Store;
   userId: string;
   traceId: string;
   locale: Locale;
@@ -21,8 +22,8 @@ export type ToolContext = {
   onAttempt: () => void;
   /** Write tools only: the key the harness created for this call before its first attempt. */
   idempotencyKey?: string;
-  /** Write tools only: rows the harness commits in the same transaction as the change. */
-  alsoWrite?: (outcome: ToolOutcome, serialized: string) => void;
+  /** Write tools only: the turn's rows the harness commits in the same transaction as the change. */
+  alsoWrite?: (outcome: ToolOutcome, serialized: string) => TurnRows;
 };
 
 export type ToolResult = { outcome: ToolOutcome; serialized?: string };
