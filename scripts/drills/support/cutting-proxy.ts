@@ -10,7 +10,8 @@ import net from "node:net";
  * hold: the statement never reaches the server, and the connection stays open without an answer.
  */
 export type CutAction = "swallow" | "drop_answer" | "cut_after_answer" | "hold";
-export type CutRule = { match: (statement: string) => boolean; action: CutAction };
+/** `after`: the rule applies on a connection only once that connection has sent a statement it matches. */
+export type CutRule = { match: (statement: string) => boolean; action: CutAction; after?: (statement: string) => boolean };
 
 export type CuttingProxy = {
   port: number;
@@ -76,6 +77,7 @@ export async function startCuttingProxy(options: { targetPort: number; targetHos
     sockets.add(upstream);
     let answerMode: "forward" | "drop_then_cut" | "cut_after_ready" = "forward";
     let swallowing = false;
+    let primedFor: CutRule | undefined;
     const cut = () => {
       client.destroy();
       upstream.destroy();
@@ -98,7 +100,8 @@ export async function startCuttingProxy(options: { targetPort: number; targetHos
           if (swallowing) return;
           const statement = statementOf(type, body);
           const rule = armed;
-          if (statement !== undefined && rule && rule.match(statement)) {
+          if (statement !== undefined && rule?.after?.(statement)) primedFor = rule;
+          if (statement !== undefined && rule && (!rule.after || primedFor === rule) && rule.match(statement)) {
             armed = undefined;
             if (rule.action === "swallow" || rule.action === "hold") {
               swallowing = true;
