@@ -18,6 +18,7 @@ const appPort = portFrom("E2E_PORT");
 const qaDisabledPort = portFrom("E2E_QA_DISABLED_PORT");
 const fakeProviderPort = portFrom("E2E_FAKE_PROVIDER_PORT");
 const signupClosedPort = portFrom("E2E_SIGNUP_CLOSED_PORT");
+const postgresPort = portFrom("E2E_POSTGRES_PORT");
 
 export const servers = {
   appPort,
@@ -28,4 +29,6 @@ export const servers = {
   fakeProviderUrl: `http://127.0.0.1:${fakeProviderPort}`,
   signupClosedPort,
   signupClosedUrl: `http://127.0.0.1:${signupClosedPort}`,
+  postgresPort,
+  postgresUrl: `http://127.0.0.1:${postgresPort}`,
 };
