@@ -6,7 +6,7 @@ export async function readStoredWrites(options: { url: string; email?: string })
   const client = new pg.Client({ connectionString: options.url });
   await client.connect();
   try {
-    const userFilter = options.email ? `WHERE user_id = (SELECT id FROM "user" WHERE email = $1)` : "WHERE $1::text IS NULL OR true";
+    const userFilter = `WHERE ($1::text IS NULL OR user_id = (SELECT id FROM "user" WHERE email = $1))`;
     const parameters = [options.email ?? null];
     const measurements = await client.query<{ date: string; weight_kg: number | null }>(`SELECT date, weight_kg FROM measurement ${userFilter}`, parameters);
     const records = await client.query<{ key: string; is_error: boolean; outcome: string }>(

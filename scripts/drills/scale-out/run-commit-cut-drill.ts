@@ -41,7 +41,7 @@ export async function runCommitCutDrill(options: { rounds: number }): Promise<Dr
       let storedAsExpected = 0;
       let resolvedOnce = 0;
       for (let round = 0; round < options.rounds; round += 1) {
-        const write = keyedWriteAt(50_000 + caseIndex * 1_000 + round);
+        const write = keyedWriteAt(9_000 + caseIndex * 100 + round);
         writes.push(write);
         proxy.arm({ ...cutCase.rule, after: inSave });
         const answer = await putWeight({ client: person, url: cut.url, date: write.date, weightKg: write.weight, key: write.key });
