@@ -10,26 +10,28 @@ export type Nginx = { url: string; directory: string; upstreamsAnswered: () => s
 
 /** The server block people put in front of several instances (README "Running on PostgreSQL"). */
 export function nginxServerConfig(options: { listen: string; upstreams: string[] }): string {
-  return `upstream palestra {
-    ${options.upstreams.map((address) => `server ${address};`).join("\n    ")}
-  }
-  server {
-    listen ${options.listen};
-    # PALESTRA_MAX_BODY_BYTES is the app's own cap; nginx's must not be lower.
-    client_max_body_size 1m;
-    location / {
-      proxy_pass http://palestra;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      # The instances run with PALESTRA_TRUST_PROXY=1: the client address (sign-in limits) comes from this header.
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # Chat answers stream (server-sent events): pass each event on at once.
-      proxy_buffering off;
-      proxy_read_timeout 120s;
-    }
-  }`;
+  return [
+    "upstream palestra {",
+    ...options.upstreams.map((address) => `  server ${address};`),
+    "}",
+    "server {",
+    `  listen ${options.listen};`,
+    "  # PALESTRA_MAX_BODY_BYTES is the app's own cap; nginx's must not be lower.",
+    "  client_max_body_size 1m;",
+    "  location / {",
+    "    proxy_pass http://palestra;",
+    "    proxy_http_version 1.1;",
+    '    proxy_set_header Connection "";',
+    "    proxy_set_header Host $http_host;",
+    "    # The instances run with PALESTRA_TRUST_PROXY=1: the client address (sign-in limits) comes from this header.",
+    "    proxy_set_header X-Forwarded-For $remote_addr;",
+    "    proxy_set_header X-Forwarded-Proto $scheme;",
+    "    # Chat answers stream (server-sent events): pass each event on at once.",
+    "    proxy_buffering off;",
+    "    proxy_read_timeout 120s;",
+    "  }",
+    "}",
+  ].join("\n");
 }
 
 export async function startNginx(options: { upstreams: string[]; port?: number }): Promise<Nginx> {
