@@ -49,7 +49,10 @@ export function createPostgresIdempotencyStore(db: PostgresDatabase): Idempotenc
       const remainingMs = Number(existing.remainingMs);
       // Expired between the two statements: take it over on the next attempt.
       if (!(remainingMs > 0)) continue;
-      return { status: "in_flight", retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+      // A holder within the first half of its hold is running its save (the hold is twice the tool deadline): a
+      // second is a polite first retry. Past that its instance may be gone: retry when the claim can be taken over.
+      const retryAfterSeconds = remainingMs > options.holdMs / 2 ? 1 : Math.max(1, Math.ceil(remainingMs / 1000));
+      return { status: "in_flight", retryAfterSeconds };
     }
     // Three races lost in a row: report the key as busy rather than loop.
     return { status: "in_flight", retryAfterSeconds: 1 };

@@ -91,7 +91,8 @@ describe("IdempotencyStore.claim on PostgreSQL", () => {
     expect(claim.status).toBe("claimed");
     const duplicate = await second.idempotency.claim({ userId: "u1", key: "k1", holdMs: 10_000 });
     expect(duplicate.status).toBe("in_flight");
-    expect(duplicate.status === "in_flight" && duplicate.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    // Within the first half of the hold the holder is still running its save: retry in a second.
+    expect(duplicate.status === "in_flight" && duplicate.retryAfterSeconds).toBe(1);
     expect(await second.idempotency.find({ userId: "u1", key: "k1" })).toBeUndefined();
     if (claim.status === "claimed") await claim.release();
     expect((await second.idempotency.claim({ userId: "u1", key: "k1", holdMs: 10_000 })).status).toBe("claimed");
@@ -104,6 +105,19 @@ describe("IdempotencyStore.claim on PostgreSQL", () => {
     expect(await store.measurements.saveIdempotent(saveRequest({ key: "k1", weightKg: 80 }))).toEqual({ status: "committed", value: "created" });
     if (claim.status === "claimed") await claim.release();
     expect(await store.idempotency.find({ userId: "u1", key: "k1" })).toMatchObject({ outcome: "created 80", isError: false });
+  });
+
+  it("tells a duplicate to wait until the claim can be taken over once the holder is past its own deadline", async () => {
+    const { stores } = await instances(2);
+    const [first, second] = stores as [PostgresStore, PostgresStore];
+    expect((await first.idempotency.claim({ userId: "u1", key: "k1", holdMs: 6_000 })).status).toBe("claimed");
+    await new Promise((resolve) => setTimeout(resolve, 3_100));
+    // At most 2.9 s of the hold are left: the answer names them, not the one-second first retry.
+    const duplicate = await second.idempotency.claim({ userId: "u1", key: "k1", holdMs: 6_000 });
+    expect(duplicate.status).toBe("in_flight");
+    const retryAfterSeconds = duplicate.status === "in_flight" ? duplicate.retryAfterSeconds : 0;
+    expect(retryAfterSeconds).toBeGreaterThanOrEqual(2);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(3);
   });
 
   it("lets a retry take over a claim past its deadline with no outcome, and the stale holder's release leaves the new claim", async () => {
