@@ -7,7 +7,6 @@ import { stopAfterToolCall, type RepeatedFailureGuard, type TurnStop } from "./s
 import type { ToolOutcome } from "@/lib/outcome/tool-outcome";
 import type { ToolContext, ToolDefinition } from "./tools/tool-definition";
 import type { ToolCallSkipReason, TurnEvent } from "./turn-events";
-import type { TurnOutcome } from "./turn-outcome";
 import type { TurnRecorder } from "./turn-recorder";
 
 export type TurnToolCall = {
