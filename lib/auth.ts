@@ -10,7 +10,7 @@ import { getEnv } from "@/lib/env";
 import { getStore } from "@/lib/scope/get-store";
 import { unitSystemSchema } from "@/lib/measurements/unit-system";
 
-/** Sign-in attempts allowed per client address per window (product.md). */
+/** Sign-in attempts allowed per client address per window. */
 export const SIGN_IN_ATTEMPTS_PER_WINDOW = 10;
 export const SIGN_IN_WINDOW_SECONDS = 60;
 /**
@@ -54,7 +54,7 @@ function createAuth() {
     databaseHooks: {
       user: {
         create: {
-          // The first account of an empty instance administers it (product.md).
+          // The first account of an empty instance administers it.
           // Any later one keeps the role it was created with (the admin plugin's "user", or an admin's choice).
           before: async (data) => ((await countUsers(getStore())) === 0 ? { data: { ...data, role: "admin" } } : undefined),
         },
@@ -62,7 +62,7 @@ function createAuth() {
     },
     user: {
       additionalFields: {
-        // The person's unit preference; values are stored metric whatever it says (error-contract.md §4).
+        // The person's unit preference; values are stored metric whatever it says.
         units: { type: "string", required: false, defaultValue: "metric", input: true, validator: { input: unitSystemSchema } },
       },
     },

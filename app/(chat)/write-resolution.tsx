@@ -78,12 +78,12 @@ export function WriteResolution({ call, text, onResolution }: WriteResolutionPro
         {badge}
       </span>
       {state === "unconfirmed" ? (
-        <button type="button" className="button button-quiet button-small" onClick={check} disabled={busy !== null} data-testid="write-check">
+        <button type="button" className="button button-quiet button-small" onClick={() => void check()} disabled={busy !== null} data-testid="write-check">
           {busy === "checking" ? text.checking : text.check}
         </button>
       ) : null}
       {state === "not_saved" ? (
-        <button type="button" className="button button-small" onClick={saveNow} disabled={busy !== null} data-testid="write-save-now">
+        <button type="button" className="button button-small" onClick={() => void saveNow()} disabled={busy !== null} data-testid="write-save-now">
           {busy === "saving" ? text.savingNow : text.saveNow}
         </button>
       ) : null}

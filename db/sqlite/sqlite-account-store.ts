@@ -2,9 +2,8 @@
 import "server-only";
 import { and, asc, count, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { AccountStore, FaultStore, QuotaStore } from "../../lib/store/account-store";
-import type { DatabaseHandle } from "./open-database";
+import type { AppDatabase, DatabaseHandle } from "./open-database";
 import { preparedPerConnection } from "./prepared-per-connection";
-import type { AppDatabase } from "./open-database";
 import { conversation, fault, idempotencyRecord, measurement, message, toolCall, traceEvent, turn, usageWindow, user } from "./schema";
 
 // The authorization look-up runs before every tool call: compiled once per connection.

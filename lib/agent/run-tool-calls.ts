@@ -3,12 +3,10 @@ import "server-only";
 import crypto from "node:crypto";
 import { dispatchToolCall, type DispatchResult } from "./dispatch-tool-call";
 import type { HistoryItem, ToolCallRequest } from "./history";
-import { turnMessages } from "./messages/turn-messages";
-import { stopMessage, turnOutcomeForStop, type RepeatedFailureGuard } from "./stop-conditions";
+import { stopAfterToolCall, type RepeatedFailureGuard, type TurnStop } from "./stop-conditions";
 import type { ToolOutcome } from "@/lib/outcome/tool-outcome";
 import type { ToolContext, ToolDefinition } from "./tools/tool-definition";
 import type { ToolCallSkipReason, TurnEvent } from "./turn-events";
-import type { TurnOutcome } from "./turn-outcome";
 import type { TurnRecorder } from "./turn-recorder";
 
 export type TurnToolCall = {
@@ -36,7 +34,7 @@ export type ToolRoundContext = Pick<ToolContext, "store" | "userId" | "traceId" 
   toolCalls: TurnToolCall[];
 };
 
-export type TurnStop = { outcome: TurnOutcome; message: string };
+export type { TurnStop } from "./stop-conditions";
 
 type PendingCall = { id: string; call: ToolCallRequest; idempotencyKey?: string };
 
@@ -118,11 +116,10 @@ export async function runToolCalls(options: { context: ToolRoundContext; message
     context.toolCalls.push({ id, callId: call.callId, name: call.name, arguments: call.arguments, status, isError: outcome.isError, error: code, recovery, idempotencyKey });
     context.history.push({ type: "tool-result", callId: call.callId, name: call.name, isError: outcome.isError, content: serialized });
 
-    if (blocked || (code && recovery === "stop_turn")) {
+    const stop = stopAfterToolCall({ name: call.name, outcome, blocked: blocked !== undefined, locale: context.locale });
+    if (stop) {
       skip(context, pending.slice(index + 1), "turn_stopped");
-      if (blocked || !code) return { outcome: "stopped_repeated_failure", message: turnMessages[context.locale].repeatedFailure({ tool: call.name, code: code ?? "" }) };
-      const date = outcome.isError ? (outcome.content.details?.date as string | undefined) : undefined;
-      return { outcome: turnOutcomeForStop(code), message: stopMessage({ code, locale: context.locale, date }) };
+      return stop;
     }
     context.guard.record({ name: call.name, argumentsText: call.arguments, outcome, serialized });
   }

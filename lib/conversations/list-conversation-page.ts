@@ -1,7 +1,7 @@
 // One page of GET /api/v1/conversations and the compound cursor (updatedAt, id) that starts the next one.
 import "server-only";
-import { MAX_CONVERSATIONS_PAGE } from "@/lib/http/request-schemas";
 import type { Store } from "@/lib/store/store";
+import { MAX_CONVERSATIONS_PAGE } from "./conversation-page-size";
 import { listConversations, type ConversationSummary } from "./read-conversations";
 
 export type ConversationPage = {

@@ -1,4 +1,4 @@
-// PUT /api/v1/measurements/:date: the idempotent save behind the Idempotency-Key header (reliability.md's rules).
+// PUT /api/v1/measurements/:date: the idempotent save behind the Idempotency-Key header (RELIABILITY.md's rules).
 import "server-only";
 import type { Locale } from "@/lib/i18n/locale";
 import type { ArgumentProblem } from "@/lib/outcome/argument-problem";

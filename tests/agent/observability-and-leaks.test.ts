@@ -23,7 +23,7 @@ async function counterValues(): Promise<Map<string, number>> {
   return new Map(metric.values.map((value) => [`${value.labels.tool}|${value.labels.status}|${value.labels.error}`, value.value]));
 }
 
-/** Every scenario the fault matrix of product.md names, plus the exception boundary. */
+/** Every QA fault mode (lib/faults/fault-modes.ts) on its targets, plus the exception boundary. */
 const scenarios: { mode?: FaultMode; target?: "read" | "write"; call: ReturnType<typeof callTool> }[] = [
   { mode: "transient", target: "read", call: callTool("read_measurement", { date: "2020-01-01" }) },
   { mode: "unavailable", target: "read", call: callTool("read_measurement", { date: "2020-01-02" }) },

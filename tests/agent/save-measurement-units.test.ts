@@ -1,4 +1,4 @@
-// save_measurement's optional units (error-contract.md section 4), through the dispatcher and the real tools.
+// save_measurement's optional units, through the dispatcher and the real tools.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dispatchToolCall, type DispatchContext } from "@/lib/agent/dispatch-tool-call";
 import type { ToolError } from "@/lib/outcome/tool-outcome";

@@ -1,5 +1,5 @@
 // The /measurements page's saves under the user's QA storage faults: each mode reaches the form as the state
-// product.md expects, and a retry with the same key never stores twice.
+// the QA faults promise, and a retry with the same key never stores twice.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { savePageMeasurement, type SavePageMeasurementOptions } from "@/app/measurements/save-page-measurement";

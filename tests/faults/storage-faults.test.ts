@@ -1,4 +1,4 @@
-// QA storage faults against a real SQLite file: each mode does what product.md says, per user, with exact count semantics.
+// QA storage faults against a real SQLite file: each mode does what lib/faults/fault-modes.ts says, per user, with exact count semantics.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { armFaultInputSchema, faultModes, SLOW_FAULT_DELAY_MS, targetsByMode } from "@/lib/faults/fault-modes";

@@ -39,7 +39,7 @@ function onlyProblem(result: ReturnType<typeof validateArguments>): ArgumentProb
   return result.problems[0] as ArgumentProblem;
 }
 
-// The ranges of error-contract.md section 4, written out here so that a change in lib/measurements/fields.ts is caught.
+// The ranges of the tool contract, written out here so that a change in lib/measurements/fields.ts is caught.
 const contractRanges: Record<MeasurementField, { min: number; max: number; unit: string }> = {
   weight_kg: { min: 20, max: 400, unit: "kg" },
   body_fat_pct: { min: 2, max: 75, unit: "%" },

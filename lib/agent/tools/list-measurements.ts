@@ -7,6 +7,7 @@ import { withDisplayValues } from "@/lib/measurements/units";
 import { listMeasurementsInputSchema } from "@/lib/measurements/validation";
 import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
 import { errorOutcome, successOutcome } from "@/lib/outcome/tool-outcome";
+import { readToolError } from "./read-tool-error";
 import { defineTool } from "./tool-definition";
 import { withReadRetries } from "./with-read-retries";
 
@@ -48,4 +49,5 @@ export const listMeasurementsTool = defineTool({
     const list = result.value;
     return { outcome: successOutcome({ ...list, records: list.records.map((record) => withDisplayValues(record, unitSystem)) }) };
   },
+  onError: (error, input, context) => readToolError({ error, context, scope: `${input.from} – ${input.to}`, scopeDetails: { from: input.from, to: input.to } }),
 });

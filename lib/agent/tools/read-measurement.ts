@@ -6,6 +6,7 @@ import { withDisplayValues } from "@/lib/measurements/units";
 import { readMeasurementInputSchema } from "@/lib/measurements/validation";
 import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
 import { errorOutcome, successOutcome } from "@/lib/outcome/tool-outcome";
+import { readToolError } from "./read-tool-error";
 import { defineTool } from "./tool-definition";
 import { withReadRetries } from "./with-read-retries";
 
@@ -43,4 +44,5 @@ export const readMeasurementTool = defineTool({
     }
     return { outcome: successOutcome(withDisplayValues(result.value, unitSystem)) };
   },
+  onError: (error, input, context) => readToolError({ error, context, scope: input.date, scopeDetails: { date: input.date } }),
 });

@@ -1,4 +1,5 @@
-// What a tool is to the dispatcher: a name, a zod input schema, whether it writes, and a handler returning a typed outcome.
+// What a tool is to the dispatcher: a name, a zod input schema, whether it writes, a handler returning a typed outcome,
+// and its own mapping of an unexpected exception to an outcome (the dispatcher knows no tool's arguments).
 import type { z } from "zod";
 import type { StorageFaults } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
@@ -28,12 +29,28 @@ export type ToolContext = {
 
 export type ToolResult = { outcome: ToolOutcome; serialized?: string };
 
+/** Raised by the dispatcher's deadline when a tool takes longer than allowed. */
+export class ToolDeadlineError extends Error {
+  override name = "ToolDeadlineError";
+}
+
+/** What a tool's `onError` is told besides the exception (a ToolDeadlineError when the deadline passed). */
+export type ToolErrorContext = Pick<ToolContext, "traceId" | "locale" | "idempotencyKey"> & {
+  /** Storage attempts made before the exception (at least 1 once the handler ran). */
+  attempts: number;
+};
+
 export type ToolDefinition<Input extends Record<string, unknown> = Record<string, unknown>> = {
   name: string;
   description: string;
   inputSchema: z.ZodType<Input>;
   writes: boolean;
   run: (input: Input, context: ToolContext) => Promise<ToolResult>;
+  /**
+   * The outcome of an exception that escaped `run` or of its deadline: a read answers internal or unavailable (the
+   * data is unknown, never "none"); a write answers outcome_unknown, since "it failed" is not "it did nothing".
+   */
+  onError: (error: unknown, input: Input, context: ToolErrorContext) => ToolOutcome;
 };
 
 /** Keeps each tool's input type checked while the registry holds them side by side. */

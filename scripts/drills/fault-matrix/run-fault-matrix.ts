@@ -1,4 +1,4 @@
-// Fault matrix: BUSY, FULL and IOERR at every point of a save, once and persistently; each case classified per reliability.md, then resolved by its key.
+// Fault matrix: BUSY, FULL and IOERR at every point of a save, once and persistently; each case classified per RELIABILITY.md, then resolved by its key.
 import type { DatabaseHandle } from "@/db/sqlite/open-database";
 import { addDays } from "@/lib/measurements/dates";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
