@@ -2,7 +2,7 @@
 import "server-only";
 import type pg from "pg";
 import { and, asc, count, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import type { AccountStore, FaultStore, QuotaStore } from "../../lib/store";
+import type { AccountStore, FaultStore, QuotaStore } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
 import { runInTransaction } from "./run-in-transaction";
 import { conversation, fault, idempotencyRecord, measurement, message, toolCall, traceEvent, turn, usageWindow, user } from "./schema";

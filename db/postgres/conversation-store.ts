@@ -2,7 +2,7 @@
 import "server-only";
 import type pg from "pg";
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
-import type { ConversationStore, StoredToolCall, ToolCallStore, TurnStore, TurnSummary } from "../../lib/store";
+import type { ConversationStore, StoredToolCall, ToolCallStore, TurnStore, TurnSummary } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
 import { runInTransaction } from "./run-in-transaction";
 import { conversation, message, toolCall, traceEvent, turn } from "./schema";

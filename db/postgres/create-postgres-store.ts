@@ -2,7 +2,7 @@
 // same database through its drizzle adapter.
 import "server-only";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import type { Store } from "../../lib/store";
+import type { Store } from "../../lib/store/index";
 import { createPostgresAccountStore, createPostgresFaultStore, createPostgresQuotaStore } from "./account-store";
 import { createPostgresHandle, migratePostgres, type PostgresHandle } from "./client";
 import { createPostgresConversationStore, createPostgresToolCallStore, createPostgresTurnStore } from "./conversation-store";

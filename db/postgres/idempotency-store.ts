@@ -4,7 +4,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
-import type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from "../../lib/store";
+import type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
 import { idempotencyRecord } from "./schema";
 

@@ -3,7 +3,7 @@
 import "server-only";
 import type pg from "pg";
 import { and, asc, between, eq, sql } from "drizzle-orm";
-import type { IdempotentSaveRequest, IdempotentSaveResult, IdempotencyRecord, MeasurementChange, MeasurementRow, MeasurementStore } from "../../lib/store";
+import type { IdempotentSaveRequest, IdempotentSaveResult, IdempotencyRecord, MeasurementChange, MeasurementRow, MeasurementStore } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
 import { completedRecordOf } from "./idempotency-store";
 import { transactionDatabase } from "./run-in-transaction";

@@ -4,7 +4,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { TurnRows } from "../../lib/store";
+import type { TurnRows } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
 import { conversation, message, toolCall, traceEvent, turn } from "./schema";
 

@@ -3,9 +3,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
+import { migratePostgres } from "@/db/postgres/client";
+import { createPostgresStore } from "@/db/postgres/create-postgres-store";
+import { user as postgresUser } from "@/db/postgres/schema";
 import { openSqliteStore } from "@/db/sqlite/create-sqlite-store";
 import { user } from "@/db/sqlite/schema";
 import type { Store } from "@/lib/store/store";
+import { startThrowawayCluster, type ThrowawayCluster } from "@/scripts/postgres/throwaway-cluster";
 
 export type OpenedStore = {
   store: Store;
@@ -34,4 +39,45 @@ const sqlite: StoreAdapter = {
   },
 };
 
-export const storeAdapters: readonly StoreAdapter[] = [sqlite];
+/**
+ * One throwaway cluster per test file, started on first use and removed when the file's process exits; each test gets
+ * a fresh database copied from a migrated template (CREATE DATABASE ... TEMPLATE), which takes milliseconds.
+ */
+let postgresTemplate: Promise<{ cluster: ThrowawayCluster; admin: pg.Client }> | undefined;
+let postgresDatabases = 0;
+
+function startPostgresTemplate() {
+  postgresTemplate ??= (async () => {
+    const cluster = await startThrowawayCluster({ durable: false });
+    await migratePostgres(cluster.createDatabase("store_template"));
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    return { cluster, admin };
+  })();
+  return postgresTemplate;
+}
+
+const postgres: StoreAdapter = {
+  name: "postgres",
+  open: async () => {
+    const { cluster, admin } = await startPostgresTemplate();
+    postgresDatabases += 1;
+    const name = `store_${postgresDatabases}`;
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE store_template`);
+    const url = new URL(cluster.url);
+    url.pathname = `/${name}`;
+    const store = createPostgresStore({ url: url.toString(), poolSize: 4, commitTimeoutMs: 5_000 });
+    return {
+      store,
+      createUser: async (id) => {
+        await store.handle.db.insert(postgresUser).values({ id, name: `User ${id}`, email: `${id}@store.test` });
+      },
+      close: async () => {
+        await store.close();
+        await admin.query(`DROP DATABASE ${name}`);
+      },
+    };
+  },
+};
+
+export const storeAdapters: readonly StoreAdapter[] = [sqlite, postgres];
