@@ -44,7 +44,13 @@ test("20 concurrent PUTs with one Idempotency-Key: one 201 original, the rest re
   await expectOneChange(user, await sendConcurrently(user, options), options);
 });
 
-test("20 concurrent PUTs while the first write is slow: the others are refused in flight, and still one record", async ({ signUp }) => {
+test("20 concurrent PUTs while the first write is slow: the others are refused in flight, and still one record", async ({ signUp }, testInfo) => {
+  // On PostgreSQL a request reaches its claim only after authentication's round trips through the connection pool,
+  // which on a loaded machine took longer than the 300 ms the slow fault holds the first write (1 run in 3 had all 19
+  // arrive after it finished), so the 409 is not certain there. The scale-out drill's held rounds check that refusal
+  // on PostgreSQL deterministically: the duplicates are sent once the claim row is in the database, and the first
+  // write hangs until the tool deadline.
+  test.skip(testInfo.project.name === "postgres", "timing premise holds on SQLite only; see the scale-out drill's held rounds");
   const user = await signUp("concurrent-slow");
   // One slow write attempt (QA fault) holds the original in flight, so the 409 path is certainly taken.
   expect((await user.bearer.post("/api/v1/qa/faults", { data: { target: "write", mode: "slow", count: 1 } })).status()).toBe(201);

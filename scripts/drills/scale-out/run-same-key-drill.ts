@@ -1,5 +1,6 @@
 // The same Idempotency-Key and date sent to three instances at once: one change and one outcome per round; and while
-// the first request is held (a slow write), the duplicates on the other instances answer 409 with Retry-After.
+// the first request is held (a write that hangs until the tool deadline), the duplicates on the other instances answer
+// 409 with Retry-After.
 import { addDays } from "@/lib/measurements/dates";
 import { createTargetChecker, type DrillReport } from "../support/drill-report";
 import { checkHeldDuplicates, checkSameKeyRound } from "./check-same-key-round";
@@ -7,20 +8,23 @@ import { putWeight, signUpAndIn, type Client } from "./http-client";
 import { readStoredWrites } from "./read-stored-writes";
 import { startInstances } from "./start-instances";
 
-async function armSlowWrite(client: Client): Promise<void> {
+/** The tool deadline of the drill's instances: how long a `timeout` write fault holds the first request. */
+const TOOL_TIMEOUT_MS = 3_000;
+
+async function armHangingWrite(client: Client): Promise<void> {
   const response = await fetch(`${client.url}/api/v1/qa/faults`, {
     method: "POST",
     headers: { authorization: `Bearer ${client.token}`, "content-type": "application/json", "x-forwarded-for": client.address },
-    body: JSON.stringify({ target: "write", mode: "slow", count: 1 }),
+    body: JSON.stringify({ target: "write", mode: "timeout", count: 1 }),
   });
-  if (!response.ok) throw new Error(`arming the slow write answered ${response.status}`);
+  if (!response.ok) throw new Error(`arming the hanging write answered ${response.status}`);
 }
 
 export async function runSameKeyDrill(options: { rounds: number; heldRounds: number }): Promise<DrillReport> {
   const started = performance.now();
   const checker = createTargetChecker();
-  // QA on: the held rounds slow the first write down with the storage fault every instance reads from the database.
-  const instances = await startInstances({ count: 3, env: { PALESTRA_QA: "1" } });
+  // QA on: the held rounds hang the first write with the storage fault every instance reads from the database.
+  const instances = await startInstances({ count: 3, env: { PALESTRA_QA: "1", PALESTRA_TOOL_TIMEOUT_MS: String(TOOL_TIMEOUT_MS) } });
   const urls = instances.servers.map((server) => server.url);
   try {
     const person = await signUpAndIn({ url: urls[0] as string, label: "same-key" });
@@ -49,19 +53,25 @@ export async function runSameKeyDrill(options: { rounds: number; heldRounds: num
     for (let round = 0; round < options.heldRounds; round += 1) {
       const date = addDays("2001-01-01", round);
       const key = `held-${round}`;
-      await armSlowWrite(person);
+      await armHangingWrite(person);
       const first = putWeight({ client: person, url: urls[0], date, weightKg: 75, key });
-      // The first request has claimed the key and sleeps in its slow write (300 ms) before its transaction.
-      await new Promise((resolve) => setTimeout(resolve, 120));
+      // Sent once the first request's claim is in the database: it then hangs before its transaction until the tool
+      // deadline, so the duplicates certainly arrive while it holds the key, however loaded the machine is.
+      await waitForClaim({ url: instances.cluster.url, email, deadlineMs: TOOL_TIMEOUT_MS });
       const duplicates = await Promise.all(urls.slice(1).map((url) => putWeight({ client: person, url, date, weightKg: 75, key })));
       const answers = duplicates.map((answer) => ({ status: answer.status, inFlight: answer.status === 409 && answer.retryAfter !== null }));
       heldDuplicates += answers.length;
       heldInFlight += answers.filter((answer) => answer.inFlight).length;
       for (const problem of checkHeldDuplicates(answers)) checker.expect(false, `held round ${round}: ${problem}`);
       const firstAnswer = await first;
-      checker.expect(firstAnswer.status === 201, `held round ${round}: the first request answered ${firstAnswer.status}`);
-      const retry = await putWeight({ client: person, url: urls[2], date, weightKg: 75, key });
-      checker.expect(retry.replayed, `held round ${round}: the retry after the first finished answered ${retry.status} without a replay`);
+      checker.expect(firstAnswer.status === 500 && String(firstAnswer.body.type).endsWith("outcome_unknown"), `held round ${round}: the hung request answered ${firstAnswer.status}`);
+      // It never began its transaction: the key is free again once it has settled, and a retry executes once.
+      let retry = await putWeight({ client: person, url: urls[2], date, weightKg: 75, key });
+      for (let tries = 0; retry.status === 409 && tries < 10; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, Number(retry.retryAfter ?? "1") * 1000));
+        retry = await putWeight({ client: person, url: urls[2], date, weightKg: 75, key });
+      }
+      checker.expect(retry.status === 201 && !retry.replayed, `held round ${round}: the retry answered ${retry.status} replayed=${retry.replayed}`);
     }
     return {
       name: "scale-out-same-key",
@@ -81,6 +91,15 @@ export async function runSameKeyDrill(options: { rounds: number; heldRounds: num
   } finally {
     await instances.stop();
   }
+}
+
+async function waitForClaim(options: { url: string; email: string; deadlineMs: number }): Promise<void> {
+  const deadline = Date.now() + options.deadlineMs;
+  while (Date.now() < deadline) {
+    if ((await readStoredWrites(options)).claims > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("the first request's claim never appeared");
 }
 
 async function emailOf(client: Client): Promise<string> {
