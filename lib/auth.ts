@@ -86,11 +86,17 @@ function createAuth() {
       },
     },
     user: {
+      // No mail is sent by Palestra, so an address is never verified: the change applies at once, behind the current
+      // password (app/account/profile-actions.ts checks it first). An address another account holds changes nothing.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
       additionalFields: {
         // The person's unit preference; values are stored metric whatever it says (error-contract.md §4).
         units: { type: "string", required: false, defaultValue: "metric", input: true, validator: { input: unitSystemSchema } },
       },
     },
+    // A session's "last active" on /account is its updated_at, which better-auth moves when it extends the session: at
+    // most once an hour per session (its default, once a day, would say "yesterday" for a device in use right now).
+    session: { updateAge: 60 * 60 },
     rateLimit: {
       // On in every mode (better-auth enables it only in production by default), and shared by every server process.
       enabled: true,
