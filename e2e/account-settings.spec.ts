@@ -110,10 +110,11 @@ for (const size of sizes) {
       await third.close();
     });
 
-    test("creates an API key shown once, copies it, uses it, sees it last used, and revokes it", async ({ page, context }) => {
+    test("creates an API key shown once, copies it, uses it, sees it last used, and revokes it", async ({ page, context, user }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"]);
       const settings = new AccountSettings(page);
       await settings.goto();
+      await expect(page.getByTestId("account-email")).toHaveText(`Signed in as ${user.email}`);
       await expect(page.getByTestId("api-keys-empty")).toHaveText("You have no API keys.");
       const secret = await settings.createKey("Phone shortcut", "read");
       expect(secret).toMatch(/^pal_[A-Za-z]{48}$/);

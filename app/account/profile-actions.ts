@@ -58,7 +58,11 @@ export type PasswordState = { status: "idle" } | { status: "saved"; othersSigned
 
 const passwordSchema = z.object({ currentPassword: z.string(), newPassword: z.string(), revokeOtherSessions: z.boolean() });
 
-/** The password policy runs inside better-auth (lib/account/auth-guards.ts), so the refusal carries its reason. */
+/**
+ * The password policy runs inside better-auth (lib/account/auth-guards.ts), so the refusal carries its reason. Other
+ * devices are signed out by revokeOtherSessions rather than changePassword's own option, which also replaces this
+ * session: the page re-rendered by this action would still hold the old cookie and land on /login.
+ */
 export async function changePasswordAction(_previous: PasswordState, formData: FormData): Promise<PasswordState> {
   await requireUser();
   const form = passwordSchema.parse({
@@ -66,13 +70,15 @@ export async function changePasswordAction(_previous: PasswordState, formData: F
     newPassword: String(formData.get("newPassword") ?? ""),
     revokeOtherSessions: formData.get("revokeOtherSessions") === "on",
   });
+  const requestHeaders = await headers();
   try {
-    await getAuth().api.changePassword({ body: form, headers: await headers() });
+    await getAuth().api.changePassword({ body: { currentPassword: form.currentPassword, newPassword: form.newPassword }, headers: requestHeaders });
   } catch (error) {
     const refusal = authRefusalOf(error);
     if (!refusal) throw error;
     return { status: "refused", refusal };
   }
+  if (form.revokeOtherSessions) await getAuth().api.revokeOtherSessions({ headers: requestHeaders });
   revalidatePath("/account");
   return { status: "saved", othersSignedOut: form.revokeOtherSessions };
 }
