@@ -42,12 +42,16 @@ for (const size of sizes) {
       await expect(page.getByTestId("name-input")).toHaveValue("Ana Lima");
     });
 
-    test("changes the email with the current password, and a wrong password changes nothing", async ({ page, user, baseURL }) => {
+    test("changes the email with the current password; a wrong password or a taken address changes nothing", async ({ page, user, baseURL, signInAnotherUser }) => {
       const settings = new AccountSettings(page);
       const newEmail = `moved-${user.email}`;
+      const other = await signInAnotherUser();
       await settings.goto();
       await settings.changeEmail(newEmail, "not-my-password-at-all");
       await expect(settings.emailError).toHaveText("The current password is not correct. Nothing was changed.");
+      await settings.changeEmail(other.credentials.email, user.password);
+      await expect(settings.emailError).toHaveText("This address cannot be used for your account. Nothing was changed.");
+      await expect(page.getByTestId("account-email")).toHaveText(`Signed in as ${user.email}`);
       await settings.changeEmail(user.email, user.password);
       await expect(settings.emailError).toHaveText("This is already your email.");
       await settings.changeEmail(newEmail, user.password);
