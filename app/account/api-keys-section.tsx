@@ -15,11 +15,12 @@ const idleRevoke: RevokeKeyState = { status: "idle" };
 
 function NewKey({ name, secret, text }: { name: string; secret: string; text: AccountFormText }) {
   const [copy, setCopy] = useState<"idle" | "copied" | "failed">("idle");
-  const copyKey = () =>
+  const copyKey = () => {
     navigator.clipboard.writeText(secret).then(
       () => setCopy("copied"),
       () => setCopy("failed"),
     );
+  };
   return (
     <div className="alert alert-success form-stack" data-testid="api-key-created">
       <p>
