@@ -8,7 +8,7 @@ import { createPostgresHandle, migratePostgres, type PostgresHandle } from "./cl
 import { createPostgresConversationStore, createPostgresToolCallStore, createPostgresTurnStore } from "./conversation-store";
 import { createPostgresIdempotencyStore } from "./idempotency-store";
 import { createPostgresMeasurementStore } from "./measurement-store";
-import { account, rateLimit, session, user, verification } from "./schema";
+import { account, apikey, rateLimit, session, user, verification } from "./schema";
 
 export type PostgresStore = Store & { readonly handle: PostgresHandle };
 
@@ -42,7 +42,7 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
     quotas: createPostgresQuotaStore(db),
     faults: createPostgresFaultStore(writes),
     // Sign-up writes the user and its account together: on PostgreSQL the adapter's transactions are real ones.
-    authDatabase: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit }, transaction: true }),
+    authDatabase: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit, apikey }, transaction: true }),
     close: async () => {
       await pool.end();
     },

@@ -83,6 +83,39 @@ export const rateLimit = pgTable("rate_limit", {
   lastRequest: bigNumber("last_request").notNull(),
 });
 
+/**
+ * better-auth's API-key plugin: one row per key a person made (SHA-256 of the key in `key`, never the key). The same
+ * columns as SQLite's; the intervals are millisecond counts.
+ */
+export const apikey = pgTable(
+  "apikey",
+  {
+    id: text("id").primaryKey(),
+    configId: text("config_id").notNull().default("default"),
+    name: text("name"),
+    start: text("start"),
+    prefix: text("prefix"),
+    key: text("key").notNull(),
+    referenceId: text("reference_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    refillInterval: bigNumber("refill_interval"),
+    refillAmount: integer("refill_amount"),
+    lastRefillAt: at("last_refill_at"),
+    enabled: boolean("enabled").default(true),
+    rateLimitEnabled: boolean("rate_limit_enabled").default(true),
+    rateLimitTimeWindow: bigNumber("rate_limit_time_window"),
+    rateLimitMax: integer("rate_limit_max"),
+    requestCount: integer("request_count").default(0),
+    remaining: integer("remaining"),
+    lastRequest: at("last_request"),
+    expiresAt: at("expires_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    permissions: text("permissions"),
+    metadata: text("metadata"),
+  },
+  (table) => [uniqueIndex("apikey_key_unique").on(table.key), index("apikey_reference_id_idx").on(table.referenceId), index("apikey_config_id_idx").on(table.configId)],
+);
+
 // ---- measurements ----
 
 export const measurement = pgTable(
