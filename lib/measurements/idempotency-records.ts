@@ -9,7 +9,7 @@ export type IdempotencyRecord = typeof idempotencyRecord.$inferSelect;
 
 /** Keys must live at least 24 hours (reliability.md); we keep them 30 days. */
 export const IDEMPOTENCY_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
-export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;
+export { MAX_IDEMPOTENCY_KEY_LENGTH } from "./fields";
 
 // Fixed-shape statements, built and compiled once per connection (every save runs the look-up twice).
 const idempotencyStatementsOf = preparedPerConnection((db: AppDatabase) => ({
