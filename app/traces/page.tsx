@@ -1,11 +1,14 @@
-// /traces: every turn of the signed-in user, newest first, with outcome, provider/model and model requests.
+// /traces: every turn of the signed-in user, newest first, with outcome, provider/model and model requests; then the
+// tool calls assistants made over MCP, when there are any.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getDatabase } from "@/db/client";
+import { listMcpToolCalls } from "@/db/mcp-tool-calls";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { requireUser } from "@/lib/session";
 import { listTurns } from "@/lib/traces/read-traces";
 import { LocalTime } from "../_components/local-time";
+import { McpCallsTable } from "./mcp-calls-table";
 import { OutcomeBadge } from "./outcome-badge";
 import "./traces.css";
 
@@ -18,7 +21,9 @@ export default async function TracesPage() {
   const user = await requireUser();
   const { locale, dictionary } = await getDictionary();
   const text = dictionary.traces;
-  const turns = listTurns({ db: getDatabase().db, userId: user.id, limit: 200 });
+  const { db } = getDatabase();
+  const turns = listTurns({ db, userId: user.id, limit: 200 });
+  const mcpCalls = listMcpToolCalls({ db, userId: user.id, limit: 200 });
   return (
     <>
       <h1>{text.title}</h1>
@@ -73,6 +78,7 @@ export default async function TracesPage() {
           </div>
         )}
       </section>
+      {mcpCalls.length > 0 ? <McpCallsTable calls={mcpCalls} locale={locale} text={text} /> : null}
     </>
   );
 }

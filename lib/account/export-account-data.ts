@@ -1,8 +1,8 @@
-// Everything stored for one user, gathered for the account export (measurements, conversations, turns, tool calls...).
+// Everything stored for one user, gathered for the account export (measurements, conversations, turns, tool calls, MCP calls...).
 import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { AppDatabase } from "@/db/client";
-import { conversation, fault, idempotencyRecord, message, toolCall, traceEvent, turn, user } from "@/db/schema";
+import { conversation, fault, idempotencyRecord, mcpToolCall, message, toolCall, traceEvent, turn, user } from "@/db/schema";
 import { listAllMeasurements } from "@/lib/measurements/read-measurements";
 
 export const ACCOUNT_EXPORT_VERSION = 1;
@@ -33,6 +33,7 @@ export function exportAccountData(options: { db: AppDatabase; userId: string }) 
       .orderBy(asc(idempotencyRecord.createdAt))
       .all(),
     faults: db.select().from(fault).where(eq(fault.userId, userId)).all(),
+    mcp_tool_calls: db.select().from(mcpToolCall).where(eq(mcpToolCall.userId, userId)).orderBy(asc(mcpToolCall.startedAt)).all(),
   };
 }
 
