@@ -1,12 +1,15 @@
-// The better-auth instance: email + password accounts over our drizzle schema, bearer tokens, database-stored rate limits.
+// The better-auth instance: email + password accounts over our drizzle schema, bearer tokens, API keys, database-stored
+// rate limits.
 import "server-only";
+import { apiKey } from "@better-auth/api-key";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { admin, bearer } from "better-auth/plugins";
 import { getDatabase } from "@/db/client";
-import { account, rateLimit, session, user, verification } from "@/db/schema";
+import { account, apikey, rateLimit, session, user, verification } from "@/db/schema";
 import { countUsers } from "@/lib/account/count-users";
+import { API_KEY_NAME_MAX_LENGTH, API_KEY_PREFIX } from "@/lib/account/api-key-scope";
 import { authGuards, type SessionLookup } from "@/lib/account/auth-guards";
 import { MIN_PASSWORD_LENGTH } from "@/lib/account/password-policy";
 import { getEnv } from "@/lib/env";
@@ -28,6 +31,21 @@ async function sessionOfHeaders(headers: Headers): ReturnType<SessionLookup> {
   return result ? { user: { email: result.user.email, name: result.user.name } } : null;
 }
 
+/**
+ * API keys (product.md, "People and accounts"): a recognizable prefix tells one from a session token in `Authorization:
+ * Bearer`; stored as SHA-256 (the plugin's default); no expiry, quota or per-key rate limit (the plugin's default of 10
+ * requests a day would lock a script out), so every verification only stamps "last used". A key never stands in for a
+ * session on better-auth's own endpoints (enableSessionForAPIKeys stays off), so it cannot change a password or make keys.
+ */
+const apiKeyOptions = {
+  defaultPrefix: API_KEY_PREFIX,
+  defaultKeyLength: 48,
+  requireName: true,
+  maximumNameLength: API_KEY_NAME_MAX_LENGTH,
+  rateLimit: { enabled: false },
+  enableMetadata: false,
+} as const;
+
 function createAuth() {
   const env = getEnv();
   return betterAuth({
@@ -36,7 +54,7 @@ function createAuth() {
     trustedOrigins: [env.authUrl],
     database: drizzleAdapter(getDatabase().db, {
       provider: "sqlite",
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, apikey },
       // better-sqlite3 transactions are synchronous; the adapter's async ones would commit while reporting failure.
       transaction: false,
     }),
@@ -89,7 +107,7 @@ function createAuth() {
     },
     // nextCookies must stay last: it copies the Set-Cookie headers of server-action calls into Next's cookie store.
     // authGuards: the sign-up gate and the password policy.
-    plugins: [bearer(), admin(), authGuards({ sessionOf: sessionOfHeaders }), nextCookies()],
+    plugins: [bearer(), admin(), apiKey(apiKeyOptions), authGuards({ sessionOf: sessionOfHeaders }), nextCookies()],
   });
 }
 
