@@ -1,18 +1,16 @@
-// Who calls /api/mcp: the one place MCP asks the authenticator, so the way keys are checked can change without the
-// protocol code noticing. Only `Authorization: Bearer`: a cookie never authenticates an MCP request.
+// Who calls /api/mcp: an API key in `Authorization: Bearer`, checked by the API's own authenticator. The one place MCP
+// asks it, so the protocol code never sees how keys are checked. A session (cookie or session token) is not enough:
+// assistants are given keys, which the person can scope to reading and revoke on /account.
 import "server-only";
-import { getRequestUser, type SessionUser } from "@/lib/session";
+import type { ApiKeyScope } from "@/lib/account/api-key-scope";
+import { identifyCaller } from "@/lib/http/authenticate";
+import type { SessionUser } from "@/lib/session";
 
-export type McpCallerScope = "read" | "read_write";
-export type McpCaller = { user: SessionUser; scope: McpCallerScope; apiKeyId: string | null };
+export type McpCaller = { user: SessionUser; scope: ApiKeyScope; apiKeyId: string };
 
-const BEARER = /^bearer\s+(\S+)\s*$/i;
-
-/** The caller, or null when no valid bearer credential came with the request. */
+/** The key's owner and scope, or null when no valid, unrevoked API key came with the request. */
 export async function authenticateMcpCaller(request: Request): Promise<McpCaller | null> {
-  const token = BEARER.exec(request.headers.get("authorization") ?? "")?.[1];
-  if (!token) return null;
-  const headers = new Headers({ authorization: `Bearer ${token}` });
-  const user = await getRequestUser(new Request(request.url, { method: "GET", headers }));
-  return user ? { user, scope: "read_write", apiKeyId: null } : null;
+  const caller = await identifyCaller(request);
+  if (!caller || caller.via !== "api_key" || caller.apiKeyId === null) return null;
+  return { user: caller.user, scope: caller.scope, apiKeyId: caller.apiKeyId };
 }
