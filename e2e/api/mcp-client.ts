@@ -41,7 +41,8 @@ export function resultText(result: CallToolResult): string {
 /** A raw POST to /api/mcp, for what the SDK's client would never send (bad JSON-RPC, oversized bodies). */
 export function postMcp(request: APIRequestContext, options: { key?: string; body: string | Buffer; headers?: Record<string, string> }) {
   return request.post("/api/mcp", {
-    data: options.body,
+    // A Buffer goes out byte for byte (Playwright would JSON-encode a string sent as application/json).
+    data: Buffer.from(options.body),
     headers: {
       "content-type": "application/json",
       accept: "application/json, text/event-stream",

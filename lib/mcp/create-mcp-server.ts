@@ -4,6 +4,7 @@
 import "server-only";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
 import packageJson from "@/package.json";
 import type { Locale } from "@/lib/i18n/locale";
 import type { McpCaller } from "./authenticate-mcp-caller";
@@ -20,13 +21,21 @@ const instructions = [
   "When retrying a save_measurement after an error or a lost answer, send the same idempotency_key: nothing is saved twice.",
 ].join("\n");
 
+/**
+ * tools/call with its params left to the check the SDK's Server wraps around this handler, which answers a malformed
+ * call -32602 Invalid params. Registered with the full schema, the params would be parsed before that check, and a
+ * malformed call would come back as -32603 Internal error.
+ */
+const toolsCallSchema = z.object({ method: z.literal("tools/call"), params: z.unknown() });
+
 export type McpRequestContext = { caller: McpCaller; locale: Locale; today: string; client: string | null };
 
 export function createMcpServer(context: McpRequestContext): Server {
   const server = new Server({ name: "palestra", title: "Palestra", version: packageJson.version }, { capabilities: { tools: {} }, instructions });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: getMcpToolDeclarations() }));
-  server.setRequestHandler(CallToolRequestSchema, (request) =>
-    callMcpTool({ ...context, name: request.params.name, arguments: request.params.arguments }),
-  );
+  server.setRequestHandler(toolsCallSchema, (request) => {
+    const { params } = CallToolRequestSchema.parse(request);
+    return callMcpTool({ ...context, name: params.name, arguments: params.arguments });
+  });
   return server;
 }

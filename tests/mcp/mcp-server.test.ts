@@ -1,6 +1,6 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
-import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolResultSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setDatabase } from "@/db/client";
 import { listMcpToolCalls } from "@/db/mcp-tool-calls";
@@ -111,5 +111,13 @@ describe("the MCP server", () => {
     expect(keys[1]).not.toBe(keys[0]);
     expect((second.structuredContent as { created: boolean }).created).toBe(false);
     expect(database.db.select().from(idempotencyRecord).all()).toHaveLength(2);
+  });
+
+  it("answers a malformed tools/call with -32602 Invalid params and runs nothing", async () => {
+    const client = await connect();
+    const request = client.request({ method: "tools/call", params: { name: "save_measurement", arguments: ["2020-01-04", 77] } }, CallToolResultSchema);
+    await expect(request).rejects.toMatchObject({ code: -32602, message: expect.stringContaining("Invalid tools/call request") });
+    expect(listMcpToolCalls({ db: database.db, userId, limit: 10 })).toEqual([]);
+    expect(database.db.select().from(measurement).all()).toEqual([]);
   });
 });
