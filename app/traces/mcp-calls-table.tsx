@@ -41,7 +41,7 @@ export function McpCallsTable({ calls, locale, text }: { calls: McpToolCallRow[]
                   <td className="time-cell">{time}</td>
                   <td className="text-cell"><code>{call.name}</code></td>
                   <td className="text-cell"><McpResultBadge call={call} text={text.mcp} /></td>
-                  <td className="text-cell trace-model">{call.client ?? text.mcp.unknownClient}</td>
+                  <td className="text-cell"><span className="field-hint">{call.client ?? text.mcp.unknownClient}</span></td>
                   <td>
                     <Link href={`/traces/mcp/${call.id}`} data-testid="mcp-trace-link">
                       {text.details}
