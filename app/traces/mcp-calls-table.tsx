@@ -1,9 +1,9 @@
 // /traces' second list: the tool calls assistants made over MCP, each with its result badge and a link to its detail.
-import Link from "next/link";
 import type { McpToolCallRow } from "@/db/mcp-tool-calls";
 import type { TracesText } from "@/lib/i18n/traces-text";
 import type { Locale } from "@/lib/i18n/locale";
 import { LocalTime } from "../_components/local-time";
+import { DetailsLink } from "./details-link";
 
 export function McpResultBadge({ call, text }: { call: Pick<McpToolCallRow, "isError" | "errorCode">; text: TracesText["mcp"] }) {
   const tone = !call.isError ? "badge-ok" : call.errorCode === "outcome_unknown" ? "badge-warning" : "badge-error";
@@ -43,13 +43,7 @@ export function McpCallsTable({ calls, locale, text }: { calls: McpToolCallRow[]
                   <td className="text-cell"><McpResultBadge call={call} text={text.mcp} /></td>
                   <td className="text-cell"><span className="field-hint">{call.client ?? text.mcp.unknownClient}</span></td>
                   <td>
-                    <Link href={`/traces/mcp/${call.id}`} data-testid="mcp-trace-link">
-                      {text.details}
-                      <span className="visually-hidden">
-                        {" "}
-                        {text.mcp.detailsOf} {time}
-                      </span>
-                    </Link>
+                    <DetailsLink href={`/traces/mcp/${call.id}`} testId="mcp-trace-link" label={text.details} of={text.mcp.detailsOf} time={time} />
                   </td>
                 </tr>
               );
