@@ -1,5 +1,5 @@
 // /traces' second list: the tool calls assistants made over MCP, each with its result badge and a link to its detail.
-import type { McpToolCallRow } from "@/db/mcp-tool-calls";
+import type { McpToolCallRow } from "@/lib/store/records";
 import type { TracesText } from "@/lib/i18n/traces-text";
 import type { Locale } from "@/lib/i18n/locale";
 import { LocalTime } from "../_components/local-time";

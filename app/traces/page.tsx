@@ -1,8 +1,7 @@
 // /traces: every turn of the signed-in user, newest first, with outcome, provider/model and model requests; then the
 // tool calls assistants made over MCP, when there are any.
 import type { Metadata } from "next";
-import { getDatabase } from "@/db/client";
-import { listMcpToolCalls } from "@/db/mcp-tool-calls";
+import { getStore } from "@/lib/scope/get-store";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { requireUser } from "@/lib/session";
 import { listTurns } from "@/lib/traces/read-traces";
@@ -21,9 +20,9 @@ export default async function TracesPage() {
   const user = await requireUser();
   const { locale, dictionary } = await getDictionary();
   const text = dictionary.traces;
-  const { db } = getDatabase();
-  const turns = listTurns({ db, userId: user.id, limit: 200 });
-  const mcpCalls = listMcpToolCalls({ db, userId: user.id, limit: 200 });
+  const store = getStore();
+  const turns = await listTurns({ store, userId: user.id, limit: 200 });
+  const mcpCalls = await store.mcpToolCalls.list({ userId: user.id, limit: 200 });
   return (
     <>
       <h1>{text.title}</h1>

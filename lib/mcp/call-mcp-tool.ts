@@ -3,14 +3,11 @@
 import "server-only";
 import crypto from "node:crypto";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
-import { getDatabase } from "@/db/client";
-import { insertMcpToolCall } from "@/db/mcp-tool-calls";
 import { dispatchToolCall } from "@/lib/agent/dispatch-tool-call";
-import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
-import { getEnv } from "@/lib/env";
-import { createStorageFaults } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
 import { logEvent } from "@/lib/observability/logger";
+import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
+import { createRequestScope } from "@/lib/scope/request-scope";
 import type { McpCaller } from "./authenticate-mcp-caller";
 import { mcpToolsByName } from "./mcp-tools";
 
@@ -33,10 +30,8 @@ function idempotencyKeyOf(args: unknown): string {
 
 export async function callMcpTool(options: McpCallOptions): Promise<CallToolResult> {
   const { caller, name, locale, today } = options;
-  const env = getEnv();
-  const handle = getDatabase();
-  const userId = caller.user.id;
-  const traceId = `trc_${crypto.randomBytes(10).toString("hex")}`;
+  const scope = createRequestScope({ user: caller.user, locale, today });
+  const { store, userId, traceId } = scope;
   const argumentsText = JSON.stringify(options.arguments ?? {});
   const writes = mcpToolsByName.get(name)?.writes === true;
   const idempotencyKey = writes ? idempotencyKeyOf(options.arguments) : undefined;
@@ -45,15 +40,15 @@ export async function callMcpTool(options: McpCallOptions): Promise<CallToolResu
     name,
     argumentsText,
     registry: mcpToolsByName,
-    timeoutMs: env.PALESTRA_TOOL_TIMEOUT_MS,
+    timeoutMs: scope.toolTimeoutMs,
     context: {
-      handle,
+      store,
       userId,
       traceId,
       locale,
-      today,
-      unitSystem: caller.user.units,
-      faults: createStorageFaults({ db: handle.db, userId, enabled: env.qaEnabled }),
+      today: scope.today,
+      unitSystem: scope.unitSystem,
+      faults: scope.faults,
       idempotencyKey,
       surface: "mcp",
       authorize: (tool) => !tool.writes || caller.scope === "read_write" || toolErrorMessages[locale].readOnlyKey({ tool: tool.name }),
@@ -61,7 +56,7 @@ export async function callMcpTool(options: McpCallOptions): Promise<CallToolResu
   });
   const { outcome, serialized } = result;
   try {
-    insertMcpToolCall(handle.db, {
+    await store.mcpToolCalls.record({
       id: crypto.randomUUID(),
       userId,
       traceId,

@@ -2,7 +2,7 @@
 // structuredContent of error results against it too, so a schema that covered only successes would reject every
 // honest error. Written in zod and turned into JSON Schema, never by hand.
 import { z } from "zod";
-import { toolErrorSchema } from "@/lib/agent/tool-outcome";
+import { toolErrorSchema } from "@/lib/outcome/tool-outcome";
 import { measurementFields } from "@/lib/measurements/fields";
 
 const valuesSchema = z.partialRecord(z.enum(measurementFields), z.number()).describe("Metric values by field.");

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fault, measurement, turn } from "@/db/schema";
+import { fault, measurement, turn } from "@/db/sqlite/schema";
 import { apiNotFound } from "@/lib/http/api-not-found";
 import { openAuthHarness, TEST_ORIGIN, type AuthHarness } from "@/tests/support/auth-harness";
 

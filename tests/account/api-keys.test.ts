@@ -7,7 +7,7 @@ import * as keyRoute from "@/app/api/v1/api-keys/[id]/route";
 import * as keysRoute from "@/app/api/v1/api-keys/route";
 import * as measurementRoute from "@/app/api/v1/measurements/[date]/route";
 import * as measurementsRoute from "@/app/api/v1/measurements/route";
-import { apikey, user } from "@/db/schema";
+import { apikey, user } from "@/db/sqlite/schema";
 import { openAuthHarness, TEST_ORIGIN, type AuthHarness } from "@/tests/support/auth-harness";
 
 let harness: AuthHarness;

@@ -2,9 +2,8 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { CallToolResultSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { setDatabase } from "@/db/client";
-import { listMcpToolCalls } from "@/db/mcp-tool-calls";
-import { idempotencyRecord, measurement } from "@/db/schema";
+import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
+import { setStore } from "@/lib/scope/get-store";
 import { getToolDeclarations } from "@/lib/agent/tools";
 import { getMetrics } from "@/lib/observability/metrics";
 import type { McpCaller } from "@/lib/mcp/authenticate-mcp-caller";
@@ -17,12 +16,12 @@ const clients: Client[] = [];
 
 beforeEach(() => {
   database = createTestDatabase();
-  setDatabase(database);
+  setStore(database.store);
   userId = createTestUser(database);
 });
 afterEach(async () => {
   for (const client of clients.splice(0)) await client.close();
-  setDatabase(undefined);
+  setStore(undefined);
   database.close();
 });
 
@@ -70,7 +69,7 @@ describe("the MCP server", () => {
     expect(result.isError).toBe(false);
     expect(result.structuredContent).toEqual({ date: "2020-01-04", values: { weight_kg: 77.4 }, created: true, idempotency_key: "abc" });
     expect(JSON.parse(textOf(result))).toEqual(result.structuredContent);
-    const [trace] = listMcpToolCalls({ db: database.db, userId, limit: 10 });
+    const [trace] = (await database.store.mcpToolCalls.list({ userId, limit: 10 }));
     expect(trace).toMatchObject({ name: "save_measurement", status: "ok", isError: false, idempotencyKey: "abc", apiKeyId: "key_1", client: "vitest", outcome: textOf(result) });
   });
 
@@ -99,7 +98,7 @@ describe("the MCP server", () => {
     expect(result.isError).toBe(true);
     expect(result.structuredContent).toMatchObject({ error: "internal", recovery: "choose_alternative" });
     expect(textOf(result)).not.toMatch(/SQLITE|no such table|measurement\b/i);
-    expect(listMcpToolCalls({ db: database.db, userId, limit: 10 })[0]).toMatchObject({ name: "read_measurement", errorCode: "internal" });
+    expect((await database.store.mcpToolCalls.list({ userId, limit: 10 }))[0]).toMatchObject({ name: "read_measurement", errorCode: "internal" });
   });
 
   it("makes a key per call when the client sends none, so two identical saves are two executions", async () => {
@@ -117,7 +116,7 @@ describe("the MCP server", () => {
     const client = await connect();
     const request = client.request({ method: "tools/call", params: { name: "save_measurement", arguments: ["2020-01-04", 77] } }, CallToolResultSchema);
     await expect(request).rejects.toMatchObject({ code: -32602, message: expect.stringContaining("Invalid tools/call request") });
-    expect(listMcpToolCalls({ db: database.db, userId, limit: 10 })).toEqual([]);
+    expect((await database.store.mcpToolCalls.list({ userId, limit: 10 }))).toEqual([]);
     expect(database.db.select().from(measurement).all()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // better-auth as lib/auth.ts configures it, on a temporary database: sign-up and sign-in through its HTTP handler, each
 // call from its own client address, for tests of accounts, sessions and API keys.
 import { resetAuthForTests, getAuth } from "@/lib/auth";
-import { setDatabase } from "@/db/client";
+import { setStore } from "@/lib/scope/get-store";
 import { resetEnvForTests } from "@/lib/env";
 import { openTemporaryDatabase, type TemporaryDatabase } from "./temporary-database";
 
@@ -21,7 +21,7 @@ export type AuthHarness = {
 export function openAuthHarness(environment: Record<string, string> = {}): AuthHarness {
   const saved = { ...process.env };
   const database = openTemporaryDatabase("palestra-auth-");
-  setDatabase(database.handle);
+  setStore(database.store);
   Object.assign(process.env, { BETTER_AUTH_SECRET: "s".repeat(40), BETTER_AUTH_URL: TEST_ORIGIN, PALESTRA_SIGNUP: "open", ...environment });
   resetEnvForTests();
   resetAuthForTests();
@@ -57,7 +57,7 @@ export function openAuthHarness(environment: Record<string, string> = {}): AuthH
       process.env = saved;
       resetEnvForTests();
       resetAuthForTests();
-      setDatabase(undefined);
+      setStore(undefined);
       database.remove();
     },
   };

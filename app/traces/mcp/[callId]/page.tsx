@@ -2,8 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getDatabase } from "@/db/client";
-import { findMcpToolCall } from "@/db/mcp-tool-calls";
+import { getStore } from "@/lib/scope/get-store";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { requireUser } from "@/lib/session";
 import { LocalTime } from "../../../_components/local-time";
@@ -19,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function McpCallTracePage({ params }: { params: Promise<{ callId: string }> }) {
   const user = await requireUser();
   const { callId } = await params;
-  const call = findMcpToolCall({ db: getDatabase().db, userId: user.id, id: callId });
+  const call = await getStore().mcpToolCalls.find({ userId: user.id, id: callId });
   if (!call) notFound();
   const { locale, dictionary } = await getDictionary();
   const text = dictionary.traces;
