@@ -8,10 +8,18 @@ import { z } from "zod";
 import { getEnv } from "@/lib/env";
 import { readBodyWithin } from "@/lib/http/read-json-body";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
+import { logEvent } from "@/lib/observability/logger";
+import { newTraceId } from "@/lib/observability/trace-id";
 import { todayForTimeZone } from "@/lib/measurements/dates";
 import { authenticateMcpCaller } from "./authenticate-mcp-caller";
 import { createMcpServer } from "./create-mcp-server";
-import { jsonRpcErrorResponse, JSON_RPC_INVALID_REQUEST, JSON_RPC_PARSE_ERROR, JSON_RPC_UNAUTHORIZED } from "./json-rpc-error-response";
+import {
+  jsonRpcErrorResponse,
+  JSON_RPC_INTERNAL_ERROR,
+  JSON_RPC_INVALID_REQUEST,
+  JSON_RPC_PARSE_ERROR,
+  JSON_RPC_UNAUTHORIZED,
+} from "./json-rpc-error-response";
 
 const bodySchema = z.union([JSONRPCMessageSchema, z.array(JSONRPCMessageSchema).min(1)]);
 
@@ -29,6 +37,19 @@ function describeIssues(error: z.ZodError): string {
   const first = error.issues[0];
   const where = first && first.path.length > 0 ? ` at ${first.path.join(".")}` : "";
   return `${first?.message ?? "not a JSON-RPC 2.0 message"}${where}`;
+}
+
+/** An unexpected exception becomes a JSON-RPC internal error with a trace id (the exception goes to the log only). */
+export function mcpRoute(route: string, handler: (request: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    try {
+      return await handler(request);
+    } catch (error) {
+      const traceId = newTraceId();
+      logEvent("error", "api-route-failed", { trace_id: traceId, route, error });
+      return jsonRpcErrorResponse({ status: 500, code: JSON_RPC_INTERNAL_ERROR, message: `Internal error: the request failed unexpectedly. It was logged under ${traceId}.` });
+    }
+  };
 }
 
 export async function handleMcpPost(request: Request): Promise<Response> {
