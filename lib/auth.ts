@@ -30,7 +30,7 @@ async function sessionOfHeaders(headers: Headers): ReturnType<SessionLookup> {
 }
 
 /**
- * API keys (product.md, "People and accounts"): a recognizable prefix tells one from a session token in `Authorization:
+ * API keys for scripts, shortcuts and MCP clients: a recognizable prefix tells one from a session token in `Authorization:
  * Bearer`; stored as SHA-256 (the plugin's default); no expiry, quota or per-key rate limit (the plugin's default of 10
  * requests a day would lock a script out), so every verification only stamps "last used". A key never stands in for a
  * session on better-auth's own endpoints (enableSessionForAPIKeys stays off), so it cannot change a password or make keys.
@@ -79,11 +79,17 @@ function createAuth() {
       },
     },
     user: {
+      // No mail is sent by Palestra, so an address is never verified: the change applies at once, behind the current
+      // password (app/account/profile-actions.ts checks it first). An address another account holds changes nothing.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
       additionalFields: {
         // The person's unit preference; values are stored metric whatever it says.
         units: { type: "string", required: false, defaultValue: "metric", input: true, validator: { input: unitSystemSchema } },
       },
     },
+    // A session's "last active" on /account is its updated_at, which better-auth moves when it extends the session: at
+    // most once an hour per session (its default, once a day, would say "yesterday" for a device in use right now).
+    session: { updateAge: 60 * 60 },
     rateLimit: {
       // On in every mode (better-auth enables it only in production by default), and shared by every server process.
       enabled: true,

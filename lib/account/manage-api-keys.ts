@@ -1,4 +1,4 @@
-// Creating, listing and revoking a person's API keys through better-auth's API-key plugin; what product.md's
+// Creating, listing and revoking a person's API keys through better-auth's API-key plugin; what
 // /api/v1/api-keys and the /account page show of them (never the stored hash, the key itself only at creation).
 import "server-only";
 import { getAuth } from "@/lib/auth";
