@@ -23,6 +23,9 @@ export const problemTypes = {
   rate_limited: { status: 429, title: "Too many requests" },
   write_failed: { status: 503, title: "The write did not happen" },
   unavailable: { status: 503, title: "Storage unavailable" },
+  not_ready: { status: 503, title: "Not ready to serve" },
+  unsupported_media_type: { status: 415, title: "Unsupported media type" },
+  import_invalid: { status: 422, title: "The file has invalid rows; nothing was imported" },
   outcome_unknown: { status: 500, title: "The write's outcome is unknown" },
   internal: { status: 500, title: "Internal error" },
 } as const satisfies Record<string, { status: number; title: string }>;
