@@ -24,7 +24,16 @@ function withoutCookies(request: Request): Request {
 
 export async function authenticate(request: Request): Promise<Authentication> {
   const via = usesBearer(request) ? "bearer" : "cookie";
-  const user = await getRequestUser(via === "bearer" ? withoutCookies(request) : request);
+  const user = await getRequestUser(via === "bearer" ? withoutCookies(request) : request, { allowPasswordChange: true });
+  if (user?.passwordChangeRequired) {
+    return {
+      ok: false,
+      response: problemResponse({
+        slug: "password_change_required",
+        detail: "This account signed in with a one-time password from an administrator: change it on the website before using the API.",
+      }),
+    };
+  }
   if (!user) {
     return {
       ok: false,

@@ -8,6 +8,7 @@ export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 export const problemTypes = {
   unauthorized: { status: 401, title: "Authentication required" },
   forbidden_origin: { status: 403, title: "Cross-origin request refused" },
+  password_change_required: { status: 403, title: "The password must be changed first" },
   not_found: { status: 404, title: "Not found" },
   method_not_allowed: { status: 405, title: "Method not allowed" },
   payload_too_large: { status: 413, title: "Request body too large" },
