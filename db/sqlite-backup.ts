@@ -46,19 +46,27 @@ export function checkDatabaseFile(file: string): DatabaseFileCheck {
   if (header.toString("latin1") !== "SQLite format 3\u0000") throw new DatabaseFileError(`${file} is not a SQLite database.`);
   const sqlite = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    const integrity = sqlite.pragma("integrity_check", { simple: false }) as Array<{ integrity_check: string }>;
-    const problems = integrity.map((row) => row.integrity_check).filter((line) => line !== "ok");
-    if (problems.length > 0) throw new DatabaseFileError(`${file} failed integrity_check: ${problems.slice(0, 3).join("; ")}`);
-    const tables = new Set((sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((row) => row.name));
-    const missing = PALESTRA_TABLES.filter((table) => !tables.has(table));
-    if (missing.length > 0) throw new DatabaseFileError(`${file} is not a Palestra database (no ${missing.join(", ")} table).`);
-    const migrations = readMigrationStatus(sqlite);
-    if (migrations.newerThanBuild) throw new DatabaseFileError(`${file} comes from a newer Palestra than this one; upgrade Palestra first.`);
-    const pages = Number(sqlite.pragma("page_count", { simple: true }));
-    return { pages, bytes: pages * Number(sqlite.pragma("page_size", { simple: true })), migrations };
+    return checkOpenDatabase(file, sqlite);
+  } catch (error) {
+    // A torn or overwritten file fails SQLite's own reads ("database disk image is malformed"): that is the answer.
+    if (error instanceof Database.SqliteError) throw new DatabaseFileError(`${file} is damaged: ${error.message}.`);
+    throw error;
   } finally {
     sqlite.close();
   }
+}
+
+function checkOpenDatabase(file: string, sqlite: Database.Database): DatabaseFileCheck {
+  const integrity = sqlite.pragma("integrity_check", { simple: false }) as Array<{ integrity_check: string }>;
+  const problems = integrity.map((row) => row.integrity_check).filter((line) => line !== "ok");
+  if (problems.length > 0) throw new DatabaseFileError(`${file} failed integrity_check: ${problems.slice(0, 3).join("; ")}`);
+  const tables = new Set((sqlite.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as Array<{ name: string }>).map((row) => row.name));
+  const missing = PALESTRA_TABLES.filter((table) => !tables.has(table));
+  if (missing.length > 0) throw new DatabaseFileError(`${file} is not a Palestra database (no ${missing.join(", ")} table).`);
+  const migrations = readMigrationStatus(sqlite);
+  if (migrations.newerThanBuild) throw new DatabaseFileError(`${file} comes from a newer Palestra than this one; upgrade Palestra first.`);
+  const pages = Number(sqlite.pragma("page_count", { simple: true }));
+  return { pages, bytes: pages * Number(sqlite.pragma("page_size", { simple: true })), migrations };
 }
 
 /**
