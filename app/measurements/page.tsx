@@ -11,6 +11,7 @@ import { getDictionary } from "@/lib/i18n/get-locale";
 import { todayIn } from "@/lib/measurements/dates";
 import { requireUser } from "@/lib/session";
 import { ExportButtons } from "./export-buttons";
+import { ImportPanel } from "./import-panel";
 import { LazyMeasurementCharts } from "./lazy-measurement-charts";
 import { MeasurementsWorkspace } from "./measurements-workspace";
 import { readPageRecords } from "./read-page-records";
@@ -66,6 +67,8 @@ export default async function MeasurementsPage({ searchParams }: { searchParams:
         initialAddKey={randomUUID()}
         initialEditKey={randomUUID()}
       />
+
+      <ImportPanel text={text} locale={locale} unitSystem={user.units} maxBytes={getEnv().PALESTRA_MAX_BODY_BYTES} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import "server-only";
 import { getDatabase } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locale";
-import { importMeasurements } from "@/lib/measurements/import/import-measurements";
+import { importMeasurements, previewImport } from "@/lib/measurements/import/import-measurements";
 import type { ImportFileFormat } from "@/lib/measurements/import/import-row";
 import { readImportFile } from "@/lib/measurements/import/read-import-file";
 import { logEvent } from "@/lib/observability/logger";
@@ -15,7 +15,7 @@ import { problemResponse } from "./problem";
 import { bodyTooLargeResponse, readBodyWithin } from "./read-json-body";
 import { TIME_ZONE_HEADER, todayFromTimeZoneHeader } from "./time-zone-header";
 
-const REPLACE_VALUES = new Set(["true", "false"]);
+const BOOLEAN_VALUES = new Set(["true", "false"]);
 
 /** The file's format from its Content-Type (parameters such as charset ignored), or null when it is neither. */
 export function importFormatOf(contentType: string | null): ImportFileFormat | null {
@@ -23,14 +23,24 @@ export function importFormatOf(contentType: string | null): ImportFileFormat | n
   return type === "text/csv" ? "csv" : type === "application/json" ? "json" : null;
 }
 
+function booleanParameter(url: URL, name: string): boolean | Response {
+  const value = url.searchParams.get(name) ?? "false";
+  if (!BOOLEAN_VALUES.has(value)) return problemResponse({ slug: "invalid_request", detail: `${name} must be true or false; received "${value}".` });
+  return value === "true";
+}
+
 export async function postMeasurementImport(options: { request: Request; userId: string; locale: Locale }): Promise<Response> {
   const { request, userId, locale } = options;
-  const key = parseIdempotencyKeyHeader(request.headers.get("idempotency-key"));
+  const url = new URL(request.url);
+  const replace = booleanParameter(url, "replace");
+  if (replace instanceof Response) return replace;
+  // The page's preview: the same answer, computed without writing anything (so no key is needed).
+  const dryRun = booleanParameter(url, "dry_run");
+  if (dryRun instanceof Response) return dryRun;
+  const key = dryRun ? ({ ok: true, key: "" } as const) : parseIdempotencyKeyHeader(request.headers.get("idempotency-key"));
   if (!key.ok) return problemResponse({ slug: key.missing ? "idempotency_key_required" : "idempotency_key_invalid", detail: key.detail.replace("PUT needs", "An import needs") });
   const format = importFormatOf(request.headers.get("content-type"));
   if (!format) return problemResponse({ slug: "unsupported_media_type", detail: "Send the file as the body with Content-Type: text/csv or application/json, as export writes it." });
-  const replaceParameter = new URL(request.url).searchParams.get("replace") ?? "false";
-  if (!REPLACE_VALUES.has(replaceParameter)) return problemResponse({ slug: "invalid_request", detail: `replace must be true or false; received "${replaceParameter}".` });
   const today = todayFromTimeZoneHeader(request.headers.get(TIME_ZONE_HEADER));
   if (!today.ok) return today.response;
   const maxBytes = getEnv().PALESTRA_MAX_BODY_BYTES;
@@ -47,6 +57,7 @@ export async function postMeasurementImport(options: { request: Request; userId:
     const detail = `${parsed.errors.length} problem(s) in the file; nothing was imported. The first: ${parsed.errors[0]?.row === 0 ? "" : `row ${parsed.errors[0]?.row}: `}${parsed.errors[0]?.detail}`;
     return problemResponse({ slug: "import_invalid", detail, extensions: { errors: parsed.errors } });
   }
+  if (dryRun) return jsonResponse(previewImport({ handle: getDatabase(), userId, rows: parsed.rows, replace }));
   const release = getInFlightRequests().claim(userId, key.key);
   if (!release) {
     return problemResponse({
@@ -56,7 +67,7 @@ export async function postMeasurementImport(options: { request: Request; userId:
     });
   }
   try {
-    const result = importMeasurements({ handle: getDatabase(), userId, idempotencyKey: key.key, rows: parsed.rows, replace: replaceParameter === "true" });
+    const result = importMeasurements({ handle: getDatabase(), userId, idempotencyKey: key.key, rows: parsed.rows, replace });
     if (result.status === "executed" || result.status === "replayed") return jsonResponse(result.summary);
     if (result.status === "key_reused") {
       return problemResponse({ slug: "idempotency_key_reused", detail: "This Idempotency-Key was used for another import (another file or replace choice). Use a new key for a new import.", extensions: { idempotency_key: key.key } });

@@ -73,6 +73,17 @@ describe("POST /api/v1/measurements/import", () => {
     expect(listAllMeasurements({ db: database.handle.db, userId })).toEqual(stored);
   });
 
+  it("previews with dry_run=true without a key and without writing", async () => {
+    await save("2026-01-03", { weight_kg: 82 });
+    const body = `${header}\n2026-01-03,83,,,,,,,,,,,x\n2026-01-04,84,,,,,,,,,,,x\n`;
+    const preview = await post({ body, key: null, query: "?dry_run=true" });
+    expect(await preview.json()).toMatchObject({ created: 1, updated: 0, unchanged: 0, conflicts: [{ date: "2026-01-03" }] });
+    const replacing = await post({ body, key: null, query: "?dry_run=true&replace=true" });
+    expect(await replacing.json()).toMatchObject({ created: 1, updated: 1, conflicts: [] });
+    expect(listAllMeasurements({ db: database.handle.db, userId })).toHaveLength(1);
+    expect(database.handle.db.select().from(idempotencyRecord).all()).toHaveLength(1);
+  });
+
   it("overwrites a conflicting date only with replace=true", async () => {
     await save("2026-01-03", { weight_kg: 82 }, "old note");
     const response = await post({ body: `${header}\n2026-01-03,83,,,,,,,,,,new note,x\n`, query: "?replace=true" });
