@@ -49,7 +49,7 @@ const importPath = {
       ],
       requestBody: importBody,
       responses: {
-        200: json("ImportSummary", "Imported (or, with dry_run=true, the preview)."),
+        200: json("ImportSummary", "Imported (or, with dry_run=true, the preview); a replay of the key's first answer carries Idempotent-Replayed.", { sometimes: ["Idempotent-Replayed"] }),
         400: problem(`The Idempotency-Key header is missing (type idempotency_key_required) or malformed (type idempotency_key_invalid); replace or dry_run is not true/false, or an unknown Time-Zone header or ${malformedPath} (type invalid_request).`, [
           "idempotency_key_required",
           "idempotency_key_invalid",

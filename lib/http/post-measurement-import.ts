@@ -68,7 +68,9 @@ export async function postMeasurementImport(options: { request: Request; userId:
   }
   try {
     const result = importMeasurements({ handle: getDatabase(), userId, idempotencyKey: key.key, rows: parsed.rows, replace });
-    if (result.status === "executed" || result.status === "replayed") return jsonResponse(result.summary);
+    if (result.status === "executed") return jsonResponse(result.summary);
+    // As PUT's replays: the first answer again, marked as such.
+    if (result.status === "replayed") return jsonResponse(result.summary, { headers: { "idempotent-replayed": "true" } });
     if (result.status === "key_reused") {
       return problemResponse({ slug: "idempotency_key_reused", detail: "This Idempotency-Key was used for another import (another file or replace choice). Use a new key for a new import.", extensions: { idempotency_key: key.key } });
     }

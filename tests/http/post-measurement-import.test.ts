@@ -66,7 +66,9 @@ describe("POST /api/v1/measurements/import", () => {
       ["2026-01-03", { weight_kg: 82 }],
       ["2026-01-04", { weight_kg: 84 }],
     ]);
+    expect(response.headers.get("idempotent-replayed")).toBeNull();
     const replay = await post({ body });
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
     expect(await replay.json()).toEqual(summary);
     const again = await post({ body, key: "import-2" });
     expect(await again.json()).toMatchObject({ created: 0, updated: 0, unchanged: 3, conflicts: [{ date: "2026-01-03" }] });
