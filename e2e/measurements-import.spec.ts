@@ -15,14 +15,14 @@ test("a file is previewed, its conflict replaced on request, and imported into t
   }
   await measurementsPage.goto();
   await page.getByTestId("import-file").setInputFiles(file([row(same, "80"), row(conflicting, "82", "=new scale"), row(fresh, "83")]));
-  await expect(page.getByTestId("import-preview-counts")).toHaveText("1 new, 0 to update, 1 already the same, 1 with other values stored.");
+  await expect(page.getByTestId("import-preview-counts")).toHaveText("New: 1 · To update: 0 · Already the same: 1 · Other values stored: 1");
   await expect(page.getByTestId("import-conflicts")).toContainText("Weight 81 kg; in the file Weight 82 kg (“=new scale”)");
   await page.getByTestId("import-panel").scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath("import-preview-desktop.png"), fullPage: true });
 
   await page.getByTestId("import-replace").check();
   await page.getByTestId("import-confirm").click();
-  await expect(page.getByTestId("import-message")).toHaveText("Imported: 1 new, 1 updated, 1 unchanged.");
+  await expect(page.getByTestId("import-message")).toHaveText("Imported. New: 1 · Updated: 1 · Unchanged: 1");
   await expect(measurementsPage.cell(conflicting, "weight_kg")).toHaveText("82");
   await expect(measurementsPage.cell(conflicting, "note")).toHaveText("=new scale");
   await expect(measurementsPage.cell(fresh, "weight_kg")).toHaveText("83");

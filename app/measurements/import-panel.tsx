@@ -59,7 +59,7 @@ export function ImportPanel({ text, locale, unitSystem, maxBytes }: ImportPanelP
     if (answer.kind !== "summary") return setView(failed(answer));
     const { created, updated, unchanged, conflicts } = answer.summary;
     const done = formatMessage(text.importDone, { created, updated, unchanged });
-    setView({ kind: "message", tone: "success", text: conflicts.length > 0 ? `${done} ${formatMessage(text.importDoneConflicts, { conflicts: conflicts.length })}` : done });
+    setView({ kind: "message", tone: "success", text: conflicts.length > 0 ? `${done}. ${formatMessage(text.importDoneConflicts, { conflicts: conflicts.length })}` : done });
     setInputKey((value) => value + 1);
     router.refresh();
   };
