@@ -3,5 +3,5 @@ export async function register(): Promise<void> {
   // The edge runtime has neither the filesystem nor better-sqlite3; Palestra serves everything from Node.js.
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { prepareServer } = await import("@/lib/prepare-server");
-  prepareServer();
+  await prepareServer();
 }

@@ -1,4 +1,4 @@
-// QA storage faults on /measurements (product.md, "Storage faults (QA)"): the page's manual saves and its listing tell
+// QA storage faults on /measurements (the modes of lib/faults/fault-modes.ts): the page's manual saves and its listing tell
 // the truth under each fault, and a retry with the same idempotency key never stores twice.
 import { expect, test } from "./coach-fixtures";
 import { displayDate } from "./display-date";

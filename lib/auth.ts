@@ -1,18 +1,16 @@
 // The better-auth instance: email + password accounts over our drizzle schema, bearer tokens, database-stored rate limits.
 import "server-only";
 import { betterAuth } from "better-auth";
-import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { admin, bearer } from "better-auth/plugins";
-import { getDatabase } from "@/db/client";
-import { account, rateLimit, session, user, verification } from "@/db/schema";
 import { countUsers } from "@/lib/account/count-users";
 import { authGuards, type SessionLookup } from "@/lib/account/auth-guards";
 import { MIN_PASSWORD_LENGTH } from "@/lib/account/password-policy";
 import { getEnv } from "@/lib/env";
+import { getStore } from "@/lib/scope/get-store";
 import { unitSystemSchema } from "@/lib/measurements/unit-system";
 
-/** Sign-in attempts allowed per client address per window (product.md). */
+/** Sign-in attempts allowed per client address per window. */
 export const SIGN_IN_ATTEMPTS_PER_WINDOW = 10;
 export const SIGN_IN_WINDOW_SECONDS = 60;
 /**
@@ -34,12 +32,7 @@ function createAuth() {
     baseURL: env.authUrl,
     secret: env.authSecret,
     trustedOrigins: [env.authUrl],
-    database: drizzleAdapter(getDatabase().db, {
-      provider: "sqlite",
-      schema: { user, session, account, verification, rateLimit },
-      // better-sqlite3 transactions are synchronous; the adapter's async ones would commit while reporting failure.
-      transaction: false,
-    }),
+    database: getStore().authDatabase,
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
@@ -61,15 +54,15 @@ function createAuth() {
     databaseHooks: {
       user: {
         create: {
-          // The first account of an empty instance administers it (product.md).
+          // The first account of an empty instance administers it.
           // Any later one keeps the role it was created with (the admin plugin's "user", or an admin's choice).
-          before: async (data) => (countUsers(getDatabase().db) === 0 ? { data: { ...data, role: "admin" } } : undefined),
+          before: async (data) => ((await countUsers(getStore())) === 0 ? { data: { ...data, role: "admin" } } : undefined),
         },
       },
     },
     user: {
       additionalFields: {
-        // The person's unit preference; values are stored metric whatever it says (error-contract.md §4).
+        // The person's unit preference; values are stored metric whatever it says.
         units: { type: "string", required: false, defaultValue: "metric", input: true, validator: { input: unitSystemSchema } },
         // Set by the admin command with a one-time password; cleared by the forced change (app/(auth)/change-password).
         passwordChangeRequired: { type: "boolean", required: false, defaultValue: false, input: false, fieldName: "passwordChangeRequired" },

@@ -1,13 +1,13 @@
 // Start-up checks of the Node.js server: a valid environment (and the entry's policy made from it), an open migrated
 // database, stale idempotency keys purged.
 import "server-only";
-import { getDatabase } from "@/db/client";
 import { EnvError, getEnv } from "@/lib/env";
 import { createEntryPolicy, publishEntryPolicy } from "@/lib/http/entry-policy";
 import { purgeExpiredIdempotencyRecords } from "@/lib/measurements/idempotency-records";
+import { getStore } from "@/lib/scope/get-store";
 
 /** Validates the environment and opens the database (applying migrations); a bad value stops the process. */
-export function prepareServer(): void {
+export async function prepareServer(): Promise<void> {
   try {
     publishEntryPolicy(createEntryPolicy(getEnv()));
   } catch (error) {
@@ -16,7 +16,6 @@ export function prepareServer(): void {
     console.error(`Palestra cannot start. ${error.message}`);
     process.exit(1);
   }
-  const handle = getDatabase();
-  const purged = purgeExpiredIdempotencyRecords({ db: handle.db });
+  const purged = await purgeExpiredIdempotencyRecords({ store: getStore() });
   if (purged > 0) console.info(`Purged ${purged} expired idempotency records.`);
 }

@@ -1,6 +1,6 @@
-// `npm run db:migrate`: applies the migrations in drizzle/ to DATABASE_PATH (the app also does this on start).
+// `npm run db:migrate`: applies the migrations in drizzle/sqlite/ to DATABASE_PATH (the app also does this on start).
 import { getEnv } from "../lib/env";
-import { openDatabase } from "../db/client";
+import { openDatabase } from "../db/sqlite/open-database";
 
 const env = getEnv();
 const handle = openDatabase(env.DATABASE_PATH);

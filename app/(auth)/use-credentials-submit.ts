@@ -15,9 +15,7 @@ export function useCredentialsSubmit<Body>(options: {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = options.bodyOf(new FormData(event.currentTarget));
+  async function submit(body: Body) {
     setPending(true);
     setError(null);
     const result = await options.submit(body);
@@ -28,6 +26,12 @@ export function useCredentialsSubmit<Body>(options: {
     }
     setError(credentialsErrorMessage(result, options.text));
     setPending(false);
+  }
+
+  /** React calls a form's onSubmit for its side effects only: the submission runs on, its errors shown by `submit`. */
+  function handleSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    void submit(options.bodyOf(new FormData(event.currentTarget)));
   }
 
   return { error, pending, handleSubmit };

@@ -1,21 +1,17 @@
 "use server";
 // Server actions of the chat: run a turn and stream its events, and resolve an uncertain save when the user asks.
-import crypto from "node:crypto";
 import { headers } from "next/headers";
 import { z } from "zod";
-import { getDatabase } from "@/db/client";
-import { chooseProvider, runChatTurn } from "@/lib/agent/run-chat-turn";
+import { chooseProvider, runChatTurn } from "@/lib/chat/run-chat-turn";
 import { ConversationNotFoundError } from "@/lib/agent/run-turn";
 import { checkUncertainWrite, retryUncertainWrite, type WriteResolution } from "@/lib/agent/uncertain-writes";
 import { MAX_CHAT_MESSAGE_LENGTH, type ChatStreamEvent } from "@/lib/chat/chat-stream-event";
 import { sendMessageSchema, type SendMessageInput } from "@/lib/chat/send-message-input";
-import { getEnv } from "@/lib/env";
-import { createStorageFaults } from "@/lib/faults/storage-faults";
 import { getLocale } from "@/lib/i18n/get-locale";
-import { todayForTimeZone } from "@/lib/measurements/dates";
 import { logEvent } from "@/lib/observability/logger";
+import { getStore } from "@/lib/scope/get-store";
+import { createRequestScope } from "@/lib/scope/request-scope";
 import { requireUser } from "@/lib/session";
-
 
 /** A stream that ignores writes once the browser has gone away (the turn itself runs to its end either way). */
 function openEventStream(run: (send: (event: ChatStreamEvent) => void) => Promise<void>): ReadableStream<ChatStreamEvent> {
@@ -65,7 +61,7 @@ export async function checkWriteAction(input: { toolCallId: string }): Promise<C
   const user = await requireUser();
   const parsed = toolCallInputSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: "not_found" };
-  const found = checkUncertainWrite({ handle: getDatabase(), userId: user.id, toolCallId: parsed.data.toolCallId });
+  const found = await checkUncertainWrite({ store: getStore(), userId: user.id, toolCallId: parsed.data.toolCallId });
   return found ? { ok: true, resolution: found.resolution } : { ok: false, reason: "not_found" };
 }
 
@@ -80,17 +76,9 @@ export async function saveNowAction(input: { toolCallId: string; timeZone?: stri
   const user = await requireUser();
   const parsed = toolCallInputSchema.safeParse(input);
   if (!parsed.success) return { ok: false, reason: "not_found" };
-  const handle = getDatabase();
-  const result = await retryUncertainWrite({
-    handle,
-    userId: user.id,
-    toolCallId: parsed.data.toolCallId,
-    locale: await getLocale(),
-    traceId: `trc_${crypto.randomBytes(10).toString("hex")}`,
-    faults: createStorageFaults({ db: handle.db, userId: user.id, enabled: getEnv().qaEnabled }),
-    timeoutMs: getEnv().PALESTRA_TOOL_TIMEOUT_MS,
-    today: todayForTimeZone(parsed.data.timeZone),
-  });
+  // "Save it now" waits no longer than the Coach's own save did, and checks the date against the person's today.
+  const { store, locale, traceId, faults, toolTimeoutMs, today } = createRequestScope({ user, locale: await getLocale(), timeZone: parsed.data.timeZone });
+  const result = await retryUncertainWrite({ store, userId: user.id, toolCallId: parsed.data.toolCallId, locale, traceId, faults, timeoutMs: toolTimeoutMs, today });
   if (!result) return { ok: false, reason: "not_found" };
   if (result.outcome.isError) return { ok: false, reason: "refused", code: result.outcome.content.error, message: result.outcome.content.message, resolution: result.resolution };
   return { ok: true, status: "saved" };

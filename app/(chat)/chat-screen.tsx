@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import type { ConversationSummary } from "@/lib/conversations/read-conversations";
 import { readTurnStream } from "@/lib/chat/read-turn-stream";
-import type { WriteResolution } from "@/lib/agent/write-resolutions";
+import type { WriteResolution } from "@/lib/outcome/write-resolutions";
 import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/chat/chat-stream-event";
 import { applyChatStreamEvent, failRunningTurn, startTurnView, withResolution, type TurnView } from "@/lib/chat/turn-view";
 import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";

@@ -1,7 +1,7 @@
 "use server";
 // Server actions of the conversation list: rename and delete one of the signed-in person's conversations.
 import { z } from "zod";
-import { getDatabase } from "@/db/client";
+import { getStore } from "@/lib/scope/get-store";
 import { deleteConversation, renameConversation } from "@/lib/conversations/manage-conversations";
 import { requireUser } from "@/lib/session";
 
@@ -15,12 +15,12 @@ export async function renameConversationAction(input: { conversationId: string; 
   const user = await requireUser();
   const parsed = renameInputSchema.safeParse(input);
   if (!parsed.success) return { ok: false };
-  return { ok: renameConversation({ db: getDatabase().db, userId: user.id, ...parsed.data }) };
+  return { ok: await renameConversation({ store: getStore(), userId: user.id, ...parsed.data }) };
 }
 
 export async function deleteConversationAction(input: { conversationId: string }): Promise<ConversationActionResult> {
   const user = await requireUser();
   const parsed = deleteInputSchema.safeParse(input);
   if (!parsed.success) return { ok: false };
-  return { ok: deleteConversation({ db: getDatabase().db, userId: user.id, conversationId: parsed.data.conversationId }) };
+  return { ok: await deleteConversation({ store: getStore(), userId: user.id, conversationId: parsed.data.conversationId }) };
 }

@@ -3,13 +3,13 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { getDatabase } from "@/db/client";
-import { chooseProvider } from "@/lib/agent/run-chat-turn";
+import { chooseProvider } from "@/lib/chat/run-chat-turn";
 import { getProvider } from "@/lib/agent/providers/create-provider";
 import { turnViewsFromConversation } from "@/lib/chat/turn-view";
 import { getConversation, listConversations } from "@/lib/conversations/read-conversations";
 import { getEnv } from "@/lib/env";
 import { getDictionary } from "@/lib/i18n/get-locale";
+import { getStore } from "@/lib/scope/get-store";
 import { getSessionUser, requireUser } from "@/lib/session";
 import { Landing } from "../_components/landing";
 import { ChatScreen } from "./chat-screen";
@@ -30,8 +30,8 @@ export default async function ChatPage({ searchParams }: { searchParams: Promise
   const user = await requireUser();
   const { locale, dictionary } = await getDictionary();
   const conversationId = typeof c === "string" && c !== "" ? c : undefined;
-  const { db } = getDatabase();
-  const detail = conversationId ? getConversation({ db, userId: user.id, conversationId }) : undefined;
+  const store = getStore();
+  const detail = conversationId ? await getConversation({ store, userId: user.id, conversationId }) : undefined;
   // Another user's conversation reads as absent, exactly like one that never existed.
   if (conversationId && !detail) notFound();
   // The provider this browser's turns will use (QA may pick another configured one by header).
@@ -43,7 +43,7 @@ export default async function ChatPage({ searchParams }: { searchParams: Promise
         locale={locale}
         text={dictionary.chat}
         outcomes={dictionary.traces.outcomes}
-        initialConversations={listConversations({ db, userId: user.id, limit: 50 })}
+        initialConversations={await listConversations({ store, userId: user.id, limit: 50 })}
         initialConversationId={conversationId}
         initialTurns={detail ? turnViewsFromConversation(detail) : []}
         trustStatement={<TrustStatement provider={provider.name} model={provider.model} text={dictionary.chat.trust} />}

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/chat/chat-stream-event";
 import { needsResolution, turnResolution, type TurnView } from "@/lib/chat/turn-view";
-import type { WriteResolution as StoredResolution } from "@/lib/agent/write-resolutions";
+import type { WriteResolution as StoredResolution } from "@/lib/outcome/write-resolutions";
 import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
 import { formatPlural } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";

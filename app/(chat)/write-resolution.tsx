@@ -2,7 +2,7 @@
 // A save the Coach stopped on, with one consistent message per state: unconfirmed (check it by its key), not saved
 // (save it now, at most once), saved, or refused. The state lives on the turn, so the whole card follows it.
 import { useState } from "react";
-import type { WriteResolution as StoredResolution } from "@/lib/agent/write-resolutions";
+import type { WriteResolution as StoredResolution } from "@/lib/outcome/write-resolutions";
 import type { ToolCallView } from "@/lib/chat/turn-view";
 import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
 import { checkWriteAction, saveNowAction } from "./actions";
@@ -78,12 +78,12 @@ export function WriteResolution({ call, text, onResolution }: WriteResolutionPro
         {badge}
       </span>
       {state === "unconfirmed" ? (
-        <button type="button" className="button button-quiet button-small" onClick={check} disabled={busy !== null} data-testid="write-check">
+        <button type="button" className="button button-quiet button-small" onClick={() => void check()} disabled={busy !== null} data-testid="write-check">
           {busy === "checking" ? text.checking : text.check}
         </button>
       ) : null}
       {state === "not_saved" ? (
-        <button type="button" className="button button-small" onClick={saveNow} disabled={busy !== null} data-testid="write-save-now">
+        <button type="button" className="button button-small" onClick={() => void saveNow()} disabled={busy !== null} data-testid="write-save-now">
           {busy === "saving" ? text.savingNow : text.saveNow}
         </button>
       ) : null}

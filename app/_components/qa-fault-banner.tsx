@@ -1,6 +1,6 @@
 // The banner on every page while one of the signed-in user's QA storage faults is armed (QA mode only).
 import Link from "next/link";
-import { getDatabase } from "@/db/client";
+import { getStore } from "@/lib/scope/get-store";
 import { getEnv } from "@/lib/env";
 import { listFaults } from "@/lib/faults/manage-faults";
 import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
@@ -8,9 +8,9 @@ import { formatPlural } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import type { SessionUser } from "@/lib/session";
 
-export function QaFaultBanner({ user, locale, dictionary }: { user: SessionUser | null; locale: Locale; dictionary: Dictionary }) {
+export async function QaFaultBanner({ user, locale, dictionary }: { user: SessionUser | null; locale: Locale; dictionary: Dictionary }) {
   if (!user || !getEnv().qaEnabled) return null;
-  const faults = listFaults({ db: getDatabase().db, userId: user.id });
+  const faults = await listFaults({ store: getStore(), userId: user.id });
   if (faults.length === 0) return null;
   const text = dictionary.qa;
   const described = faults

@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { getDatabase } from "@/db/client";
+import { getStore } from "@/lib/scope/get-store";
 import { deleteAccount } from "@/lib/account/delete-account";
 import { getAuth } from "@/lib/auth";
 import { unitSystemSchema, type UnitSystem } from "@/lib/measurements/unit-system";
@@ -32,7 +32,7 @@ export async function deleteAccountAction(_previous: DeleteAccountState, formDat
   const user = await requireUser();
   const form = deleteAccountFormSchema.parse({ confirmEmail: formData.get("confirmEmail") ?? undefined });
   if (form.confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) return { status: "mismatch" };
-  deleteAccount({ db: getDatabase().db, userId: user.id });
+  await deleteAccount({ store: getStore(), userId: user.id });
   // The session rows went with the user; this clears the cookies too.
   await getAuth().api.signOut({ headers: await headers() });
   redirect("/login?deleted=1");

@@ -2,14 +2,13 @@
 // Server actions of /measurements: each checks the session itself, parses with zod, calls lib/ and returns a plain result.
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { getDatabase } from "@/db/client";
-import { getEnv } from "@/lib/env";
-import { createStorageFaults } from "@/lib/faults/storage-faults";
 import { getLocale } from "@/lib/i18n/get-locale";
 import { deleteMeasurement } from "@/lib/measurements/delete-measurement";
 import { todayForTimeZone } from "@/lib/measurements/dates";
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/measurements/idempotency-records";
 import { calendarDateSchema, saveMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
+import { getStore } from "@/lib/scope/get-store";
+import { createRequestScope } from "@/lib/scope/request-scope";
 import { requireUser } from "@/lib/session";
 import type { SaveMeasurementFormState } from "./form-state";
 import { parseSaveForm } from "./parse-save-form";
@@ -20,18 +19,12 @@ export async function saveMeasurementAction(_previous: SaveMeasurementFormState,
   const locale = await getLocale();
   const parsed = parseSaveForm({ formData, locale });
   if (!parsed.ok) return parsed.state;
-  const env = getEnv();
-  const handle = getDatabase();
   const state = await savePageMeasurement({
-    handle,
-    userId: user.id,
+    // The user's QA faults (in the scope) reach the page's saves as they reach the Coach's tools and the API.
+    scope: createRequestScope({ user, locale }),
     idempotencyKey: parsed.idempotencyKey,
     input: parsed.input,
     clearFields: parsed.clearFields,
-    locale,
-    // The user's QA faults reach the page's saves as they reach the Coach's tools and the API (product.md).
-    faults: createStorageFaults({ db: handle.db, userId: user.id, enabled: env.qaEnabled }),
-    timeoutMs: env.PALESTRA_TOOL_TIMEOUT_MS,
   });
   revalidatePath("/measurements");
   return state;
@@ -44,7 +37,7 @@ export async function deleteMeasurementAction(formData: FormData): Promise<void>
   const user = await requireUser();
   const form = deleteFormSchema.safeParse({ date: formData.get("date") });
   if (!form.success) return;
-  deleteMeasurement({ db: getDatabase().db, userId: user.id, date: form.data.date });
+  await deleteMeasurement({ store: getStore(), userId: user.id, date: form.data.date });
   revalidatePath("/measurements");
 }
 
@@ -66,17 +59,11 @@ export async function restoreMeasurementAction(input: { idempotencyKey: string; 
   const candidate = { date: record.date, values: record.values, ...(record.note !== null ? { note: record.note } : {}) };
   const validation = validateArguments({ schema: saveMeasurementInputSchema, input: candidate, today: todayForTimeZone(timeZone) });
   if (!validation.ok) return { status: "failed", code: "bad_form", message: "", keepKey: false };
-  const env = getEnv();
-  const handle = getDatabase();
   const state = await savePageMeasurement({
-    handle,
-    userId: user.id,
+    scope: createRequestScope({ user, locale: await getLocale(), timeZone }),
     idempotencyKey,
     input: validation.value,
     clearFields: [],
-    locale: await getLocale(),
-    faults: createStorageFaults({ db: handle.db, userId: user.id, enabled: env.qaEnabled }),
-    timeoutMs: env.PALESTRA_TOOL_TIMEOUT_MS,
   });
   revalidatePath("/measurements");
   return state;

@@ -2,13 +2,12 @@
 // all in the person's units.
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
-import Link from "next/link";
-import { getDatabase } from "@/db/client";
 import { getEnv } from "@/lib/env";
-import { createStorageFaults } from "@/lib/faults/storage-faults";
+import Link from "next/link";
 import { formatMessage } from "@/lib/i18n/dictionaries";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { todayIn } from "@/lib/measurements/dates";
+import { createRequestScope } from "@/lib/scope/request-scope";
 import { requireUser } from "@/lib/session";
 import { ExportButtons } from "./export-buttons";
 import { ImportPanel } from "./import-panel";
@@ -25,9 +24,8 @@ export default async function MeasurementsPage({ searchParams }: { searchParams:
   const user = await requireUser();
   const { locale, dictionary } = await getDictionary();
   const text = dictionary.measurements;
-  const { db } = getDatabase();
-  // The user's QA read faults apply here as in the Coach's tools and the API (product.md, "Storage faults (QA)").
-  const read = await readPageRecords({ db, userId: user.id, faults: createStorageFaults({ db, userId: user.id, enabled: getEnv().qaEnabled }) });
+  // The user's QA read faults (in the scope) apply here as in the Coach's tools and the API.
+  const read = await readPageRecords(createRequestScope({ user, locale }));
   // Unknown is not empty: when the records could not be read, the charts and the table say so instead of "none yet".
   const unreadable = read.ok ? null : formatMessage(text.unreadable, { attempts: read.attempts });
   const records = read.ok ? [...read.records].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)) : null;

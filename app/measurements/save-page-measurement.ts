@@ -1,27 +1,20 @@
 // The page's manual save: the same idempotent save as the Coach's tool, under the user's QA storage faults and the
 // tool deadline, with its result turned into the state the form shows.
 import "server-only";
-import { randomUUID } from "node:crypto";
-import type { DatabaseHandle } from "@/db/client";
-import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
-import type { StorageFaults } from "@/lib/faults/storage-faults";
-import type { Locale } from "@/lib/i18n/locale";
 import type { MeasurementField, MeasurementValues } from "@/lib/measurements/fields";
 import type { SaveMeasurementResult } from "@/lib/measurements/save-measurement";
 import { saveWithinDeadline } from "@/lib/measurements/save-within-deadline";
 import type { SaveMeasurementInput } from "@/lib/measurements/validation";
+import { outcomeUnknownOutcome } from "@/lib/outcome/write-outcomes";
+import type { RequestScope } from "@/lib/scope/request-scope";
 import type { SaveMeasurementFormState } from "./form-state";
 
 export type SavePageMeasurementOptions = {
-  handle: DatabaseHandle;
-  userId: string;
+  /** The request's scope; past its tool deadline the answer is outcome_unknown, as for the Coach and the API. */
+  scope: Pick<RequestScope, "store" | "userId" | "locale" | "traceId" | "faults" | "toolTimeoutMs">;
   idempotencyKey: string;
   input: SaveMeasurementInput;
   clearFields: readonly MeasurementField[];
-  locale: Locale;
-  faults: StorageFaults;
-  /** The tool deadline (PALESTRA_TOOL_TIMEOUT_MS): past it the answer is outcome_unknown, as for the Coach and the API. */
-  timeoutMs: number;
 };
 
 function formStateOf(result: SaveMeasurementResult, date: string): SaveMeasurementFormState {
@@ -39,14 +32,15 @@ function formStateOf(result: SaveMeasurementResult, date: string): SaveMeasureme
 }
 
 export async function savePageMeasurement(options: SavePageMeasurementOptions): Promise<SaveMeasurementFormState> {
-  const { handle, userId, idempotencyKey, input, clearFields, locale, faults, timeoutMs } = options;
-  const traceId = randomUUID();
+  const { scope, idempotencyKey, input, clearFields } = options;
+  const { store, userId, locale, traceId, faults } = scope;
   const result = await saveWithinDeadline({
-    save: { handle, userId, idempotencyKey, input, clearFields, traceId, locale, faults },
-    timeoutMs,
+    save: { store, userId, idempotencyKey, input, clearFields, traceId, locale, faults },
+    timeoutMs: scope.toolTimeoutMs,
     exceptionEvent: "page-save-exception",
   });
   if (result !== "deadline") return formStateOf(result, input.date);
-  const message = toolErrorMessages[locale].outcomeUnknown({ date: input.date, idempotencyKey });
+  const unknown = outcomeUnknownOutcome({ date: input.date, idempotencyKey, traceId, locale });
+  const message = unknown.isError ? unknown.content.message : "";
   return { status: "failed", code: "outcome_unknown", message, keepKey: true, date: input.date };
 }

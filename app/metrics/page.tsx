@@ -1,6 +1,6 @@
 // /metrics: the signed-in user's tool results by tool and code over time, turn outcomes, and model requests by provider.
 import type { Metadata } from "next";
-import { getDatabase } from "@/db/client";
+import { getStore } from "@/lib/scope/get-store";
 import { formatMessage } from "@/lib/i18n/dictionaries";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { requireUser } from "@/lib/session";
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function MetricsPage() {
   const user = await requireUser();
   const { locale, dictionary } = await getDictionary();
-  const summary = summarizeMetrics({ db: getDatabase().db, userId: user.id, days: DAYS });
+  const summary = await summarizeMetrics({ store: getStore(), userId: user.id, days: DAYS });
   return (
     <>
       <h1>{dictionary.metrics.title}</h1>

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { notFound } from "next/navigation";
 import { z } from "zod";
-import { getDatabase } from "@/db/client";
+import { getStore } from "@/lib/scope/get-store";
 import { getEnv } from "@/lib/env";
 import { armFaultInputSchema } from "@/lib/faults/fault-modes";
 import { armFault, clearFaults } from "@/lib/faults/manage-faults";
@@ -30,7 +30,7 @@ export async function armFaultAction(_previous: QaActionState, formData: FormDat
   const count = form.data.count === "" ? undefined : Number(form.data.count);
   const input = armFaultInputSchema.safeParse({ mode, target, ...(count === undefined ? {} : { count }) });
   if (!input.success) return { status: "invalid" };
-  armFault({ db: getDatabase().db, userId: user.id, input: input.data });
+  await armFault({ store: getStore(), userId: user.id, input: input.data });
   // The banner lives in the root layout: every page must re-read it.
   revalidatePath("/", "layout");
   return { status: "armed", mode: input.data.mode, target: input.data.target };
@@ -43,7 +43,7 @@ export async function clearFaultsAction(_previous: QaActionState, formData: Form
   const id = formData.get("id");
   const form = clearFormSchema.safeParse({ id: id === null || id === "" ? undefined : id });
   if (!form.success) return { status: "invalid" };
-  const count = clearFaults({ db: getDatabase().db, userId: user.id, id: form.data.id });
+  const count = await clearFaults({ store: getStore(), userId: user.id, id: form.data.id });
   revalidatePath("/", "layout");
   return { status: "cleared", count };
 }

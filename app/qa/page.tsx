@@ -1,7 +1,7 @@
 // /qa: arm and clear storage faults for your own account. A 404 unless QA is enabled (PALESTRA_QA).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getDatabase } from "@/db/client";
+import { getStore } from "@/lib/scope/get-store";
 import { getEnv } from "@/lib/env";
 import { faultModes, targetsByMode } from "@/lib/faults/fault-modes";
 import { listFaults } from "@/lib/faults/manage-faults";
@@ -32,7 +32,7 @@ export default async function QaPage() {
       </section>
       <section className="card" aria-labelledby="armed-title">
         <h2 id="armed-title">{text.armedTitle}</h2>
-        <ArmedFaults faults={listFaults({ db: getDatabase().db, userId: user.id })} locale={locale} text={text} />
+        <ArmedFaults faults={await listFaults({ store: getStore(), userId: user.id })} locale={locale} text={text} />
       </section>
     </>
   );

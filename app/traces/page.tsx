@@ -1,7 +1,7 @@
 // /traces: every turn of the signed-in user, newest first, with outcome, provider/model and model requests.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getDatabase } from "@/db/client";
+import { getStore } from "@/lib/scope/get-store";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { requireUser } from "@/lib/session";
 import { listTurns } from "@/lib/traces/read-traces";
@@ -18,7 +18,7 @@ export default async function TracesPage() {
   const user = await requireUser();
   const { locale, dictionary } = await getDictionary();
   const text = dictionary.traces;
-  const turns = listTurns({ db: getDatabase().db, userId: user.id, limit: 200 });
+  const turns = await listTurns({ store: getStore(), userId: user.id, limit: 200 });
   return (
     <>
       <h1>{text.title}</h1>

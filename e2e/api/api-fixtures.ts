@@ -81,5 +81,5 @@ export async function storedRecords(context: APIRequestContext, from = "2019-07-
   return body.records;
 }
 
-/** The seeds' case study (error-contract.md): a read that is not_found, then the fallback date the user offered. */
+/** The case study: a read that is not_found, then the fallback date the user offered. */
 export const CASE_STUDY_MESSAGE = "What did I weigh on 2 January 2020? If there is nothing, try the 1st.";

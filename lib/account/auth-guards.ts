@@ -3,7 +3,7 @@
 import "server-only";
 import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
-import { getDatabase } from "@/db/client";
+import { getStore } from "@/lib/scope/get-store";
 import { getEnv } from "@/lib/env";
 import { localeOfHeaders } from "@/lib/i18n/locale-of-headers";
 import { countUsers } from "./count-users";
@@ -65,7 +65,7 @@ async function passwordBeingSet(context: HookContext, sessionOf: SessionLookup):
 const guardedPaths = new Set(["/sign-up/email", "/admin/create-user", "/change-password", "/set-password", "/reset-password", "/admin/set-user-password"]);
 
 const guardAuthRequest = (sessionOf: SessionLookup) => createAuthMiddleware(async (context) => {
-  if (context.path === "/sign-up/email" && getEnv().PALESTRA_SIGNUP === "closed" && countUsers(getDatabase().db) > 0) {
+  if (context.path === "/sign-up/email" && getEnv().PALESTRA_SIGNUP === "closed" && (await countUsers(getStore())) > 0) {
     throw new APIError("FORBIDDEN", { code: SIGN_UP_CLOSED, message: "Sign-ups are closed on this instance: an administrator creates accounts." });
   }
   const candidate = await passwordBeingSet(context, sessionOf);

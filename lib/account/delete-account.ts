@@ -1,19 +1,10 @@
-// Deletes a user and, through ON DELETE CASCADE, every row that belongs to them.
+// Deletes a user and every row that belongs to them, their chat quota included.
 import "server-only";
-import { eq } from "drizzle-orm";
-import type { AppDatabase } from "@/db/client";
-import { usageWindow, user } from "@/db/schema";
 import { CHAT_QUOTA_KEY_PREFIX } from "@/lib/rate-limit/consume-quota";
+import type { Store } from "@/lib/store/store";
 
-export function deleteAccount(options: { db: AppDatabase; userId: string }): { deleted: boolean } {
-  const { db, userId } = options;
-  return db.transaction(
-    (tx) => {
-      // The chat quota row is keyed by user id, not linked by a foreign key: remove it with the account.
-      tx.delete(usageWindow).where(eq(usageWindow.key, `${CHAT_QUOTA_KEY_PREFIX}${userId}`)).run();
-      const changes = tx.delete(user).where(eq(user.id, userId)).run().changes;
-      return { deleted: changes > 0 };
-    },
-    { behavior: "immediate" },
-  );
+export function deleteAccount(options: { store: Store; userId: string }): Promise<{ deleted: boolean }> {
+  const { store, userId } = options;
+  // The chat quota row is keyed by user id, not linked to the user: it is removed with the account.
+  return store.accounts.deleteUser({ userId, quotaKeys: [`${CHAT_QUOTA_KEY_PREFIX}${userId}`] });
 }

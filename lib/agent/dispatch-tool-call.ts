@@ -1,19 +1,19 @@
 // The only place a tool runs: unknown tools and invalid arguments never reach a handler, and every exception becomes
-// a typed outcome (read tools: internal; write tools: outcome_unknown, since "it failed" is not "it did nothing").
+// the typed outcome the tool itself maps it to (its onError). The dispatcher knows no tool's arguments.
 import "server-only";
-import { detailsOf, type ArgumentProblem } from "@/lib/measurements/argument-problem";
+import { detailsOf, type ArgumentProblem } from "@/lib/outcome/argument-problem";
 import { validateArguments } from "@/lib/measurements/validation";
 import { logEvent } from "@/lib/observability/logger";
 import { getMetrics } from "@/lib/observability/metrics";
-import { argumentProblemMessage } from "./messages/argument-messages";
-import { toolErrorMessages } from "./messages/tool-error-messages";
-import { errorOutcome, serializeOutcomeContent, type ToolOutcome } from "./tool-outcome";
-import type { ToolContext, ToolDefinition } from "./tools/tool-definition";
+import { argumentProblemMessage } from "@/lib/outcome/argument-messages";
+import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
+import { errorOutcome, serializeOutcomeContent, type ToolOutcome } from "@/lib/outcome/tool-outcome";
+import { ToolDeadlineError, type ToolContext, type ToolDefinition } from "./tools/tool-definition";
 import type { Locale } from "@/lib/i18n/locale";
 
 export type DispatchContext = Omit<ToolContext, "signal" | "onAttempt"> & {
   /** Whether the caller may still act (false when the account was deleted while the turn ran). */
-  authorize?: () => boolean;
+  authorize?: () => Promise<boolean>;
 };
 
 export type DispatchResult = {
@@ -26,10 +26,7 @@ export type DispatchResult = {
   handlerRan: boolean;
 };
 
-/** Raised by the deadline when a tool takes longer than allowed. */
-export class ToolDeadlineError extends Error {
-  override name = "ToolDeadlineError";
-}
+export { ToolDeadlineError } from "./tools/tool-definition";
 
 const MAX_PROBLEMS_IN_MESSAGE = 3;
 
@@ -82,7 +79,7 @@ export async function dispatchToolCall(options: {
     return finish({ tool: name, outcome: badArguments(validation.problems, traceId, locale), attempts: 0, startedAt, handlerRan: false });
   }
 
-  if (context.authorize && !context.authorize()) {
+  if (context.authorize && !(await context.authorize())) {
     const outcome = errorOutcome({ code: "forbidden", message: toolErrorMessages[locale].forbidden(), traceId });
     return finish({ tool: name, outcome, attempts: 0, startedAt, handlerRan: false });
   }
@@ -106,34 +103,9 @@ export async function dispatchToolCall(options: {
     return finish({ tool: name, outcome: result.outcome, serialized: result.serialized, attempts, startedAt, handlerRan: true });
   } catch (error) {
     logEvent("error", "tool-call-exception", { trace_id: traceId, tool: name, error });
-    const outcome = tool.writes
-      ? errorOutcome({
-          code: "outcome_unknown",
-          message: toolErrorMessages[locale].outcomeUnknown({
-            date: String((validation.value as { date?: unknown }).date ?? ""),
-            idempotencyKey: context.idempotencyKey ?? "",
-          }),
-          traceId,
-          details: { date: (validation.value as { date?: unknown }).date, idempotency_key: context.idempotencyKey },
-        })
-      : error instanceof ToolDeadlineError
-        ? errorOutcome({
-            code: "unavailable",
-            message: toolErrorMessages[locale].unavailableRead({ scope: describeScope(validation.value), attempts: Math.max(attempts, 1) }),
-            traceId,
-            details: { ...scopeDetails(validation.value), attempts: Math.max(attempts, 1) },
-          })
-        : errorOutcome({ code: "internal", message: toolErrorMessages[locale].internal(), traceId });
+    const outcome = tool.onError(error, validation.value, { traceId, locale, idempotencyKey: context.idempotencyKey, attempts });
     return finish({ tool: name, outcome, attempts, startedAt, handlerRan: true });
   } finally {
     clearTimeout(timer);
   }
-}
-
-function scopeDetails(input: Record<string, unknown>): Record<string, unknown> {
-  return "date" in input ? { date: input.date } : { from: input.from, to: input.to };
-}
-
-function describeScope(input: Record<string, unknown>): string {
-  return "date" in input ? String(input.date) : `${String(input.from)} – ${String(input.to)}`;
 }

@@ -1,14 +1,10 @@
-// Rebuilds a conversation's provider-neutral history from the database; each result's flag comes from its column.
+// Rebuilds a conversation's provider-neutral history from the store; each result's flag comes from its column.
 import "server-only";
-import { asc, eq, inArray } from "drizzle-orm";
-import type { AppDatabase } from "@/db/client";
-import { message, toolCall } from "@/db/schema";
+import type { Store } from "@/lib/store/store";
 import type { HistoryItem, ToolCallRequest } from "./history";
 
-export function loadHistory(db: AppDatabase, conversationId: string): HistoryItem[] {
-  const messages = db.select().from(message).where(eq(message.conversationId, conversationId)).orderBy(asc(message.seq)).all();
-  const assistantIds = messages.filter((row) => row.role === "assistant").map((row) => row.id);
-  const calls = assistantIds.length === 0 ? [] : db.select().from(toolCall).where(inArray(toolCall.messageId, assistantIds)).orderBy(asc(toolCall.position)).all();
+export async function loadHistory(store: Store, conversationId: string): Promise<HistoryItem[]> {
+  const { messages, toolCalls: calls } = await store.conversations.history({ conversationId });
   const history: HistoryItem[] = [];
   for (const row of messages) {
     if (row.role === "user") {

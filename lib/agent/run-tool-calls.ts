@@ -1,22 +1,13 @@
 // Runs the tool calls of one model response, in order, through the dispatcher; reports the stop that ends the turn.
 import "server-only";
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import type { AppDatabase } from "@/db/client";
-import { preparedPerConnection } from "@/db/prepared-per-connection";
-import { user } from "@/db/schema";
 import { dispatchToolCall, type DispatchResult } from "./dispatch-tool-call";
 import type { HistoryItem, ToolCallRequest } from "./history";
-import { turnMessages } from "./messages/turn-messages";
-import { stopMessage, turnOutcomeForStop, type RepeatedFailureGuard } from "./stop-conditions";
-import type { ToolOutcome } from "./tool-outcome";
+import { stopAfterToolCall, type RepeatedFailureGuard, type TurnStop } from "./stop-conditions";
+import type { ToolOutcome } from "@/lib/outcome/tool-outcome";
 import type { ToolContext, ToolDefinition } from "./tools/tool-definition";
 import type { ToolCallSkipReason, TurnEvent } from "./turn-events";
-import type { TurnOutcome } from "./turn-outcome";
 import type { TurnRecorder } from "./turn-recorder";
-
-// The authorization look-up runs before every tool call: compiled once per connection.
-const userLookupOf = preparedPerConnection((db: AppDatabase) => db.select({ id: user.id }).from(user).where(eq(user.id, sql.placeholder("userId"))).prepare());
 
 export type TurnToolCall = {
   id: string;
@@ -31,7 +22,7 @@ export type TurnToolCall = {
 };
 
 /** What every tool call of the turn shares (ToolContext's turn-wide part), and where the round's results go. */
-export type ToolRoundContext = Pick<ToolContext, "handle" | "userId" | "traceId" | "locale" | "today" | "unitSystem" | "faults"> & {
+export type ToolRoundContext = Pick<ToolContext, "store" | "userId" | "traceId" | "locale" | "today" | "unitSystem" | "faults"> & {
   registry: ReadonlyMap<string, ToolDefinition>;
   toolTimeoutMs: number;
   recorder: TurnRecorder;
@@ -43,7 +34,7 @@ export type ToolRoundContext = Pick<ToolContext, "handle" | "userId" | "traceId"
   toolCalls: TurnToolCall[];
 };
 
-export type TurnStop = { outcome: TurnOutcome; message: string };
+export type { TurnStop } from "./stop-conditions";
 
 type PendingCall = { id: string; call: ToolCallRequest; idempotencyKey?: string };
 
@@ -82,19 +73,19 @@ function skip(context: ToolRoundContext, calls: PendingCall[], reason: ToolCallS
 }
 
 async function execute(context: ToolRoundContext, { id, call, idempotencyKey }: PendingCall): Promise<DispatchResult> {
-  const { handle, userId, traceId, locale, today, unitSystem, faults, recorder } = context;
+  const { store, userId, traceId, locale, today, unitSystem, faults, recorder } = context;
   return dispatchToolCall({
     name: call.name,
     argumentsText: call.arguments,
     registry: context.registry,
     timeoutMs: context.toolTimeoutMs,
     context: {
-      handle, userId, traceId, locale, today, unitSystem, faults, idempotencyKey,
-      authorize: () => userLookupOf(handle.db).get({ userId }) !== undefined,
+      store, userId, traceId, locale, today, unitSystem, faults, idempotencyKey,
+      authorize: () => store.accounts.userExists({ userId }),
       // The call and its outcome commit in the save's own transaction, with the change.
       alsoWrite: (written, serialized) => {
         recorder.updateToolCall(id, { ...outcomeColumns(written, serialized), attempts: 1 });
-        recorder.writeRows(handle.db);
+        return recorder.rows();
       },
     },
   });
@@ -125,11 +116,10 @@ export async function runToolCalls(options: { context: ToolRoundContext; message
     context.toolCalls.push({ id, callId: call.callId, name: call.name, arguments: call.arguments, status, isError: outcome.isError, error: code, recovery, idempotencyKey });
     context.history.push({ type: "tool-result", callId: call.callId, name: call.name, isError: outcome.isError, content: serialized });
 
-    if (blocked || (code && recovery === "stop_turn")) {
+    const stop = stopAfterToolCall({ name: call.name, outcome, blocked: blocked !== undefined, locale: context.locale });
+    if (stop) {
       skip(context, pending.slice(index + 1), "turn_stopped");
-      if (blocked || !code) return { outcome: "stopped_repeated_failure", message: turnMessages[context.locale].repeatedFailure({ tool: call.name, code: code ?? "" }) };
-      const date = outcome.isError ? (outcome.content.details?.date as string | undefined) : undefined;
-      return { outcome: turnOutcomeForStop(code), message: stopMessage({ code, locale: context.locale, date }) };
+      return stop;
     }
     context.guard.record({ name: call.name, argumentsText: call.arguments, outcome, serialized });
   }

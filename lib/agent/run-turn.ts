@@ -2,16 +2,15 @@
 // and repeat until it answers or a stop condition holds. Exactly one model request per round, and no other.
 import "server-only";
 import crypto from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import type { DatabaseHandle } from "@/db/client";
-import { conversation } from "@/db/schema";
-import { createStorageFaults } from "@/lib/faults/storage-faults";
+import { createStorageFaults, type StorageFaults } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
 import { todayIn } from "@/lib/measurements/dates";
 import type { UnitSystem } from "@/lib/measurements/unit-system";
 import { toWellFormedText, truncateCodePoints } from "@/lib/text/well-formed-text";
 import { logEvent } from "@/lib/observability/logger";
 import { getMetrics } from "@/lib/observability/metrics";
+import { newTraceId } from "@/lib/observability/trace-id";
+import type { Store } from "@/lib/store/store";
 import type { HistoryItem } from "./history";
 import { loadHistory } from "./load-history";
 import { turnMessages } from "./messages/turn-messages";
@@ -23,17 +22,20 @@ import { getToolDeclarations, toolsByName } from "./tools/index";
 import type { ToolDefinition } from "./tools/tool-definition";
 import type { TurnEvent } from "./turn-events";
 import type { TurnOutcome } from "./turn-outcome";
-import { nextMessageSeq, TurnRecorder } from "./turn-recorder";
+import { TurnRecorder } from "./turn-recorder";
 
 export type RunTurnOptions = {
-  handle: DatabaseHandle;
+  store: Store;
   userId: string;
   conversationId?: string;
   message: string;
   locale: Locale;
   provider: ModelProvider;
-  /** QA storage faults are consulted only when true. */
+  /** QA storage faults are consulted only when true (ignored when `faults` is given). */
   faultsEnabled?: boolean;
+  /** The request scope's faults and trace id; built here when absent (tests, drills, benches). */
+  faults?: StorageFaults;
+  traceId?: string;
   toolTimeoutMs?: number;
   maxRounds?: number;
   today?: string;
@@ -62,8 +64,7 @@ const DEFAULT_TOOL_TIMEOUT_MS = 5_000;
 const newId = () => crypto.randomUUID();
 
 export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
-  const { handle, userId, locale, provider } = options;
-  const { db } = handle;
+  const { store, userId, locale, provider } = options;
   const registry = options.registry ?? toolsByName;
   const maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
   const today = options.today ?? todayIn();
@@ -75,19 +76,18 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
   let conversationId = options.conversationId;
   let history: HistoryItem[] = [];
   if (conversationId) {
-    const owned = db.select({ id: conversation.id }).from(conversation).where(and(eq(conversation.id, conversationId), eq(conversation.userId, userId))).get();
-    if (!owned) throw new ConversationNotFoundError("conversation not found");
-    history = loadHistory(db, conversationId);
+    if (!(await store.conversations.isOwnedBy({ userId, conversationId }))) throw new ConversationNotFoundError("conversation not found");
+    history = await loadHistory(store, conversationId);
   }
   conversationId ??= newId();
   const turnId = newId();
-  const traceId = `trc_${crypto.randomBytes(10).toString("hex")}`;
+  const traceId = options.traceId ?? newTraceId();
   const recorder = new TurnRecorder({
-    handle, userId, conversationId, turnId, traceId, locale,
+    store, userId, conversationId, turnId, traceId, locale,
     conversationTitle: truncateCodePoints(message.trim(), 80) || "…",
     provider: provider.name,
     model: provider.model,
-    firstSeq: options.conversationId ? nextMessageSeq(db, conversationId) : 0,
+    firstSeq: options.conversationId ? await store.conversations.nextMessageSeq({ conversationId }) : 0,
   });
   const emit = (event: TurnEvent) => {
     if (event.type !== "text-delta") recorder.addTraceEvent(event.type, event);
@@ -103,7 +103,7 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
   recorder.addMessage({ id: newId(), role: "user", content: message, author: "user" });
   history.push({ type: "user", text: message });
 
-  const faults = createStorageFaults({ db, userId, enabled: options.faultsEnabled === true });
+  const faults = options.faults ?? createStorageFaults({ store, userId, enabled: options.faultsEnabled === true });
   const guard = new RepeatedFailureGuard();
   const toolCalls: TurnToolCall[] = [];
   const replyParts: string[] = [];
@@ -118,7 +118,7 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
   };
 
   const roundContext: ToolRoundContext = {
-    handle, userId, traceId, locale, today, unitSystem, faults, registry, recorder, guard, emit, history, toolCalls,
+    store, userId, traceId, locale, today, unitSystem, faults, registry, recorder, guard, emit, history, toolCalls,
     toolTimeoutMs: options.toolTimeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS,
   };
 
@@ -180,7 +180,7 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
   emit({ type: "turn-end", outcome, reply, modelRequests });
   recorder.end(outcome);
   try {
-    recorder.commit();
+    await recorder.commit();
   } catch (error) {
     logEvent("error", "turn-record-failed", { trace_id: traceId, error });
   }

@@ -1,10 +1,47 @@
-// When the harness ends a turn by itself: a stop_turn outcome, or the same call failing the same way twice.
+// When the harness ends a turn by itself after a tool call: a list of predicates, checked in order in one place
+// (stopAfterToolCall). The loop's own bound, the round limit, is the `for` of run-turn.ts.
 import type { Locale } from "@/lib/i18n/locale";
 import { turnMessages } from "./messages/turn-messages";
-import type { ToolErrorCode, ToolOutcome } from "./tool-outcome";
+import type { ToolErrorCode, ToolOutcome } from "@/lib/outcome/tool-outcome";
 import type { TurnOutcome } from "./turn-outcome";
 
 export const DEFAULT_MAX_ROUNDS = 6;
+
+export type TurnStop = { outcome: TurnOutcome; message: string };
+
+/** What a stop condition is shown of the call that just finished. */
+export type FinishedToolCall = {
+  name: string;
+  outcome: ToolOutcome;
+  /** True when the repeated-failure guard answered for the call instead of running it. */
+  blocked: boolean;
+  locale: Locale;
+};
+
+export type StopCondition = (call: FinishedToolCall) => TurnStop | undefined;
+
+/** The same call failed twice in one way: the guard refused a third run. */
+const repeatedFailure: StopCondition = ({ name, outcome, blocked, locale }) =>
+  blocked ? { outcome: "stopped_repeated_failure", message: turnMessages[locale].repeatedFailure({ tool: name, code: outcome.isError ? outcome.content.error : "" }) } : undefined;
+
+/** An outcome whose recovery is stop_turn (write_failed, outcome_unknown, idempotency_key_reused, forbidden). */
+const stopTurnRecovery: StopCondition = ({ outcome, locale }) => {
+  if (!outcome.isError || outcome.content.recovery !== "stop_turn") return undefined;
+  const code = outcome.content.error;
+  const date = outcome.content.details?.date as string | undefined;
+  return { outcome: turnOutcomeForStop(code), message: stopMessage({ code, locale, date }) };
+};
+
+export const stopConditions: readonly StopCondition[] = [repeatedFailure, stopTurnRecovery];
+
+/** The first stop condition that holds after this call, or undefined when the turn goes on. */
+export function stopAfterToolCall(call: FinishedToolCall): TurnStop | undefined {
+  for (const condition of stopConditions) {
+    const stop = condition(call);
+    if (stop) return stop;
+  }
+  return undefined;
+}
 
 export function turnOutcomeForStop(code: ToolErrorCode): TurnOutcome {
   return code === "outcome_unknown" ? "stopped_outcome_unknown" : "stopped_write_failed";

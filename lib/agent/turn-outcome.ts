@@ -1,4 +1,4 @@
-// How a turn ended (product.md): every ending is a completed request with its own outcome.
+// How a turn ended: every ending is a completed request with its own outcome.
 export const turnOutcomes = [
   "answered",
   "stopped_outcome_unknown",

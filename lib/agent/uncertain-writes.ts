@@ -1,43 +1,31 @@
 // Resolving a write whose outcome was unknown: look its idempotency key up, and, only when the user asks, run the
 // same write again with the SAME key (so it can never be stored twice).
 import "server-only";
-import { and, eq } from "drizzle-orm";
-import type { DatabaseHandle } from "@/db/client";
-import { toolCall } from "@/db/schema";
 import type { Locale } from "@/lib/i18n/locale";
 import { todayIn } from "@/lib/measurements/dates";
-import { findIdempotencyRecord } from "@/lib/measurements/idempotency-records";
 import type { SaveMeasurementResult } from "@/lib/measurements/save-measurement";
 import { saveWithinDeadline } from "@/lib/measurements/save-within-deadline";
 import { saveMeasurementToolInputSchema } from "@/lib/measurements/save-measurement-tool-input";
 import { validateArguments } from "@/lib/measurements/validation";
 import type { StorageFaults } from "@/lib/faults/storage-faults";
-import { toolErrorMessages } from "./messages/tool-error-messages";
-import { errorOutcome, serializeOutcomeContent, type ToolOutcome } from "./tool-outcome";
-import type { WriteResolution } from "./write-resolutions";
+import type { Store } from "@/lib/store/store";
+import type { OwnWriteCall } from "@/lib/store/turn-store";
+import { serializeOutcomeContent, type ToolOutcome } from "@/lib/outcome/tool-outcome";
+import { outcomeUnknownOutcome } from "@/lib/outcome/write-outcomes";
+import type { WriteResolution } from "@/lib/outcome/write-resolutions";
 
-export type { WriteResolution } from "./write-resolutions";
+export type { WriteResolution } from "@/lib/outcome/write-resolutions";
 
-export type UncertainWrite = { toolCallId: string; idempotencyKey: string; arguments: string; turnId: string; resolution: WriteResolution | null };
-
-/** The user's own write tool call, or undefined (another user's id included). */
-function findOwnWriteCall(handle: DatabaseHandle, options: { userId: string; toolCallId: string }): UncertainWrite | undefined {
-  const row = handle.db
-    .select()
-    .from(toolCall)
-    .where(and(eq(toolCall.id, options.toolCallId), eq(toolCall.userId, options.userId)))
-    .get();
-  if (!row || !row.idempotencyKey) return undefined;
-  return { toolCallId: row.id, idempotencyKey: row.idempotencyKey, arguments: row.arguments, turnId: row.turnId, resolution: row.resolution };
-}
+export type UncertainWrite = OwnWriteCall;
 
 /** Looks the key up: a recorded outcome means the write completed, as a save or as a refusal (a conflict). Records what it found on the tool call. */
-export function checkUncertainWrite(options: { handle: DatabaseHandle; userId: string; toolCallId: string }): { resolution: WriteResolution } | undefined {
-  const call = findOwnWriteCall(options.handle, options);
+export async function checkUncertainWrite(options: { store: Store; userId: string; toolCallId: string }): Promise<{ resolution: WriteResolution } | undefined> {
+  const { store, userId, toolCallId } = options;
+  const call = await store.toolCalls.findOwnWriteCall({ userId, toolCallId });
   if (!call) return undefined;
-  const record = findIdempotencyRecord({ db: options.handle.db, userId: options.userId, key: call.idempotencyKey });
+  const record = await store.idempotency.find({ userId, key: call.idempotencyKey });
   const resolution: WriteResolution = !record ? "not_saved" : record.isError ? "refused" : "saved";
-  options.handle.db.update(toolCall).set({ resolution }).where(eq(toolCall.id, call.toolCallId)).run();
+  await store.toolCalls.setResolution({ toolCallId: call.toolCallId, resolution });
   return { resolution };
 }
 
@@ -68,7 +56,7 @@ export type RetryUncertainWriteResult = (SaveMeasurementResult | { status: "dead
  * tool call what the re-run found (a conflict is "refused", never "saved") and returns it with the result.
  */
 export async function retryUncertainWrite(options: {
-  handle: DatabaseHandle;
+  store: Store;
   userId: string;
   toolCallId: string;
   locale: Locale;
@@ -82,25 +70,23 @@ export async function retryUncertainWrite(options: {
    */
   today?: string;
 }): Promise<RetryUncertainWriteResult | undefined> {
-  const call = findOwnWriteCall(options.handle, options);
+  const { store, userId, traceId, locale } = options;
+  const call = await store.toolCalls.findOwnWriteCall({ userId, toolCallId: options.toolCallId });
   if (!call) return undefined;
   const validation = validateArguments({ schema: saveMeasurementToolInputSchema, input: JSON.parse(call.arguments), today: options.today ?? todayIn() });
   if (!validation.ok) return undefined;
   const input = validation.value;
-  const { handle, userId, traceId, locale } = options;
   const result = await saveWithinDeadline({
-    save: { handle, userId, idempotencyKey: call.idempotencyKey, input, traceId, locale, faults: options.faults },
+    save: { store, userId, idempotencyKey: call.idempotencyKey, input, traceId, locale, faults: options.faults },
     timeoutMs: options.timeoutMs,
     exceptionEvent: "save-now-exception",
   });
   if (result === "deadline") {
-    const details = { date: input.date, idempotency_key: call.idempotencyKey };
-    const message = toolErrorMessages[locale].outcomeUnknown({ date: input.date, idempotencyKey: call.idempotencyKey });
-    handle.db.update(toolCall).set({ resolution: null }).where(eq(toolCall.id, call.toolCallId)).run();
-    const outcome = errorOutcome({ code: "outcome_unknown", message, traceId, details });
+    await store.toolCalls.setResolution({ toolCallId: call.toolCallId, resolution: null });
+    const outcome = outcomeUnknownOutcome({ date: input.date, idempotencyKey: call.idempotencyKey, traceId, locale });
     return { status: "deadline", outcome, serialized: serializeOutcomeContent(outcome), resolution: null };
   }
   const resolution = resolutionAfterRetry(result, call.resolution);
-  handle.db.update(toolCall).set({ resolution }).where(eq(toolCall.id, call.toolCallId)).run();
+  await store.toolCalls.setResolution({ toolCallId: call.toolCallId, resolution });
   return { ...result, resolution };
 }

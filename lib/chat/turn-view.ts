@@ -1,6 +1,6 @@
 // The chat's view of a turn, built live from streamed events or replayed from the stored conversation;
 // both paths give the same chips (tool, arguments, status, code) for the same turn.
-import type { WriteResolution } from "@/lib/agent/write-resolutions";
+import type { WriteResolution } from "@/lib/outcome/write-resolutions";
 import type { ConversationDetail, StoredToolCall } from "@/lib/conversations/read-conversations";
 import type { ChatStreamEvent, TurnFailureReason } from "./chat-stream-event";
 

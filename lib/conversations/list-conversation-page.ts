@@ -1,7 +1,7 @@
 // One page of GET /api/v1/conversations and the compound cursor (updatedAt, id) that starts the next one.
 import "server-only";
-import type { AppDatabase } from "@/db/client";
-import { MAX_CONVERSATIONS_PAGE } from "@/lib/http/request-schemas";
+import type { Store } from "@/lib/store/store";
+import { MAX_CONVERSATIONS_PAGE } from "./conversation-page-size";
 import { listConversations, type ConversationSummary } from "./read-conversations";
 
 export type ConversationPage = {
@@ -11,11 +11,11 @@ export type ConversationPage = {
   nextBeforeId: string | null;
 };
 
-export function listConversationPage(options: { db: AppDatabase; userId: string; limit: number; before?: string; beforeId?: string }): ConversationPage {
+export async function listConversationPage(options: { store: Store; userId: string; limit: number; before?: string; beforeId?: string }): Promise<ConversationPage> {
   const limit = Math.min(Math.max(options.limit, 1), MAX_CONVERSATIONS_PAGE);
   // One row past the page says whether another page follows: a page that is exactly full but last gets no cursor,
   // so a client does not make one more request only to receive an empty page.
-  const rows = listConversations({ ...options, limit: limit + 1 });
+  const rows = await listConversations({ ...options, limit: limit + 1 });
   const conversations = rows.slice(0, limit);
   const last = rows.length > limit ? conversations.at(-1) : undefined;
   return { conversations, nextBefore: last?.updatedAt ?? null, nextBeforeId: last?.id ?? null };

@@ -1,9 +1,7 @@
 // A person's changes to their own conversations: rename and delete. Both are scoped to the owner, so another user's id
 // reads as absent, exactly like one that never existed.
 import "server-only";
-import { and, eq } from "drizzle-orm";
-import type { AppDatabase } from "@/db/client";
-import { conversation } from "@/db/schema";
+import type { Store } from "@/lib/store/store";
 
 /** The longest title, in code points (what a person counts), as for the titles taken from a first message. */
 export const MAX_CONVERSATION_TITLE_LENGTH = 80;
@@ -14,19 +12,13 @@ export function normalizeConversationTitle(title: string): string {
 }
 
 /** Renames without moving the conversation in the list (its order is by last message). False when not found. */
-export function renameConversation(options: { db: AppDatabase; userId: string; conversationId: string; title: string }): boolean {
+export async function renameConversation(options: { store: Store; userId: string; conversationId: string; title: string }): Promise<boolean> {
   const title = normalizeConversationTitle(options.title);
   if (title === "") return false;
-  const result = options.db
-    .update(conversation)
-    .set({ title })
-    .where(and(eq(conversation.id, options.conversationId), eq(conversation.userId, options.userId)))
-    .run();
-  return result.changes > 0;
+  return options.store.conversations.rename({ userId: options.userId, conversationId: options.conversationId, title });
 }
 
 /** Deletes the conversation with its turns, messages, tool calls and trace events (foreign keys cascade). */
-export function deleteConversation(options: { db: AppDatabase; userId: string; conversationId: string }): boolean {
-  const result = options.db.delete(conversation).where(and(eq(conversation.id, options.conversationId), eq(conversation.userId, options.userId))).run();
-  return result.changes > 0;
+export function deleteConversation(options: { store: Store; userId: string; conversationId: string }): Promise<boolean> {
+  return options.store.conversations.delete({ userId: options.userId, conversationId: options.conversationId });
 }

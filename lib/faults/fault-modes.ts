@@ -1,10 +1,9 @@
-// The QA storage fault modes (product.md), which target each applies to, and the arming request.
+// The QA storage fault modes, which target each applies to, and the arming request. The mode and target values are
+// the stored columns', declared with the port.
 import { z } from "zod";
+import { faultModes, faultTargets, type FaultMode, type FaultTarget } from "@/lib/store/records";
 
-export const faultModes = ["transient", "unavailable", "fail_before_commit", "lost_ack", "timeout", "slow"] as const;
-export type FaultMode = (typeof faultModes)[number];
-export const faultTargets = ["read", "write"] as const;
-export type FaultTarget = (typeof faultTargets)[number];
+export { faultModes, faultTargets, type FaultMode, type FaultTarget };
 
 export const targetsByMode: Record<FaultMode, readonly FaultTarget[]> = {
   transient: ["read"],
@@ -20,7 +19,7 @@ export const SLOW_FAULT_DELAY_MS = 300;
 
 /**
  * Storage attempts a fault lasts when armed without a count; a mode absent here lasts until cleared. `transient` "fails the
- * first attempt(s), then works" (product.md): armed for good it would be indistinguishable from `unavailable`.
+ * first attempt(s), then works": armed for good it would be indistinguishable from `unavailable`.
  */
 export const defaultFaultCounts: Partial<Record<FaultMode, number>> = { transient: 1 };
 

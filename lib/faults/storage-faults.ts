@@ -1,9 +1,7 @@
 // Consults the armed faults of one user at the exact storage points that make each mode true.
 import "server-only";
-import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
-import type { AppDatabase } from "@/db/client";
-import { fault } from "@/db/schema";
-import { SLOW_FAULT_DELAY_MS, type FaultMode, type FaultTarget } from "./fault-modes";
+import type { Store } from "@/lib/store/store";
+import { SLOW_FAULT_DELAY_MS } from "./fault-modes";
 import { InjectedWriteError, LostAcknowledgementError, TransientStorageError } from "./storage-errors";
 
 /** What one write attempt must suffer, decided when the attempt starts. */
@@ -40,37 +38,20 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** Takes one storage attempt from every armed fault of the target; returns the modes that apply to this attempt. */
-export function consumeFaultAttempt(options: { db: AppDatabase; userId: string; target: FaultTarget }): FaultMode[] {
-  const { db, userId, target } = options;
-  const armed = db.select().from(fault).where(and(eq(fault.userId, userId), eq(fault.target, target))).all();
-  if (armed.length === 0) return [];
-  db.transaction(
-    (tx) => {
-      const counted = armed.filter((row) => row.remaining !== null).map((row) => row.id);
-      if (counted.length === 0) return;
-      tx.update(fault).set({ remaining: sql`${fault.remaining} - 1` }).where(inArray(fault.id, counted)).run();
-      tx.delete(fault).where(and(inArray(fault.id, counted), isNotNull(fault.remaining), lte(fault.remaining, 0))).run();
-    },
-    { behavior: "immediate" },
-  );
-  return armed.map((row) => row.mode);
-}
-
 /** A hang long enough to outlast any tool deadline; the deadline's abort ends it. */
 const TIMEOUT_HANG_MS = 10 * 60_000;
 
-export function createStorageFaults(options: { db: AppDatabase; userId: string; enabled: boolean }): StorageFaults {
+export function createStorageFaults(options: { store: Store; userId: string; enabled: boolean }): StorageFaults {
   if (!options.enabled) return noStorageFaults;
-  const { db, userId } = options;
+  const { store, userId } = options;
   return {
     beforeRead: async () => {
-      const modes = consumeFaultAttempt({ db, userId, target: "read" });
+      const modes = await store.faults.consumeAttempt({ userId, target: "read" });
       if (modes.includes("slow")) await sleep(SLOW_FAULT_DELAY_MS);
       if (modes.includes("transient") || modes.includes("unavailable")) throw new TransientStorageError();
     },
     beginWrite: async (signal) => {
-      const modes = consumeFaultAttempt({ db, userId, target: "write" });
+      const modes = await store.faults.consumeAttempt({ userId, target: "write" });
       if (modes.includes("slow")) await sleep(SLOW_FAULT_DELAY_MS, signal);
       if (modes.includes("timeout")) await sleep(TIMEOUT_HANG_MS, signal);
       return { failInsideTransaction: modes.includes("fail_before_commit"), loseAcknowledgement: modes.includes("lost_ack") };

@@ -49,7 +49,7 @@ const toolCallSkipped = z.strictObject({
   reason: z.enum(["turn_stopped", "round_limit"]),
   idempotencyKey: z.string().optional(),
 });
-/** Never sent as such: the stream's turn-end carries the ChatResponse instead (stream-chat-turn.ts). */
+/** Never sent as such: the stream's turn-end carries the ChatResponse instead (chat-turn-response.ts). */
 const turnEnd = z.strictObject({ type: z.literal("turn-end"), outcome: z.enum(turnOutcomes), reply: z.string(), modelRequests: z.number().int() });
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

@@ -1,4 +1,4 @@
-// The JSON of a finished chat turn (product.md's table), shared by the JSON reply and the SSE stream's turn-end event.
+// The JSON of a finished chat turn (ChatResponse in response-schemas.ts), shared by the JSON reply and the SSE stream's turn-end event.
 import type { TurnResult } from "@/lib/agent/run-turn";
 import type { ChatResponse } from "./response-schemas";
 

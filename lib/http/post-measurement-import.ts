@@ -1,8 +1,8 @@
 // POST /api/v1/measurements/import: the export's CSV or JSON file as the body, idempotent by its Idempotency-Key
 // (the rules of PUT), all or nothing: any invalid row is a 422 listing every row's problem, and nothing is written.
 import "server-only";
-import { getDatabase } from "@/db/client";
 import { getEnv } from "@/lib/env";
+import { getStore } from "@/lib/scope/get-store";
 import type { Locale } from "@/lib/i18n/locale";
 import { importMeasurements, previewImport } from "@/lib/measurements/import/import-measurements";
 import type { ImportFileFormat } from "@/lib/measurements/import/import-row";
@@ -57,7 +57,7 @@ export async function postMeasurementImport(options: { request: Request; userId:
     const detail = `${parsed.errors.length} problem(s) in the file; nothing was imported. The first: ${parsed.errors[0]?.row === 0 ? "" : `row ${parsed.errors[0]?.row}: `}${parsed.errors[0]?.detail}`;
     return problemResponse({ slug: "import_invalid", detail, extensions: { errors: parsed.errors } });
   }
-  if (dryRun) return jsonResponse(previewImport({ handle: getDatabase(), userId, rows: parsed.rows, replace }));
+  if (dryRun) return jsonResponse(await previewImport({ store: getStore(), userId, rows: parsed.rows, replace }));
   const release = getInFlightRequests().claim(userId, key.key);
   if (!release) {
     return problemResponse({
@@ -67,7 +67,7 @@ export async function postMeasurementImport(options: { request: Request; userId:
     });
   }
   try {
-    const result = importMeasurements({ handle: getDatabase(), userId, idempotencyKey: key.key, rows: parsed.rows, replace });
+    const result = await importMeasurements({ store: getStore(), userId, idempotencyKey: key.key, rows: parsed.rows, replace });
     if (result.status === "executed") return jsonResponse(result.summary);
     // As PUT's replays: the first answer again, marked as such.
     if (result.status === "replayed") return jsonResponse(result.summary, { headers: { "idempotent-replayed": "true" } });

@@ -1,13 +1,11 @@
-// PUT /api/v1/measurements/:date: the idempotent save behind the Idempotency-Key header (reliability.md's rules).
+// PUT /api/v1/measurements/:date: the idempotent save behind the Idempotency-Key header (RELIABILITY.md's rules).
 import "server-only";
-import crypto from "node:crypto";
-import { getDatabase } from "@/db/client";
-import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
-import { getEnv } from "@/lib/env";
-import { createStorageFaults } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
-import type { ArgumentProblem } from "@/lib/measurements/argument-problem";
+import type { ArgumentProblem } from "@/lib/outcome/argument-problem";
 import { saveWithinDeadline } from "@/lib/measurements/save-within-deadline";
+import { outcomeUnknownOutcome } from "@/lib/outcome/write-outcomes";
+import { createRequestScope } from "@/lib/scope/request-scope";
+import type { UnitSystem } from "@/lib/measurements/unit-system";
 import { saveMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
 import { parseIdempotencyKeyHeader } from "./idempotency-key-header";
 import { getInFlightRequests } from "./in-flight-requests";
@@ -35,7 +33,7 @@ function bodyProblems(body: unknown): ArgumentProblem[] | "not_object" {
 }
 
 export type PutMeasurementOptions = {
-  userId: string;
+  user: { id: string; units: UnitSystem };
   date: string;
   /** The Idempotency-Key header as sent (null when absent). */
   idempotencyKey: string | null;
@@ -48,7 +46,8 @@ export type PutMeasurementOptions = {
 };
 
 export async function putMeasurement(options: PutMeasurementOptions): Promise<Response> {
-  const { userId, date, body, locale } = options;
+  const { date, body, locale } = options;
+  const userId = options.user.id;
   const checkedKey = checkKey(options.idempotencyKey);
   if (!checkedKey.ok) return checkedKey.response;
   const idempotencyKey = checkedKey.key;
@@ -72,24 +71,20 @@ export async function putMeasurement(options: PutMeasurementOptions): Promise<Re
       headers: { "retry-after": "1" },
     });
   }
-  const env = getEnv();
-  const handle = getDatabase();
-  const traceId = `trc_${crypto.randomBytes(10).toString("hex")}`;
+  // QA faults reach the API's writes too (in the scope), so testers see what an HTTP client gets under each storage failure.
+  const { store, traceId, faults, toolTimeoutMs } = createRequestScope({ user: options.user, locale, today: today.today });
   const result = await saveWithinDeadline({
-    save: {
-      handle, userId, idempotencyKey, input: validation.value, traceId, locale,
-      // QA faults reach the API's writes too, so testers see what an HTTP client gets under each storage failure.
-      faults: createStorageFaults({ db: handle.db, userId, enabled: env.qaEnabled }),
-    },
-    timeoutMs: env.PALESTRA_TOOL_TIMEOUT_MS,
+    save: { store, userId, idempotencyKey, input: validation.value, traceId, locale, faults },
+    timeoutMs: toolTimeoutMs,
     exceptionEvent: "api-save-exception",
     // The key stays claimed until the save has really settled, even when the response left earlier.
     onSettled: release,
   });
-  if (result !== "deadline") return saveMeasurementResponse(result);
+  if (result !== "deadline") return saveMeasurementResponse(result, locale);
+  const unknown = outcomeUnknownOutcome({ date, idempotencyKey, traceId, locale });
   return problemResponse({
     slug: "outcome_unknown",
-    detail: toolErrorMessages[locale].outcomeUnknown({ date, idempotencyKey }),
+    detail: unknown.isError ? unknown.content.message : "",
     extensions: { date, idempotency_key: idempotencyKey, trace_id: traceId },
   });
 }

@@ -1,16 +1,14 @@
 // A storage read for the API with the same bounded retries as the Coach's read tools, and the user's QA faults applied.
 import "server-only";
-import type { AppDatabase } from "@/db/client";
 import { READ_BUDGET_MS, withReadRetries, type ReadAttemptResult } from "@/lib/agent/tools/with-read-retries";
-import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
-import { getEnv } from "@/lib/env";
-import { createStorageFaults, type StorageFaults } from "@/lib/faults/storage-faults";
+import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
+import type { StorageFaults } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
 import { problemResponse } from "./problem";
 
-export async function readWithFaults<T>(options: { db: AppDatabase; userId: string; read: (faults: StorageFaults) => Promise<T> }): Promise<ReadAttemptResult<T>> {
-  const faults = createStorageFaults({ db: options.db, userId: options.userId, enabled: getEnv().qaEnabled });
-  return withReadRetries({ read: () => options.read(faults), signal: AbortSignal.timeout(READ_BUDGET_MS), onAttempt: () => {} });
+/** `faults`: the request scope's (the user's QA faults when QA is enabled). */
+export async function readWithFaults<T>(options: { faults: StorageFaults; read: (faults: StorageFaults) => Promise<T> }): Promise<ReadAttemptResult<T>> {
+  return withReadRetries({ read: () => options.read(options.faults), signal: AbortSignal.timeout(READ_BUDGET_MS), onAttempt: () => {} });
 }
 
 /** 503: the data is unknown right now, which is never reported as "no record". */

@@ -1,12 +1,12 @@
 // zod schemas of the API's request bodies and query strings (the OpenAPI document is generated from them).
 import { z } from "zod";
+import { MAX_CONVERSATIONS_PAGE } from "@/lib/conversations/conversation-page-size";
 import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/chat/chat-stream-event";
 import { armFaultInputSchema } from "@/lib/faults/fault-modes";
 import { locales } from "@/lib/i18n/locale";
 import { isKnownTimeZone, MAX_TIME_ZONE_LENGTH } from "@/lib/measurements/dates";
 import { listMeasurementsInputSchema, saveMeasurementInputSchema } from "@/lib/measurements/validation";
 
-export const MAX_CONVERSATIONS_PAGE = 100;
 
 /**
  * An API client names its zone on purpose, so an unknown one is a 400, not a silent fall back to the server's date
@@ -53,3 +53,5 @@ export const clearFaultsQuerySchema = z.strictObject({
 });
 
 export { armFaultInputSchema };
+
+export { MAX_CONVERSATIONS_PAGE };

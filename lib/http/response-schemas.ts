@@ -1,8 +1,8 @@
 // zod schemas of the API's response bodies: the OpenAPI document is generated from them and the E2E suite parses with them.
 import { z } from "zod";
-import { recoveryValues, toolErrorCodes } from "@/lib/agent/tool-outcome";
+import { recoveryValues, toolErrorCodes } from "@/lib/outcome/tool-outcome";
 import { turnOutcomes } from "@/lib/agent/turn-outcome";
-import { writeResolutions } from "@/lib/agent/write-resolutions";
+import { writeResolutions } from "@/lib/outcome/write-resolutions";
 import { faultModes, faultTargets } from "@/lib/faults/fault-modes";
 import { measurementValuesSchema } from "@/lib/measurements/validation";
 

@@ -1,24 +1,31 @@
-// Maps a save's result to HTTP. Status and body derive only from the recorded outcome, so a replay of the same key
-// answers byte for byte what the first request answered.
-import type { ToolError } from "@/lib/agent/tool-outcome";
+// Maps a save's result to HTTP. Status and body derive only from the recorded outcome (and the request's language, for
+// the API's own wording), so a replay of the same key answers byte for byte what the first request answered.
+import type { Locale } from "@/lib/i18n/locale";
+import type { ToolError } from "@/lib/outcome/tool-outcome";
 import type { SaveMeasurementResult } from "@/lib/measurements/save-measurement";
+import { apiProblemMessages } from "./api-problem-messages";
 import { jsonTextResponse } from "./json-response";
 import { problemResponse } from "./problem";
 
 /** The response recorded outcomes replay as: 201 created, 200 updated or unchanged, 409 conflict. */
-function recordedOutcomeResponse(result: SaveMeasurementResult, headers: HeadersInit): Response {
+function recordedOutcomeResponse(result: SaveMeasurementResult, locale: Locale, headers: HeadersInit): Response {
   const { outcome } = result;
   if (!outcome.isError) return jsonTextResponse(result.serialized, { status: outcome.content.created === true ? 201 : 200, headers });
-  return errorContentResponse(outcome.content, headers);
+  return errorContentResponse(outcome.content, locale, headers);
 }
 
-function errorContentResponse(content: ToolError, headers?: HeadersInit): Response {
+function errorContentResponse(content: ToolError, locale: Locale, headers?: HeadersInit): Response {
   const details = content.details ?? {};
   switch (content.error) {
     case "conflict":
       return problemResponse({
         slug: "conflict",
-        detail: content.message,
+        // The recorded message is addressed to the model; an API client is told which request to send instead.
+        detail: apiProblemMessages[locale].conflict({
+          date: String(details.date),
+          stored: (details.stored ?? {}) as Record<string, unknown>,
+          proposed: (details.proposed ?? {}) as Record<string, unknown>,
+        }),
         extensions: { date: details.date, fields: details.fields, stored: details.stored, proposed: details.proposed, trace_id: content.trace_id },
         headers,
       });
@@ -30,12 +37,12 @@ function errorContentResponse(content: ToolError, headers?: HeadersInit): Respon
   }
 }
 
-export function saveMeasurementResponse(result: SaveMeasurementResult): Response {
+export function saveMeasurementResponse(result: SaveMeasurementResult, locale: Locale): Response {
   switch (result.status) {
     case "executed":
-      return recordedOutcomeResponse(result, {});
+      return recordedOutcomeResponse(result, locale, {});
     case "replayed":
-      return recordedOutcomeResponse(result, { "idempotent-replayed": "true" });
+      return recordedOutcomeResponse(result, locale, { "idempotent-replayed": "true" });
     case "key_reused":
       return problemResponse({
         slug: "idempotency_key_reused",
@@ -43,6 +50,6 @@ export function saveMeasurementResponse(result: SaveMeasurementResult): Response
       });
     case "write_failed":
     case "outcome_unknown":
-      return errorContentResponse(result.outcome.content as ToolError);
+      return errorContentResponse(result.outcome.content as ToolError, locale);
   }
 }

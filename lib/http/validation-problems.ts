@@ -1,8 +1,8 @@
 // 400 problems for requests that fail their schema: zod issues for plain requests, the contract's messages for measurements.
 import type { z } from "zod";
-import { argumentProblemMessage } from "@/lib/agent/messages/argument-messages";
+import { argumentProblemMessage } from "@/lib/outcome/argument-messages";
 import type { Locale } from "@/lib/i18n/locale";
-import { detailsOf, type ArgumentProblem } from "@/lib/measurements/argument-problem";
+import { detailsOf, type ArgumentProblem } from "@/lib/outcome/argument-problem";
 import { problemResponse } from "./problem";
 
 /** Each issue's path and message; never the received value echoed back beyond what zod's message says. */

@@ -4,7 +4,7 @@ import { measurementFields } from "./fields";
 
 /**
  * Why a list beside the save's arguments instead of a change to them: the tool's arguments are fixed by
- * error-contract.md (a save only sets values), and "clear waist_cm" must be said explicitly, because an absent value
+ * the tool contract (a save only sets values), and "clear waist_cm" must be said explicitly, because an absent value
  * means "leave it as stored". The edit form names only the fields the person emptied, so a value saved meanwhile by
  * the Coach (a field the form never showed) is left alone. Each field at most once.
  */

@@ -1,11 +1,7 @@
 // Deleting a user's record for a date; idempotent (deleting what is gone is not an error).
 import "server-only";
-import { and, eq } from "drizzle-orm";
-import type { AppDatabase } from "@/db/client";
-import { measurement } from "@/db/schema";
+import type { Store } from "@/lib/store/store";
 
-export function deleteMeasurement(options: { db: AppDatabase; userId: string; date: string }): { deleted: boolean } {
-  const { db, userId, date } = options;
-  const changes = db.delete(measurement).where(and(eq(measurement.userId, userId), eq(measurement.date, date))).run().changes;
-  return { deleted: changes > 0 };
+export function deleteMeasurement(options: { store: Store; userId: string; date: string }): Promise<{ deleted: boolean }> {
+  return options.store.measurements.deleteByDate({ userId: options.userId, date: options.date });
 }

@@ -1,4 +1,4 @@
-// The measurement fields, their units and ranges (error-contract.md section 4), shared by validation, storage and UI.
+// The measurement fields, their units and ranges, shared by validation, storage and UI.
 export const measurementFields = [
   "weight_kg",
   "body_fat_pct",

@@ -1,5 +1,5 @@
 // Which input of a measurement form an argument problem belongs to, so the form can mark that input and show the message beside it.
-import type { ArgumentProblem } from "./argument-problem";
+import type { ArgumentProblem } from "./validation";
 import type { MeasurementField } from "./fields";
 
 export type FormInput = "date" | "note" | MeasurementField;

@@ -1,9 +1,6 @@
-// Maps stored measurement rows to the contract's record shape and back.
-import type { measurement } from "@/db/schema";
+// Maps stored measurement rows to the contract's record shape, and values to the store's columns.
+import type { MeasurementColumnValues, MeasurementRow } from "@/lib/store/records";
 import { fieldColumns, measurementFields, type MeasurementField, type MeasurementRecord, type MeasurementValues } from "./fields";
-
-type MeasurementRow = typeof measurement.$inferSelect;
-type MeasurementColumns = { -readonly [K in (typeof fieldColumns)[MeasurementField]]?: number | null };
 
 export function valuesOf(row: MeasurementRow, fields: readonly MeasurementField[] = measurementFields): MeasurementValues {
   const values: MeasurementValues = {};
@@ -19,8 +16,8 @@ export function toMeasurementRecord(row: MeasurementRow, fields?: readonly Measu
 }
 
 /** Column assignments for the given values (only the fields present). */
-export function columnsOf(values: MeasurementValues): MeasurementColumns {
-  const columns: MeasurementColumns = {};
+export function columnsOf(values: MeasurementValues): MeasurementColumnValues {
+  const columns: MeasurementColumnValues = {};
   for (const field of measurementFields) {
     const value = values[field];
     if (value !== undefined) columns[fieldColumns[field]] = value;
@@ -28,9 +25,9 @@ export function columnsOf(values: MeasurementValues): MeasurementColumns {
   return columns;
 }
 
-/** Column assignments that empty the given fields (SQL NULL, which reads back as "no value"). */
-export function clearedColumnsOf(fields: readonly MeasurementField[]): MeasurementColumns {
-  const columns: MeasurementColumns = {};
+/** Column assignments that empty the given fields (null, which reads back as "no value"). */
+export function clearedColumnsOf(fields: readonly MeasurementField[]): MeasurementColumnValues {
+  const columns: MeasurementColumnValues = {};
   for (const field of fields) columns[fieldColumns[field]] = null;
   return columns;
 }

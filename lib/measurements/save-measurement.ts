@@ -1,19 +1,17 @@
 // The idempotent save: claim the key, detect conflicts, upsert and record the outcome in ONE synchronous transaction.
 import "server-only";
-import { eq } from "drizzle-orm";
-import type { DatabaseHandle } from "@/db/client";
-import { measurement } from "@/db/schema";
-import { errorOutcome, serializeOutcomeContent, successOutcome, outcomeFromStored, type ToolOutcome } from "@/lib/agent/tool-outcome";
-import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
 import { noStorageFaults, type StorageFaults, type WriteFaultPlan } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
+import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
+import { errorOutcome, outcomeFromStored, serializeOutcomeContent, successOutcome, type ToolOutcome } from "@/lib/outcome/tool-outcome";
+import { outcomeUnknownOutcome, writeFailedOutcome } from "@/lib/outcome/write-outcomes";
+import type { MeasurementChange, RecordedOutcome, WriteTransactionHooks } from "@/lib/store/measurement-store";
+import type { IdempotencyRecord, MeasurementRow } from "@/lib/store/records";
+import type { Store } from "@/lib/store/store";
+import type { TurnRows } from "@/lib/store/turn-store";
 import { measurementFields, type MeasurementField, type MeasurementValues } from "./fields";
 import { fingerprintOf } from "./fingerprint";
-import { findIdempotencyRecord, insertIdempotencyRecord, type IdempotencyRecord } from "./idempotency-records";
 import { clearedColumnsOf, columnsOf, valuesOf } from "./measurement-record";
-import { insertMeasurementRow } from "./insert-measurement-row";
-import { findMeasurementRow } from "./read-measurements";
-import { runWriteTransaction, type WriteTransactionHooks } from "./run-write-transaction";
 import type { SaveMeasurementToolInput } from "./save-measurement-tool-input";
 import { valuesAsSent } from "./units";
 
@@ -29,7 +27,7 @@ export type SaveMeasurementResult =
   | { status: "outcome_unknown"; outcome: ToolOutcome; serialized: string; phase: "commit" | "after_commit"; error: unknown };
 
 export type SaveMeasurementOptions = {
-  handle: DatabaseHandle;
+  store: Store;
   userId: string;
   idempotencyKey: string;
   /** Metric values; from the Coach also the units they were sent in and what was converted (HTTP saves have neither). */
@@ -45,8 +43,8 @@ export type SaveMeasurementOptions = {
   faults?: StorageFaults;
   signal?: AbortSignal;
   hooks?: WriteTransactionHooks;
-  /** Extra rows to commit in the same transaction as the change (the harness's tool-call record), given the outcome. */
-  alsoWrite?: (outcome: ToolOutcome, serialized: string) => void;
+  /** The turn's rows to commit in the same transaction as the change (the harness's tool-call record), given the outcome. */
+  alsoWrite?: (outcome: ToolOutcome, serialized: string) => TurnRows;
 };
 
 /**
@@ -85,67 +83,55 @@ function replayOrRefuse(record: IdempotencyRecord, fingerprint: string, options:
   );
 }
 
-/** Decides and applies the change inside the open transaction; returns the outcome to record. */
-function applySave(options: SaveMeasurementOptions, fingerprint: string): ToolOutcome {
-  const { handle, userId, idempotencyKey, input, traceId, locale } = options;
-  const { db } = handle;
+/** Decides the change from the stored row, inside the store's transaction: synchronous, and free of I/O. */
+function decideSave(options: SaveMeasurementOptions, stored: MeasurementRow | undefined): { change: MeasurementChange; outcome: ToolOutcome } {
+  const { idempotencyKey, input, traceId, locale } = options;
   const cleared = (options.clearFields ?? []).filter((field) => input.values[field] === undefined);
-  const stored = findMeasurementRow({ db, userId, date: input.date });
   const storedValues: MeasurementValues = stored ? valuesOf(stored) : {};
   const conflicting = measurementFields.filter((field) => {
     const next = input.values[field];
     return next !== undefined && storedValues[field] !== undefined && storedValues[field] !== next;
   });
-  let outcome: ToolOutcome;
   if (conflicting.length > 0 && input.replace !== true) {
     const storedConflict = Object.fromEntries(conflicting.map((field) => [field, storedValues[field]]));
     const proposed = Object.fromEntries(conflicting.map((field) => [field, input.values[field]]));
-    outcome = errorOutcome({
+    const outcome = errorOutcome({
       code: "conflict",
       message: toolErrorMessages[locale].conflict({ date: input.date, stored: storedConflict, proposed }),
       traceId,
       details: { date: input.date, fields: conflicting, stored: storedConflict, proposed },
     });
-  } else {
-    const now = new Date();
-    const changesValues =
-      measurementFields.some((field) => input.values[field] !== undefined && storedValues[field] !== input.values[field]) ||
-      cleared.some((field) => storedValues[field] !== undefined);
-    const changesNote = input.note !== undefined && input.note !== (stored?.note ?? null);
-    if (!stored) {
-      insertMeasurementRow({ db, userId, date: input.date, note: input.note ?? null, values: input.values, at: now });
-    } else if (changesValues || changesNote) {
-      db.update(measurement)
-        .set({ ...clearedColumnsOf(cleared), ...columnsOf(input.values), ...(input.note !== undefined ? { note: input.note } : {}), updatedAt: now })
-        .where(eq(measurement.id, stored.id))
-        .run();
-    }
-    const keptValues = Object.fromEntries(Object.entries(storedValues).filter(([field]) => !cleared.includes(field as MeasurementField)));
-    const converted = input.converted ? { converted: input.converted } : {};
-    outcome = successOutcome({ date: input.date, values: { ...keptValues, ...input.values }, created: !stored, idempotency_key: idempotencyKey, ...converted });
+    return { change: { kind: "none" }, outcome };
   }
-  insertIdempotencyRecord({
-    db,
-    record: { userId, key: idempotencyKey, operation: SAVE_OPERATION, fingerprint, isError: outcome.isError, outcome: serializeOutcomeContent(outcome) },
-  });
-  return outcome;
+  const now = new Date();
+  const changesValues =
+    measurementFields.some((field) => input.values[field] !== undefined && storedValues[field] !== input.values[field]) ||
+    cleared.some((field) => storedValues[field] !== undefined);
+  const changesNote = input.note !== undefined && input.note !== (stored?.note ?? null);
+  let change: MeasurementChange = { kind: "none" };
+  if (!stored) {
+    change = { kind: "insert", values: columnsOf(input.values), note: input.note ?? null, at: now };
+  } else if (changesValues || changesNote) {
+    change = { kind: "update", id: stored.id, values: { ...clearedColumnsOf(cleared), ...columnsOf(input.values) }, ...(input.note !== undefined ? { note: input.note } : {}), at: now };
+  }
+  const keptValues = Object.fromEntries(Object.entries(storedValues).filter(([field]) => !cleared.includes(field as MeasurementField)));
+  const converted = input.converted ? { converted: input.converted } : {};
+  const outcome = successOutcome({ date: input.date, values: { ...keptValues, ...input.values }, created: !stored, idempotency_key: idempotencyKey, ...converted });
+  return { change, outcome };
 }
 
 export async function saveMeasurement(options: SaveMeasurementOptions): Promise<SaveMeasurementResult> {
-  const { handle, userId, idempotencyKey, input, traceId, locale, faults = noStorageFaults } = options;
+  const { store, userId, idempotencyKey, input, traceId, locale, faults = noStorageFaults } = options;
   const fingerprint = fingerprintOf(SAVE_OPERATION, savePayloadOf(input, options.clearFields));
   const writeFailed = (phase: "before_begin" | "begin" | "body", error: unknown): SaveMeasurementResult => ({
-    ...withSerialized(
-      "write_failed",
-      errorOutcome({ code: "write_failed", message: toolErrorMessages[locale].writeFailed({ date: input.date }), traceId, details: { date: input.date } }),
-    ),
+    ...withSerialized("write_failed", writeFailedOutcome({ date: input.date, traceId, locale })),
     phase,
     error,
   });
 
   let earlier: IdempotencyRecord | undefined;
   try {
-    earlier = findIdempotencyRecord({ db: handle.db, userId, key: idempotencyKey });
+    earlier = await store.idempotency.find({ userId, key: idempotencyKey });
   } catch (error) {
     // A storage error in the look-up happens before BEGIN: certainly nothing was written.
     return writeFailed("before_begin", error);
@@ -159,33 +145,38 @@ export async function saveMeasurement(options: SaveMeasurementOptions): Promise<
     return writeFailed("before_begin", error);
   }
 
-  let raced: IdempotencyRecord | undefined;
-  const result = runWriteTransaction({
-    sqlite: handle.sqlite,
-    hooks: options.hooks,
-    body: () => {
-      // Another process may have completed the same key between our look-up and BEGIN IMMEDIATE.
-      raced = findIdempotencyRecord({ db: handle.db, userId, key: idempotencyKey });
-      if (raced) return { commit: false, value: undefined };
-      const outcome = applySave(options, fingerprint);
+  const { alsoWrite } = options;
+  // What `decide` chose, for `alsoWrite`, which the store calls after it in the same transaction.
+  let decided: { outcome: ToolOutcome; serialized: string } | undefined;
+  const result = await store.measurements.saveIdempotent({
+    userId,
+    key: idempotencyKey,
+    operation: SAVE_OPERATION,
+    fingerprint,
+    date: input.date,
+    decide: (stored) => {
+      const { change, outcome } = decideSave(options, stored);
       const serialized = serializeOutcomeContent(outcome);
-      options.alsoWrite?.(outcome, serialized);
-      faults.insideTransaction(plan);
-      return { commit: true, value: { outcome, serialized } };
+      const recorded: RecordedOutcome = { isError: outcome.isError, content: serialized };
+      decided = { outcome, serialized };
+      return { change, outcome: recorded, value: decided };
     },
+    alsoWrite: alsoWrite ? (recorded) => alsoWrite(decided?.outcome ?? outcomeFromStored(recorded), recorded.content) : undefined,
+    insideTransaction: () => faults.insideTransaction(plan),
     afterCommit: () => faults.afterCommit(plan),
+    hooks: options.hooks,
   });
 
-  if (result.status === "failed") return writeFailed(result.phase, result.error);
-  if (result.status === "uncertain") {
-    const outcome = errorOutcome({
-      code: "outcome_unknown",
-      message: toolErrorMessages[locale].outcomeUnknown({ date: input.date, idempotencyKey }),
-      traceId,
-      details: { date: input.date, idempotency_key: idempotencyKey },
-    });
-    return { ...withSerialized("outcome_unknown", outcome), phase: result.phase, error: result.error };
+  switch (result.status) {
+    case "failed":
+      return writeFailed(result.phase, result.error);
+    case "uncertain": {
+      const outcome = outcomeUnknownOutcome({ date: input.date, idempotencyKey, traceId, locale });
+      return { ...withSerialized("outcome_unknown", outcome), phase: result.phase, error: result.error };
+    }
+    case "raced":
+      return replayOrRefuse(result.record, fingerprint, options);
+    case "committed":
+      return { status: "executed", outcome: result.value.outcome, serialized: result.value.serialized };
   }
-  if (!result.committed || !result.value) return replayOrRefuse(raced as IdempotencyRecord, fingerprint, options);
-  return { status: "executed", outcome: result.value.outcome, serialized: result.value.serialized };
 }

@@ -1,7 +1,10 @@
 // zod schemas for measurement arguments (tools and HTTP share them) and their translation into ArgumentProblems.
 import { z } from "zod";
-import { escapeSurrogate, type ArgumentProblem } from "./argument-problem";
+import { escapeSurrogate, type ArgumentProblem as ContractArgumentProblem } from "@/lib/outcome/argument-problem";
 import { fieldRanges, MAX_NOTE_LENGTH, measurementFields, type MeasurementField } from "./fields";
+
+/** An argument problem of the measurement tools and forms, naming the domain's fields. */
+export type ArgumentProblem = ContractArgumentProblem<MeasurementField>;
 import { fieldRangeIn, lengthUnits, massUnits, saveUnitsSchema, type SaveUnits } from "./units";
 
 // With the u flag a well-formed pair is one code point (never Cs); only a lone half matches.

@@ -3,9 +3,9 @@
 import "server-only";
 import crypto from "node:crypto";
 import { z } from "zod";
-import { getDatabase } from "@/db/client";
 import { deleteAccount } from "@/lib/account/delete-account";
 import { getAuth } from "@/lib/auth";
+import { getStore } from "@/lib/scope/get-store";
 
 /** A refusal the operator can act on (unknown email, email taken): printed as one line, exit code 1. */
 export class AdminCommandError extends Error {}
@@ -88,5 +88,5 @@ export async function makeAdmin(email: string): Promise<void> {
 /** Deletes the account and everything it owns (the same deletion as the account page's). */
 export async function deleteUser(email: string): Promise<void> {
   const { user } = await findUser(email);
-  deleteAccount({ db: getDatabase().db, userId: user.id });
+  await deleteAccount({ store: getStore(), userId: user.id });
 }

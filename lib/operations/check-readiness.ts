@@ -1,16 +1,13 @@
 // Readiness: the database answers a query and holds every migration this build ships (product.md, "Operating an
 // instance"). Liveness (/api/health) touches nothing; this is what a load balancer or orchestrator waits for.
 import "server-only";
-import { getDatabase } from "@/db/client";
-import { readMigrationStatus } from "@/db/migration-status";
+import { getStore } from "@/lib/scope/get-store";
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
 
-export function checkReadiness(): Readiness {
+export async function checkReadiness(): Promise<Readiness> {
   try {
-    const { sqlite } = getDatabase();
-    sqlite.prepare("SELECT 1").get();
-    const status = readMigrationStatus(sqlite);
+    const status = await getStore().migrationStatus();
     if (status.pending.length > 0) return { ready: false, reason: `The database lacks ${status.pending.length} migration(s): ${status.pending.join(", ")}.` };
     if (status.newerThanBuild) return { ready: false, reason: "The database was migrated by a newer Palestra than this one." };
     return { ready: true };

@@ -2,8 +2,8 @@
 // the measurement table with prepared statements, on a connection opened with the app's own pragmas.
 import "server-only";
 import crypto from "node:crypto";
-import type { DatabaseHandle } from "@/db/client";
-import { user } from "@/db/schema";
+import type { DatabaseHandle } from "@/db/sqlite/open-database";
+import { user } from "@/db/sqlite/schema";
 import { addDays } from "@/lib/measurements/dates";
 
 /** Dates per user before the next insert moves to a fresh user (one record per user and date). */

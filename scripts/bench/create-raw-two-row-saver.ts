@@ -2,7 +2,7 @@
 // statements that writes the change row into `measurement` and the key row into `idempotency_record`, carrying the
 // same bytes a real save stores for the same key and date, on a connection opened with the app's own pragmas.
 import "server-only";
-import type { DatabaseHandle } from "@/db/client";
+import type { DatabaseHandle } from "@/db/sqlite/open-database";
 import { createFreshDateSource } from "./create-raw-inserter";
 
 /** What a real save stored under one key: copied, with that save's date and key swapped for each call's own. */

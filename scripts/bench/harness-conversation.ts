@@ -2,10 +2,11 @@
 // three tool rounds, the same for Palestra's runTurn and the AI SDK's generateText.
 import "server-only";
 import crypto from "node:crypto";
-import type { DatabaseHandle } from "@/db/client";
-import { user } from "@/db/schema";
+import type { DatabaseHandle } from "@/db/sqlite/open-database";
+import { user } from "@/db/sqlite/schema";
 import { addDays } from "@/lib/measurements/dates";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
+import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
 
 export const HARNESS_TODAY = "2026-11-30";
 export const HARNESS_MESSAGE = "What did I weigh on 2 January 2020? If there is nothing, try the 1st. Then save 77.4 kg for today's entry.";
@@ -33,6 +34,6 @@ export function createHarnessSteps(turnIndex: number): HarnessStep[] {
 export async function seedHarnessUser(handle: DatabaseHandle): Promise<string> {
   const userId = crypto.randomUUID();
   handle.db.insert(user).values({ id: userId, name: "Bench User", email: `${userId}@bench.test` }).run();
-  await saveMeasurement({ handle, userId, idempotencyKey: "bench-seed", input: { date: PRESENT_DATE, values: { weight_kg: 76 } }, traceId: "bench", locale: "en" });
+  await saveMeasurement({ store: createSqliteStore(handle), userId, idempotencyKey: "bench-seed", input: { date: PRESENT_DATE, values: { weight_kg: 76 } }, traceId: "bench", locale: "en" });
   return userId;
 }

@@ -2,7 +2,7 @@
 // turns per second against raw single-row commits per second on the same file system, in alternating blocks.
 import "server-only";
 import path from "node:path";
-import { openDatabase } from "@/db/client";
+import { openDatabase } from "@/db/sqlite/open-database";
 import { createEntry, type BenchEntry } from "./bench-entry";
 import { compareThroughput } from "./compare-throughput";
 import { countWalCommits } from "./count-wal-commits";

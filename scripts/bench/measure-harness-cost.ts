@@ -1,7 +1,7 @@
 // Figure 1: harness cost per turn, Palestra's runTurn against the AI SDK's generateText on the same scripted turn,
 // alternating A B A B in one process so drift and noise fall on both sides alike.
 import "server-only";
-import { openDatabase } from "@/db/client";
+import { openDatabase } from "@/db/sqlite/open-database";
 import { createEntry, type BenchEntry } from "./bench-entry";
 import { seedHarnessUser } from "./harness-conversation";
 import { createAiSdkTools, prepareAiSdkTurn } from "./run-ai-sdk-turn";

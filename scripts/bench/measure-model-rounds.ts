@@ -2,8 +2,8 @@
 // requests and tool calls it took against the scenario's minimum.
 import "server-only";
 import crypto from "node:crypto";
-import { openDatabase } from "@/db/client";
-import { user } from "@/db/schema";
+import { openDatabase } from "@/db/sqlite/open-database";
+import { user } from "@/db/sqlite/schema";
 import { createOfflineProvider } from "@/lib/agent/providers/offline/create-offline-provider";
 import { runTurn } from "@/lib/agent/run-turn";
 import { armFault } from "@/lib/faults/manage-faults";
@@ -11,6 +11,7 @@ import { saveMeasurement } from "@/lib/measurements/save-measurement";
 import { createEntry, type BenchEntry } from "./bench-entry";
 import { modelRoundScenarios, type ModelRoundScenario, type ScenarioMinimum } from "./model-round-scenarios";
 import { withQuietConsole } from "./with-quiet-console";
+import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
 
 /** Long enough for the `slow` mode (300 ms), short enough that the `timeout` scenario does not wait 5 s. */
 const SCENARIO_TOOL_TIMEOUT_MS = 1_000;
@@ -33,9 +34,9 @@ async function runScenario(scenario: ModelRoundScenario): Promise<ScenarioCount>
     const userId = crypto.randomUUID();
     handle.db.insert(user).values({ id: userId, name: "Bench User", email: `${userId}@bench.test` }).run();
     for (const [index, record] of scenario.seed.entries()) {
-      await saveMeasurement({ handle, userId, idempotencyKey: `seed-${index}`, input: { date: record.date, values: { weight_kg: record.weightKg } }, traceId: "seed", locale: "en" });
+      await saveMeasurement({ store: createSqliteStore(handle), userId, idempotencyKey: `seed-${index}`, input: { date: record.date, values: { weight_kg: record.weightKg } }, traceId: "seed", locale: "en" });
     }
-    for (const input of scenario.faults) armFault({ db: handle.db, userId, input });
+    for (const input of scenario.faults) await armFault({ store: createSqliteStore(handle), userId, input });
     const count: ScenarioCount = {
       name: scenario.name,
       modelRequests: 0,
@@ -48,7 +49,7 @@ async function runScenario(scenario: ModelRoundScenario): Promise<ScenarioCount>
     let conversationId: string | undefined;
     for (const turn of scenario.turns) {
       const result = await runTurn({
-        handle, userId, conversationId, message: turn.message, locale: "en", provider: createOfflineProvider(),
+        store: createSqliteStore(handle), userId, conversationId, message: turn.message, locale: "en", provider: createOfflineProvider(),
         faultsEnabled: true, toolTimeoutMs: SCENARIO_TOOL_TIMEOUT_MS, today: TODAY,
       });
       conversationId = result.conversationId;

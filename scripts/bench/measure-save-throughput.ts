@@ -3,13 +3,14 @@
 // with the same stored bytes), with raw single-row inserts alongside as context; and replays against raw inserts.
 import "server-only";
 import path from "node:path";
-import { openDatabase, type DatabaseHandle } from "@/db/client";
+import { openDatabase, type DatabaseHandle } from "@/db/sqlite/open-database";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
 import { createEntry, type BenchEntry } from "./bench-entry";
 import { compareThroughput, compareThroughputOf } from "./compare-throughput";
 import { createBenchDirectory } from "./create-bench-directory";
 import { createBenchUser, createFreshDateSource, createRawInserter } from "./create-raw-inserter";
 import { createRawTwoRowSaver, readStoredSave } from "./create-raw-two-row-saver";
+import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
 
 export type SaveThroughputOptions = { rounds: number; blockMs: number; replayKeys: number };
 
@@ -19,7 +20,7 @@ const newKeyOf = (call: number) => `bench-new-${call}`;
 
 async function saveOnce(options: { handle: DatabaseHandle; userId: string; key: string; date: string; expected: "executed" | "replayed" }): Promise<void> {
   const { handle, userId, key, date, expected } = options;
-  const result = await saveMeasurement({ handle, userId, idempotencyKey: key, input: { date, values: { weight_kg: 77.4 } }, traceId: "bench", locale: "en" });
+  const result = await saveMeasurement({ store: createSqliteStore(handle), userId, idempotencyKey: key, input: { date, values: { weight_kg: 77.4 } }, traceId: "bench", locale: "en" });
   if (result.status !== expected) throw new Error(`saveMeasurement answered ${result.status}, expected ${expected}`);
 }
 

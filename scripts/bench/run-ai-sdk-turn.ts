@@ -4,7 +4,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { generateText, stepCountIs, tool } from "ai";
 import { MockLanguageModelV3 } from "ai/test";
-import type { DatabaseHandle } from "@/db/client";
+import type { DatabaseHandle } from "@/db/sqlite/open-database";
 import { DEFAULT_MAX_ROUNDS } from "@/lib/agent/stop-conditions";
 import { getMeasurementByDate, listMeasurements } from "@/lib/measurements/read-measurements";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
@@ -13,6 +13,7 @@ import { listMeasurementsTool } from "@/lib/agent/tools/list-measurements";
 import { readMeasurementTool } from "@/lib/agent/tools/read-measurement";
 import { saveMeasurementTool } from "@/lib/agent/tools/save-measurement";
 import { createHarnessSteps, HARNESS_MESSAGE, type HarnessStep } from "./harness-conversation";
+import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
 
 type GenerateResult = Awaited<ReturnType<MockLanguageModelV3["doGenerate"]>>;
 
@@ -34,18 +35,18 @@ export function createAiSdkTools(options: { handle: DatabaseHandle; userId: stri
     read_measurement: tool({
       description: readMeasurementTool.description,
       inputSchema: readMeasurementInputSchema,
-      execute: async ({ date }) => (await getMeasurementByDate({ db: handle.db, userId, date })) ?? { error: "not_found", date },
+      execute: async ({ date }) => (await getMeasurementByDate({ store: createSqliteStore(handle), userId, date })) ?? { error: "not_found", date },
     }),
     list_measurements: tool({
       description: listMeasurementsTool.description,
       inputSchema: listMeasurementsInputSchema,
-      execute: ({ from, to, fields }) => listMeasurements({ db: handle.db, userId, from, to, fields }),
+      execute: ({ from, to, fields }) => listMeasurements({ store: createSqliteStore(handle), userId, from, to, fields }),
     }),
     save_measurement: tool({
       description: saveMeasurementTool.description,
       inputSchema: saveMeasurementInputSchema,
       execute: async (input) => {
-        const result = await saveMeasurement({ handle, userId, idempotencyKey: `tc_${crypto.randomUUID()}`, input, traceId: "ai-sdk", locale: "en" });
+        const result = await saveMeasurement({ store: createSqliteStore(handle), userId, idempotencyKey: `tc_${crypto.randomUUID()}`, input, traceId: "ai-sdk", locale: "en" });
         return result.outcome.content;
       },
     }),

@@ -6,8 +6,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase } from "@/db/client";
-import { user } from "@/db/schema";
+import { openDatabase } from "@/db/sqlite/open-database";
+import { user } from "@/db/sqlite/schema";
 import { createProvider } from "@/lib/agent/providers/create-provider";
 import type { ModelProvider } from "@/lib/agent/providers/types";
 import { runTurn } from "@/lib/agent/run-turn";
@@ -23,6 +23,7 @@ import { saveMeasurementInputSchema } from "@/lib/measurements/validation";
 import { getTurnTrace } from "@/lib/traces/read-traces";
 import type { EvalScenario } from "./eval-scenario";
 import type { StoredRun, StoredTurn } from "./stored-run";
+import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
 
 export { ProviderError, type ModelProvider } from "@/lib/agent/providers/types";
 /** The harness's round limit: every run is bounded by it, as every chat turn is. */
@@ -54,18 +55,19 @@ export function systemPromptFingerprint(today: string): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-function readStoredTurns(options: { handle: ReturnType<typeof openDatabase>; userId: string; conversationId: string | undefined }): StoredTurn[] {
+async function readStoredTurns(options: { handle: ReturnType<typeof openDatabase>; userId: string; conversationId: string | undefined }): Promise<StoredTurn[]> {
   const { handle, userId, conversationId } = options;
   if (!conversationId) return [];
-  const conversation = getConversation({ db: handle.db, userId, conversationId });
+  const conversation = await getConversation({ store: createSqliteStore(handle), userId, conversationId });
   if (!conversation) return [];
-  return conversation.turns.map((turn) => {
+  const turns: StoredTurn[] = [];
+  for (const turn of conversation.turns) {
     const messages = conversation.messages.filter((message) => message.turnId === turn.id);
-    const trace = getTurnTrace({ db: handle.db, userId, turnId: turn.id });
+    const trace = await getTurnTrace({ store: createSqliteStore(handle), userId, turnId: turn.id });
     const requestEnds = (trace?.events ?? []).filter((event) => event.type === "model-request-end").map((event) => event.data);
     const usage = (key: "inputTokens" | "outputTokens") =>
       requestEnds.reduce((total, data) => total + Number((data.usage as Record<string, unknown> | undefined)?.[key] ?? 0), 0);
-    return {
+    turns.push({
       userMessage: messages.find((message) => message.role === "user")?.content ?? "",
       outcome: turn.outcome,
       modelRequests: turn.modelRequests,
@@ -77,8 +79,9 @@ function readStoredTurns(options: { handle: ReturnType<typeof openDatabase>; use
       inputTokens: usage("inputTokens"),
       outputTokens: usage("outputTokens"),
       providerFailures: requestEnds.map((data) => String(data.status)).filter((status) => status !== "ok"),
-    };
-  });
+    });
+  }
+  return turns;
 }
 
 /**
@@ -94,28 +97,28 @@ export async function runScenarioTurns(options: { scenario: EvalScenario; provid
     handle.db.insert(user).values({ id: userId, name: "Eval Person", email: `${userId}@eval.palestra.local` }).run();
     for (const [index, record] of scenario.seed.entries()) {
       const seeded = await saveMeasurement({
-        handle, userId, idempotencyKey: `seed-${index}`, traceId: "eval-seed", locale: scenario.locale,
+        store: createSqliteStore(handle), userId, idempotencyKey: `seed-${index}`, traceId: "eval-seed", locale: scenario.locale,
         input: saveMeasurementInputSchema.parse({ date: record.date, values: record.values, note: record.note }),
       });
       if (seeded.outcome.isError) throw new Error(`seeding ${scenario.id} failed: ${seeded.serialized}`);
     }
-    for (const input of scenario.faults) armFault({ db: handle.db, userId, input });
+    for (const input of scenario.faults) await armFault({ store: createSqliteStore(handle), userId, input });
 
     let conversationId: string | undefined;
     for (const turn of scenario.turns) {
       const result = await runTurn({
-        handle, userId, conversationId, message: turn.message, locale: scenario.locale, provider, today,
+        store: createSqliteStore(handle), userId, conversationId, message: turn.message, locale: scenario.locale, provider, today,
         faultsEnabled: true, maxRounds: HARNESS_MAX_ROUNDS, toolTimeoutMs: options.toolTimeoutMs,
       });
       conversationId = result.conversationId;
       if (abandoningOutcomes.has(result.outcome)) break;
     }
-    const records = listAllMeasurements({ db: handle.db, userId }).map((record) => ({
+    const records = (await listAllMeasurements({ store: createSqliteStore(handle), userId })).map((record) => ({
       date: record.date,
       values: Object.fromEntries(Object.entries(record.values).filter((entry): entry is [string, number] => typeof entry[1] === "number")),
       note: record.note,
     }));
-    return { turns: readStoredTurns({ handle, userId, conversationId }), records };
+    return { turns: await readStoredTurns({ handle, userId, conversationId }), records };
   } finally {
     handle.sqlite.close();
     fs.rmSync(directory, { recursive: true, force: true });

@@ -57,7 +57,8 @@ export async function startFakeProviderServer(options: { decide: Decide; port?: 
     nextId: (prefix) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36).padStart(4, "0")}`,
   };
 
-  const server = http.createServer(async (request, response) => {
+  // Every failure is answered inside (a 400 or 500), so the promise never rejects; node's server ignores it either way.
+  const handle = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     const arrivedAt = performance.now();
     const path = (request.url ?? "/").split("?")[0] ?? "/";
     try {
@@ -153,7 +154,8 @@ export async function startFakeProviderServer(options: { decide: Decide; port?: 
       if (!response.headersSent) sendJson(response, 500, { error: { message: error instanceof Error ? error.message : "fake provider failure" } });
       else response.end();
     }
-  });
+  };
+  const server = http.createServer((request, response) => void handle(request, response));
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;

@@ -1,6 +1,6 @@
-// `npm run backup -- FILE` (lib/operations/run-backup-commands.ts), on DATABASE_PATH.
+// `npm run backup -- FILE` (scripts/operations/backup-commands.ts), on DATABASE_PATH.
 import { getEnv } from "../../lib/env";
-import { runBackupCommand } from "../../lib/operations/run-backup-commands";
+import { runBackupCommand } from "./backup-commands";
 import { runCommand } from "./run-command";
 
 await runCommand("backup", async () =>

@@ -1,6 +1,6 @@
-// `npm run restore -- FILE` (lib/operations/run-backup-commands.ts), on DATABASE_PATH.
+// `npm run restore -- FILE` (scripts/operations/backup-commands.ts), on DATABASE_PATH.
 import { getEnv } from "../../lib/env";
-import { runRestoreCommand } from "../../lib/operations/run-backup-commands";
+import { runRestoreCommand } from "./backup-commands";
 import { runCommand } from "./run-command";
 
 await runCommand("restore", async () =>

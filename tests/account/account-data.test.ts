@@ -3,8 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "@/db/client";
-import { conversation, idempotencyRecord, measurement, message, session, toolCall, traceEvent, turn, usageWindow, user } from "@/db/schema";
+import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
+import { openDatabase, type DatabaseHandle } from "@/db/sqlite/open-database";
+import { conversation, idempotencyRecord, measurement, message, session, toolCall, traceEvent, turn, usageWindow, user } from "@/db/sqlite/schema";
 import { deleteAccount } from "@/lib/account/delete-account";
 import { exportAccountData } from "@/lib/account/export-account-data";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
@@ -32,7 +33,7 @@ function createUserWithHistory(id: string): void {
 
 async function saveWeight(userId: string, date: string, weight: number): Promise<void> {
   const result = await saveMeasurement({
-    handle,
+    store: createSqliteStore(handle),
     userId,
     idempotencyKey: `${userId}-${date}`,
     input: { date, values: { weight_kg: weight } },
@@ -57,8 +58,8 @@ afterEach(() => {
 });
 
 describe("exportAccountData", () => {
-  it("holds the user's measurements, conversations, messages, tool calls and traces, and nothing of other users", () => {
-    const data = exportAccountData({ db: handle.db, userId: "alice" });
+  it("holds the user's measurements, conversations, messages, tool calls and traces, and nothing of other users", async () => {
+    const data = await exportAccountData({ store: createSqliteStore(handle), userId: "alice" });
     expect(data.user?.email).toBe("alice@example.com");
     expect(data.measurements.map((record) => [record.date, record.values])).toEqual([["2026-01-02", { weight_kg: 77.4 }]]);
     expect(data.conversations.map((row) => row.id)).toEqual(["alice-conversation"]);
@@ -71,8 +72,8 @@ describe("exportAccountData", () => {
 });
 
 describe("deleteAccount", () => {
-  it("removes the user and every row that belongs to them, leaving other users untouched", () => {
-    expect(deleteAccount({ db: handle.db, userId: "alice" })).toEqual({ deleted: true });
+  it("removes the user and every row that belongs to them, leaving other users untouched", async () => {
+    expect(await deleteAccount({ store: createSqliteStore(handle), userId: "alice" })).toEqual({ deleted: true });
     const { db } = handle;
     const count = (rows: unknown[]) => rows.length;
     expect(count(db.select().from(user).where(eq(user.id, "alice")).all())).toBe(0);
@@ -83,22 +84,22 @@ describe("deleteAccount", () => {
     expect(count(db.select().from(message).where(eq(message.conversationId, "alice-conversation")).all())).toBe(0);
     expect(count(db.select().from(toolCall).where(eq(toolCall.userId, "alice")).all())).toBe(0);
     expect(count(db.select().from(traceEvent).where(eq(traceEvent.turnId, "alice-turn")).all())).toBe(0);
-    const bob = exportAccountData({ db, userId: "bob" });
+    const bob = await exportAccountData({ store: createSqliteStore(handle), userId: "bob" });
     expect(bob.measurements).toHaveLength(1);
     expect(bob.tool_calls).toHaveLength(1);
     expect(bob.trace_events).toHaveLength(1);
   });
 
-  it("removes the user's chat quota row, which no foreign key links to the account", () => {
+  it("removes the user's chat quota row, which no foreign key links to the account", async () => {
     const now = Date.now();
-    consumeQuota({ db: handle.db, key: `${CHAT_QUOTA_KEY_PREFIX}alice`, limit: 30, windowMs: 60_000, now });
-    consumeQuota({ db: handle.db, key: `${CHAT_QUOTA_KEY_PREFIX}bob`, limit: 30, windowMs: 60_000, now });
-    deleteAccount({ db: handle.db, userId: "alice" });
+    await consumeQuota({ store: createSqliteStore(handle), key: `${CHAT_QUOTA_KEY_PREFIX}alice`, limit: 30, windowMs: 60_000, now });
+    await consumeQuota({ store: createSqliteStore(handle), key: `${CHAT_QUOTA_KEY_PREFIX}bob`, limit: 30, windowMs: 60_000, now });
+    await deleteAccount({ store: createSqliteStore(handle), userId: "alice" });
     expect(handle.db.select().from(usageWindow).all().map((row) => row.key)).toEqual([`${CHAT_QUOTA_KEY_PREFIX}bob`]);
   });
 
-  it("is a no-op for a user that is already gone", () => {
-    deleteAccount({ db: handle.db, userId: "alice" });
-    expect(deleteAccount({ db: handle.db, userId: "alice" })).toEqual({ deleted: false });
+  it("is a no-op for a user that is already gone", async () => {
+    await deleteAccount({ store: createSqliteStore(handle), userId: "alice" });
+    expect(await deleteAccount({ store: createSqliteStore(handle), userId: "alice" })).toEqual({ deleted: false });
   });
 });

@@ -2,8 +2,8 @@
 // password, sign-up answers that do not tell a taken email from a new one, PALESTRA_SIGNUP and the first admin.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { setDatabase } from "@/db/client";
-import { user, verification } from "@/db/schema";
+import { setStore } from "@/lib/scope/get-store";
+import { user, verification } from "@/db/sqlite/schema";
 import { getAuth, resetAuthForTests } from "@/lib/auth";
 import { resetEnvForTests } from "@/lib/env";
 import { openTemporaryDatabase, type TemporaryDatabase } from "@/tests/support/temporary-database";
@@ -14,7 +14,7 @@ const STRONG = "river-window-kettle-42";
 
 beforeEach(() => {
   database = openTemporaryDatabase("palestra-auth-");
-  setDatabase(database.handle);
+  setStore(database.store);
   Object.assign(process.env, { BETTER_AUTH_SECRET: "s".repeat(40), BETTER_AUTH_URL: "http://localhost:3000", PALESTRA_SIGNUP: "open" });
   resetEnvForTests();
   resetAuthForTests();
@@ -24,7 +24,7 @@ afterEach(() => {
   process.env = { ...saved };
   resetEnvForTests();
   resetAuthForTests();
-  setDatabase(undefined);
+  setStore(undefined);
   database.remove();
 });
 

@@ -2,8 +2,8 @@
 // change its one-time password is nobody to route handlers unless they ask to see it.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { setDatabase } from "@/db/client";
-import { user } from "@/db/schema";
+import { setStore } from "@/lib/scope/get-store";
+import { user } from "@/db/sqlite/schema";
 import { getAuth, resetAuthForTests } from "@/lib/auth";
 import { resetEnvForTests } from "@/lib/env";
 import { getRequestUser } from "@/lib/session";
@@ -14,7 +14,7 @@ const saved = { ...process.env };
 
 beforeEach(() => {
   database = openTemporaryDatabase("palestra-session-");
-  setDatabase(database.handle);
+  setStore(database.store);
   Object.assign(process.env, { BETTER_AUTH_SECRET: "s".repeat(40), BETTER_AUTH_URL: "http://localhost:3000" });
   resetEnvForTests();
   resetAuthForTests();
@@ -23,7 +23,7 @@ afterEach(() => {
   process.env = { ...saved };
   resetEnvForTests();
   resetAuthForTests();
-  setDatabase(undefined);
+  setStore(undefined);
   database.remove();
 });
 

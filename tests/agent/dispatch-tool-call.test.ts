@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { idempotencyRecord, measurement } from "@/db/schema";
+import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { dispatchToolCall, type DispatchContext } from "@/lib/agent/dispatch-tool-call";
-import type { ToolError } from "@/lib/agent/tool-outcome";
+import type { ToolError } from "@/lib/outcome/tool-outcome";
 import { toolsByName } from "@/lib/agent/tools/index";
 import type { ToolDefinition } from "@/lib/agent/tools/tool-definition";
 import { armFault } from "@/lib/faults/manage-faults";
@@ -19,7 +19,7 @@ beforeEach(() => {
 afterEach(() => database.close());
 
 function contextFor(overrides: Partial<DispatchContext> = {}): DispatchContext {
-  return { handle: database, userId, traceId: "trc_test", locale: "en", today: "2026-11-30", faults: noStorageFaults, ...overrides };
+  return { store: database.store, userId, traceId: "trc_test", locale: "en", today: "2026-11-30", faults: noStorageFaults, ...overrides };
 }
 
 /** The real tools, with spies on their handlers. */
@@ -45,7 +45,7 @@ async function dispatch(name: string, args: unknown, overrides: Partial<Dispatch
 }
 
 async function seed(date: string, values: Record<string, number>, note?: string) {
-  const result = await saveMeasurement({ handle: database, userId, idempotencyKey: `seed-${date}`, input: { date, values, note }, traceId: "trc_seed", locale: "en" });
+  const result = await saveMeasurement({ store: database.store, userId, idempotencyKey: `seed-${date}`, input: { date, values, note }, traceId: "trc_seed", locale: "en" });
   expect(result.status).toBe("executed");
 }
 
@@ -126,23 +126,23 @@ describe("read tools", () => {
 
   it("absorbs a transient fault inside the tool and records the attempts", async () => {
     await seed("2020-01-01", { weight_kg: 76 });
-    armFault({ db: database.db, userId, input: { target: "read", mode: "transient", count: 1 } });
-    const result = await dispatch("read_measurement", { date: "2020-01-01" }, { faults: createStorageFaults({ db: database.db, userId, enabled: true }) });
+    await armFault({ store: database.store, userId, input: { target: "read", mode: "transient", count: 1 } });
+    const result = await dispatch("read_measurement", { date: "2020-01-01" }, { faults: createStorageFaults({ store: database.store, userId, enabled: true }) });
     expect(result.outcome.isError).toBe(false);
     expect(result.attempts).toBe(2);
   });
 
   it("lets the second attempt through when transient is armed without a count, as the QA page and the API arm it", async () => {
     await seed("2020-01-01", { weight_kg: 76 });
-    armFault({ db: database.db, userId, input: { target: "read", mode: "transient" } });
-    const result = await dispatch("read_measurement", { date: "2020-01-01" }, { faults: createStorageFaults({ db: database.db, userId, enabled: true }) });
+    await armFault({ store: database.store, userId, input: { target: "read", mode: "transient" } });
+    const result = await dispatch("read_measurement", { date: "2020-01-01" }, { faults: createStorageFaults({ store: database.store, userId, enabled: true }) });
     expect(result.outcome).toMatchObject({ isError: false, content: { date: "2020-01-01", values: { weight_kg: 76 } } });
     expect(result.attempts).toBe(2);
   });
 
   it("returns unavailable, never not_found or an empty list, when every attempt fails", async () => {
-    armFault({ db: database.db, userId, input: { target: "read", mode: "unavailable" } });
-    const faults = createStorageFaults({ db: database.db, userId, enabled: true });
+    await armFault({ store: database.store, userId, input: { target: "read", mode: "unavailable" } });
+    const faults = createStorageFaults({ store: database.store, userId, enabled: true });
     const read = await dispatch("read_measurement", { date: "2020-01-02" }, { faults });
     expect(errorOf(read)).toEqual({
       kind: "tool_error",
@@ -194,8 +194,8 @@ describe("the write tool", () => {
   });
 
   it("returns write_failed (stop_turn) when the transaction is rolled back", async () => {
-    armFault({ db: database.db, userId, input: { target: "write", mode: "fail_before_commit", count: 1 } });
-    const faults = createStorageFaults({ db: database.db, userId, enabled: true });
+    await armFault({ store: database.store, userId, input: { target: "write", mode: "fail_before_commit", count: 1 } });
+    const faults = createStorageFaults({ store: database.store, userId, enabled: true });
     const error = errorOf(await dispatch("save_measurement", { date: "2020-01-03", values: { weight_kg: 77 } }, { idempotencyKey: "tc_3", faults }));
     expect(error).toEqual({
       kind: "tool_error",
@@ -212,8 +212,8 @@ describe("the write tool", () => {
   });
 
   it("returns outcome_unknown (stop_turn) when the acknowledgement is lost, with the record stored", async () => {
-    armFault({ db: database.db, userId, input: { target: "write", mode: "lost_ack", count: 1 } });
-    const faults = createStorageFaults({ db: database.db, userId, enabled: true });
+    await armFault({ store: database.store, userId, input: { target: "write", mode: "lost_ack", count: 1 } });
+    const faults = createStorageFaults({ store: database.store, userId, enabled: true });
     const error = errorOf(await dispatch("save_measurement", { date: "2020-01-05", values: { weight_kg: 77 } }, { idempotencyKey: "tc_4", faults }));
     expect(error).toEqual({
       kind: "tool_error",
@@ -242,8 +242,8 @@ describe("the write tool", () => {
   });
 
   it("returns outcome_unknown when the write passes its deadline", async () => {
-    armFault({ db: database.db, userId, input: { target: "write", mode: "timeout", count: 1 } });
-    const faults = createStorageFaults({ db: database.db, userId, enabled: true });
+    await armFault({ store: database.store, userId, input: { target: "write", mode: "timeout", count: 1 } });
+    const faults = createStorageFaults({ store: database.store, userId, enabled: true });
     const result = await dispatchToolCall({
       name: "save_measurement",
       argumentsText: JSON.stringify({ date: "2020-01-07", values: { weight_kg: 77 } }),
@@ -273,7 +273,7 @@ describe("the write tool", () => {
 
   it("returns forbidden, running nothing, when the caller may no longer act", async () => {
     const { registry, spies } = spiedRegistry();
-    const result = await dispatch("save_measurement", { date: "2020-01-10", values: { weight_kg: 70 } }, { idempotencyKey: "tc_8", authorize: () => false }, registry);
+    const result = await dispatch("save_measurement", { date: "2020-01-10", values: { weight_kg: 70 } }, { idempotencyKey: "tc_8", authorize: async () => false }, registry);
     expect(errorOf(result)).toEqual({
       kind: "tool_error",
       version: 1,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { toolCall, traceEvent } from "@/db/schema";
+import { toolCall, traceEvent } from "@/db/sqlite/schema";
 import type { ModelRequest } from "@/lib/agent/providers/types";
 import { runTurn } from "@/lib/agent/run-turn";
 import { toolsByName } from "@/lib/agent/tools/index";
@@ -23,7 +23,7 @@ async function counterValues(): Promise<Map<string, number>> {
   return new Map(metric.values.map((value) => [`${value.labels.tool}|${value.labels.status}|${value.labels.error}`, value.value]));
 }
 
-/** Every scenario the fault matrix of product.md names, plus the exception boundary. */
+/** Every QA fault mode (lib/faults/fault-modes.ts) on its targets, plus the exception boundary. */
 const scenarios: { mode?: FaultMode; target?: "read" | "write"; call: ReturnType<typeof callTool> }[] = [
   { mode: "transient", target: "read", call: callTool("read_measurement", { date: "2020-01-01" }) },
   { mode: "unavailable", target: "read", call: callTool("read_measurement", { date: "2020-01-02" }) },
@@ -42,9 +42,9 @@ describe("observability and leaks across the fault modes", () => {
     const requests: ModelRequest[] = [];
     const replies: string[] = [];
     for (const scenario of scenarios) {
-      if (scenario.mode && scenario.target) armFault({ db: database.db, userId, input: { target: scenario.target, mode: scenario.mode, count: 3 } });
+      if (scenario.mode && scenario.target) await armFault({ store: database.store, userId, input: { target: scenario.target, mode: scenario.mode, count: 3 } });
       const provider = createScriptedProvider([scenario.call, answer("done")]);
-      const result = await runTurn({ handle: database, userId, message: "go", locale: "en", provider, today: "2026-11-30", faultsEnabled: true });
+      const result = await runTurn({ store: database.store, userId, message: "go", locale: "en", provider, today: "2026-11-30", faultsEnabled: true });
       requests.push(...provider.requests);
       replies.push(result.reply);
       database.db.run("delete from fault");
@@ -54,11 +54,11 @@ describe("observability and leaks across the fault modes", () => {
     const read = toolsByName.get("read_measurement") as ToolDefinition;
     registry.set("read_measurement", { ...read, run: async () => { throw Object.assign(new Error("SQLITE_CORRUPT: database disk image is malformed at /var/lib/palestra/data.db (host db-1.internal)"), { code: "SQLITE_CORRUPT" }); } });
     const crashing = createScriptedProvider([callTool("read_measurement", { date: "2020-01-01" }), answer("done")]);
-    replies.push((await runTurn({ handle: database, userId, message: "go", locale: "en", provider: crashing, today: "2026-11-30", registry })).reply);
+    replies.push((await runTurn({ store: database.store, userId, message: "go", locale: "en", provider: crashing, today: "2026-11-30", registry })).reply);
     requests.push(...crashing.requests);
-    armFault({ db: database.db, userId, input: { target: "write", mode: "timeout", count: 1 } });
+    await armFault({ store: database.store, userId, input: { target: "write", mode: "timeout", count: 1 } });
     const hanging = createScriptedProvider([callTool("save_measurement", { date: "2020-01-06", values: { weight_kg: 77 } })]);
-    replies.push((await runTurn({ handle: database, userId, message: "go", locale: "en", provider: hanging, today: "2026-11-30", faultsEnabled: true, toolTimeoutMs: 200 })).reply);
+    replies.push((await runTurn({ store: database.store, userId, message: "go", locale: "en", provider: hanging, today: "2026-11-30", faultsEnabled: true, toolTimeoutMs: 200 })).reply);
     requests.push(...hanging.requests);
 
     const rows = database.db.select().from(toolCall).all();

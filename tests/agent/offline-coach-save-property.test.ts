@@ -36,7 +36,7 @@ describe("the offline coach's saves, for generated messages", () => {
         const body = `${field} ${weight.text}`;
         const message = [extra, dateFirst ? date.text : "", body, dateFirst ? "" : date.text].filter(Boolean).join(" ");
         const userId = createTestUser(database);
-        const result = await runTurn({ handle: database, userId, message, locale: "en", provider: createOfflineProvider(), today: PROPERTY_TODAY });
+        const result = await runTurn({ store: database.store, userId, message, locale: "en", provider: createOfflineProvider(), today: PROPERTY_TODAY });
         const saves = result.toolCalls.filter((call) => call.name === "save_measurement").map((call) => JSON.parse(call.arguments) as Record<string, unknown>);
         const allowed = allowedSaveDate(date);
         for (const args of saves) {
@@ -44,7 +44,7 @@ describe("the offline coach's saves, for generated messages", () => {
           expect(args.date, message).toBe(allowed);
           expectSameSignAndUnit(args, weight);
         }
-        const stored = listAllMeasurements({ db: database.db, userId });
+        const stored = await listAllMeasurements({ store: database.store, userId });
         for (const record of stored) {
           expect(record.date <= PROPERTY_TODAY && record.date === allowed, message).toBe(true);
           const expected = weight.unit === "lb" ? Math.round(weight.value * 0.45359237 * 10) / 10 : weight.value;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { conversation, message, toolCall, turn } from "@/db/schema";
-import { insertMessage, upsertConversation, upsertToolCall, upsertTurn } from "@/lib/agent/prepared-row-writes";
+import { conversation, message, toolCall, turn } from "@/db/sqlite/schema";
+import { insertMessage, upsertConversation, upsertToolCall, upsertTurn } from "@/db/sqlite/row-writes";
 import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
 
 const opened: TestDatabase[] = [];

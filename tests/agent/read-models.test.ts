@@ -14,13 +14,13 @@ afterEach(() => database.close());
 
 async function caseStudy() {
   const provider = createScriptedProvider([callTool("read_measurement", { date: "2020-01-02" }), answer("Nothing on 2 January.")]);
-  return runTurn({ handle: database, userId, message: "what did I weigh on 2 January 2020?", locale: "en", provider, today: "2026-11-30" });
+  return runTurn({ store: database.store, userId, message: "what did I weigh on 2 January 2020?", locale: "en", provider, today: "2026-11-30" });
 }
 
 describe("conversation and trace read models", () => {
   it("returns a conversation with its messages, tool calls and stored outcomes, flag from the column", async () => {
     const result = await caseStudy();
-    const detail = getConversation({ db: database.db, userId, conversationId: result.conversationId });
+    const detail = await getConversation({ store: database.store, userId, conversationId: result.conversationId });
     expect(detail?.messages.map((entry) => [entry.role, entry.author, entry.content])).toEqual([
       ["user", "user", "what did I weigh on 2 January 2020?"],
       ["assistant", "model", ""],
@@ -29,24 +29,24 @@ describe("conversation and trace read models", () => {
     const call = detail?.messages[1]?.toolCalls[0];
     expect(call).toMatchObject({ name: "read_measurement", status: "error", isError: true, error: "not_found", recovery: "choose_alternative" });
     expect(JSON.parse(call?.outcome ?? "{}")).toMatchObject({ kind: "tool_error", error: "not_found" });
-    expect(listConversations({ db: database.db, userId }).map((entry) => entry.id)).toEqual([result.conversationId]);
+    expect((await listConversations({ store: database.store, userId })).map((entry) => entry.id)).toEqual([result.conversationId]);
   });
 
   it("hides another user's conversations and traces", async () => {
     const result = await caseStudy();
     const other = createTestUser(database, "Other");
-    expect(getConversation({ db: database.db, userId: other, conversationId: result.conversationId })).toBeUndefined();
-    expect(getTurnTrace({ db: database.db, userId: other, turnId: result.turnId })).toBeUndefined();
-    expect(listConversations({ db: database.db, userId: other })).toEqual([]);
-    expect(listTurns({ db: database.db, userId: other })).toEqual([]);
+    expect(await getConversation({ store: database.store, userId: other, conversationId: result.conversationId })).toBeUndefined();
+    expect(await getTurnTrace({ store: database.store, userId: other, turnId: result.turnId })).toBeUndefined();
+    expect(await listConversations({ store: database.store, userId: other })).toEqual([]);
+    expect(await listTurns({ store: database.store, userId: other })).toEqual([]);
   });
 
   it("returns a turn's events and summarizes tool results, outcomes and model requests", async () => {
     const result = await caseStudy();
-    const trace = getTurnTrace({ db: database.db, userId, turnId: result.turnId });
+    const trace = await getTurnTrace({ store: database.store, userId, turnId: result.turnId });
     expect(trace?.outcome).toBe("answered");
     expect(trace?.events.filter((event) => event.type === "tool-call-end").map((event) => event.data.error)).toEqual(["not_found"]);
-    const summary = summarizeMetrics({ db: database.db, userId });
+    const summary = await summarizeMetrics({ store: database.store, userId });
     expect(summary.toolResults).toEqual([expect.objectContaining({ tool: "read_measurement", status: "error", error: "not_found", count: 1 })]);
     expect(summary.turnOutcomes).toEqual([{ outcome: "answered", count: 1 }]);
     expect(summary.modelRequests).toEqual([{ provider: "offline", status: "ok", count: 2 }]);

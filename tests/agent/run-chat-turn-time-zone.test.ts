@@ -1,10 +1,10 @@
 // The chat's "today" is the person's: runChatTurn turns the browser's (or API client's) IANA zone into the Coach's
 // today, so a morning weigh-in in Auckland is not refused as "in the future" while the server's UTC date is yesterday.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { setDatabase } from "@/db/client";
+import { setStore } from "@/lib/scope/get-store";
 import { eq } from "drizzle-orm";
-import { measurement, toolCall } from "@/db/schema";
-import { runChatTurn } from "@/lib/agent/run-chat-turn";
+import { measurement, toolCall } from "@/db/sqlite/schema";
+import { runChatTurn } from "@/lib/chat/run-chat-turn";
 import { resetEnvForTests } from "@/lib/env";
 import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
 import { pinServerTimeZone } from "../support/pin-server-time-zone";
@@ -22,12 +22,12 @@ beforeEach(() => {
   vi.setSystemTime(AUCKLAND_MORNING);
   database = createTestDatabase();
   userId = createTestUser(database);
-  setDatabase(database);
+  setStore(database.store);
   resetEnvForTests();
 });
 afterEach(() => {
   vi.useRealTimers();
-  setDatabase(undefined);
+  setStore(undefined);
   database.close();
 });
 

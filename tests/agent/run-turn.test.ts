@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { conversation, measurement, message, toolCall, traceEvent, turn } from "@/db/schema";
+import { conversation, measurement, message, toolCall, traceEvent, turn } from "@/db/sqlite/schema";
 import { ProviderError } from "@/lib/agent/providers/types";
 import { runTurn, type RunTurnOptions } from "@/lib/agent/run-turn";
 import { armFault } from "@/lib/faults/manage-faults";
@@ -18,7 +18,7 @@ afterEach(() => database.close());
 
 function turnWith(steps: ScriptStep[], overrides: Partial<RunTurnOptions> = {}) {
   const provider = createScriptedProvider(steps);
-  const run = runTurn({ handle: database, userId, message: "hello", locale: "en", provider, today: "2026-11-30", faultsEnabled: true, ...overrides });
+  const run = runTurn({ store: database.store, userId, message: "hello", locale: "en", provider, today: "2026-11-30", faultsEnabled: true, ...overrides });
   return { provider, run };
 }
 
@@ -36,7 +36,7 @@ describe("runTurn", () => {
   });
 
   it("answers after a read: one request per round, the result in the next request's history", async () => {
-    await saveMeasurement({ handle: database, userId, idempotencyKey: "seed", input: { date: "2020-01-01", values: { weight_kg: 76 } }, traceId: "t", locale: "en" });
+    await saveMeasurement({ store: database.store, userId, idempotencyKey: "seed", input: { date: "2020-01-01", values: { weight_kg: 76 } }, traceId: "t", locale: "en" });
     const { provider, run } = turnWith([callTool("read_measurement", { date: "2020-01-01" }), (request) => answer(`You weighed ${JSON.parse(lastToolResult(request.history).content).values.weight_kg} kg.`)]);
     const result = await run;
     expect(result).toMatchObject({ outcome: "answered", reply: "You weighed 76 kg.", modelRequests: 2 });
@@ -46,7 +46,7 @@ describe("runTurn", () => {
   });
 
   it("ends the turn itself after an uncertain write: exactly one model request, the record stored once", async () => {
-    armFault({ db: database.db, userId, input: { target: "write", mode: "lost_ack", count: 1 } });
+    await armFault({ store: database.store, userId, input: { target: "write", mode: "lost_ack", count: 1 } });
     const { provider, run } = turnWith([callTool("save_measurement", { date: "2020-01-04", values: { weight_kg: 77.4 } }), answer("must never be asked")]);
     const result = await run;
     expect(provider.requests).toHaveLength(1);
@@ -61,7 +61,7 @@ describe("runTurn", () => {
   });
 
   it("ends the turn after write_failed with nothing stored", async () => {
-    armFault({ db: database.db, userId, input: { target: "write", mode: "fail_before_commit", count: 1 } });
+    await armFault({ store: database.store, userId, input: { target: "write", mode: "fail_before_commit", count: 1 } });
     const { provider, run } = turnWith([callTool("save_measurement", { date: "2020-01-03", values: { weight_kg: 77 } })]);
     const result = await run;
     expect(provider.requests).toHaveLength(1);
@@ -70,14 +70,14 @@ describe("runTurn", () => {
   });
 
   it("skips the calls after a stop and leaves them out of the next turn's history", async () => {
-    armFault({ db: database.db, userId, input: { target: "write", mode: "fail_before_commit", count: 1 } });
+    await armFault({ store: database.store, userId, input: { target: "write", mode: "fail_before_commit", count: 1 } });
     const first = callTool("save_measurement", { date: "2020-01-03", values: { weight_kg: 77 } });
     const second = callTool("read_measurement", { date: "2020-01-01" });
     const { run } = turnWith([{ text: "", toolCalls: [...first.toolCalls, ...second.toolCalls] }]);
     const result = await run;
     expect(result.toolCalls.map((call) => call.status)).toEqual(["error", "skipped"]);
     const next = createScriptedProvider([answer("ok")]);
-    await runTurn({ handle: database, userId, conversationId: result.conversationId, message: "again", locale: "en", provider: next, today: "2026-11-30" });
+    await runTurn({ store: database.store, userId, conversationId: result.conversationId, message: "again", locale: "en", provider: next, today: "2026-11-30" });
     const history = next.requests[0]?.history ?? [];
     const assistant = history.find((item) => item.type === "assistant" && item.toolCalls.length > 0);
     expect(assistant && assistant.type === "assistant" ? assistant.toolCalls.map((call) => call.name) : []).toEqual(["save_measurement"]);
@@ -125,8 +125,8 @@ describe("runTurn", () => {
   });
 
   it("absorbs a transient read fault inside the tool: one round, attempts recorded", async () => {
-    await saveMeasurement({ handle: database, userId, idempotencyKey: "seed", input: { date: "2020-01-01", values: { weight_kg: 76 } }, traceId: "t", locale: "en" });
-    armFault({ db: database.db, userId, input: { target: "read", mode: "transient", count: 1 } });
+    await saveMeasurement({ store: database.store, userId, idempotencyKey: "seed", input: { date: "2020-01-01", values: { weight_kg: 76 } }, traceId: "t", locale: "en" });
+    await armFault({ store: database.store, userId, input: { target: "read", mode: "transient", count: 1 } });
     const { provider, run } = turnWith([callTool("read_measurement", { date: "2020-01-01" }), answer("76 kg")]);
     const result = await run;
     expect(provider.requests).toHaveLength(2);
@@ -143,7 +143,7 @@ describe("runTurn", () => {
     const result = await first.run;
     const seen = first.provider.requests[1]?.history.filter((item) => item.type === "tool-result") ?? [];
     const next = createScriptedProvider([answer("ok")]);
-    await runTurn({ handle: database, userId, conversationId: result.conversationId, message: "again", locale: "en", provider: next, today: "2026-11-30" });
+    await runTurn({ store: database.store, userId, conversationId: result.conversationId, message: "again", locale: "en", provider: next, today: "2026-11-30" });
     const replayed = next.requests[0]?.history.filter((item) => item.type === "tool-result") ?? [];
     expect(replayed).toEqual(seen);
     expect(replayed.map((item) => item.type === "tool-result" && item.isError)).toEqual([true, false]);
@@ -153,11 +153,11 @@ describe("runTurn", () => {
     const { run } = turnWith([answer("hi")]);
     const { conversationId } = await run;
     const other = createTestUser(database, "Other");
-    await expect(runTurn({ handle: database, userId: other, conversationId, message: "x", locale: "en", provider: createScriptedProvider([answer("no")]) })).rejects.toThrow("conversation not found");
+    await expect(runTurn({ store: database.store, userId: other, conversationId, message: "x", locale: "en", provider: createScriptedProvider([answer("no")]) })).rejects.toThrow("conversation not found");
   });
 
   it("stores a trace whose tool-call-end events keep every error status", async () => {
-    armFault({ db: database.db, userId, input: { target: "read", mode: "unavailable" } });
+    await armFault({ store: database.store, userId, input: { target: "read", mode: "unavailable" } });
     const { run } = turnWith([callTool("read_measurement", { date: "2020-01-02" }), callTool("read_measurement", "not json"), answer("unknown")]);
     const result = await run;
     const events = database.db.select().from(traceEvent).where(eq(traceEvent.turnId, result.turnId)).all();

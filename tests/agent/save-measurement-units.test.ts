@@ -1,7 +1,7 @@
-// save_measurement's optional units (error-contract.md section 4), through the dispatcher and the real tools.
+// save_measurement's optional units, through the dispatcher and the real tools.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { dispatchToolCall, type DispatchContext } from "@/lib/agent/dispatch-tool-call";
-import type { ToolError } from "@/lib/agent/tool-outcome";
+import type { ToolError } from "@/lib/outcome/tool-outcome";
 import { getToolDeclarations, toolsByName } from "@/lib/agent/tools/index";
 import { noStorageFaults } from "@/lib/faults/storage-faults";
 import { listAllMeasurements } from "@/lib/measurements/read-measurements";
@@ -16,12 +16,12 @@ beforeEach(() => {
 afterEach(() => database.close());
 
 async function dispatch(name: string, args: unknown, overrides: Partial<DispatchContext> = {}) {
-  const context: DispatchContext = { handle: database, userId, traceId: "trc_units", locale: "en", today: "2026-11-30", faults: noStorageFaults, ...overrides };
+  const context: DispatchContext = { store: database.store, userId, traceId: "trc_units", locale: "en", today: "2026-11-30", faults: noStorageFaults, ...overrides };
   const result = await dispatchToolCall({ name, argumentsText: JSON.stringify(args), context, registry: toolsByName, timeoutMs: 1_000 });
   return { ...result, content: result.outcome.content as Record<string, unknown> };
 }
 
-const stored = () => listAllMeasurements({ db: database.db, userId }).map((record) => ({ date: record.date, values: record.values }));
+const stored = async () => (await listAllMeasurements({ store: database.store, userId })).map((record) => ({ date: record.date, values: record.values }));
 
 describe("save_measurement with units", () => {
   it("converts pounds and inches in the tool, stores metric, and reports the conversion", async () => {
@@ -38,13 +38,13 @@ describe("save_measurement with units", () => {
       idempotency_key: "k1",
       converted: { weight_kg: { from: 170, unit: "lb" }, waist_cm: { from: 32, unit: "in" } },
     });
-    expect(stored()).toEqual([{ date: "2026-11-20", values: { weight_kg: 77.1, body_fat_pct: 18, waist_cm: 81.3 } }]);
+    expect(await stored()).toEqual([{ date: "2026-11-20", values: { weight_kg: 77.1, body_fat_pct: 18, waist_cm: 81.3 } }]);
   });
 
   it("adds no converted key when nothing was converted", async () => {
     const result = await dispatch("save_measurement", { date: "2026-11-20", values: { weight_kg: 77.4 }, units: { mass: "kg" } }, { idempotencyKey: "k2" });
     expect(result.content).not.toHaveProperty("converted");
-    expect(stored()).toEqual([{ date: "2026-11-20", values: { weight_kg: 77.4 } }]);
+    expect(await stored()).toEqual([{ date: "2026-11-20", values: { weight_kg: 77.4 } }]);
   });
 
   it("checks the range after converting, and names the limits in the caller's unit", async () => {
@@ -57,13 +57,13 @@ describe("save_measurement with units", () => {
     // 500 lb is 226.8 kg: valid, although 500 is above the kilogram limit.
     const heavy = await dispatch("save_measurement", { date: "2026-11-21", values: { weight_kg: 500 }, units: { mass: "lb" } }, { idempotencyKey: "k4" });
     expect(heavy.outcome.isError).toBe(false);
-    expect(stored()).toEqual([{ date: "2026-11-21", values: { weight_kg: 226.8 } }]);
+    expect(await stored()).toEqual([{ date: "2026-11-21", values: { weight_kg: 226.8 } }]);
   });
 
   it("refuses units it does not know, listing the valid ones", async () => {
     const result = await dispatch("save_measurement", { date: "2026-11-20", values: { weight_kg: 12 }, units: { mass: "stone" } }, { idempotencyKey: "k5" });
     expect(result.content).toMatchObject({ error: "bad_arguments", details: { argument: "units", valid_values: { mass: ["kg", "lb"], length: ["cm", "in"] } } });
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it("keeps the fingerprint of the request as sent: the same key with other units is idempotency_key_reused", async () => {
@@ -80,7 +80,7 @@ describe("save_measurement with units", () => {
     expect(withoutUnits.content).toMatchObject({ error: "idempotency_key_reused" });
   });
 
-  it("is declared to every provider: units in the JSON Schema, no kilogram limits on the numbers sent", () => {
+  it("is declared to every provider: units in the JSON Schema, no kilogram limits on the numbers sent", async () => {
     const save = getToolDeclarations().find((tool) => tool.name === "save_measurement");
     const parameters = save?.parameters as { properties: Record<string, { properties?: Record<string, unknown> }> };
     expect(parameters.properties.units?.properties).toEqual({

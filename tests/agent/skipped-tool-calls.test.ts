@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { toolCall, traceEvent } from "@/db/schema";
+import { toolCall, traceEvent } from "@/db/sqlite/schema";
 import { runTurn } from "@/lib/agent/run-turn";
 import type { TurnEvent } from "@/lib/agent/turn-events";
 import { armFault } from "@/lib/faults/manage-faults";
@@ -31,7 +31,7 @@ async function saveThenRead(options: { maxRounds?: number } = {}) {
     },
   ]);
   const result = await runTurn({
-    handle: database, userId, message: "save and read", locale: "en", provider, today: "2026-11-30", faultsEnabled: true,
+    store: database.store, userId, message: "save and read", locale: "en", provider, today: "2026-11-30", faultsEnabled: true,
     maxRounds: options.maxRounds, onEvent: (event) => events.push(event),
   });
   const stored = database.db.select().from(toolCall).where(eq(toolCall.turnId, result.turnId)).orderBy(asc(toolCall.position)).all();
@@ -40,7 +40,7 @@ async function saveThenRead(options: { maxRounds?: number } = {}) {
 
 describe("skipped tool calls are streamed as they are stored", () => {
   it("emits tool-call-skipped for the read after a save whose outcome is unknown, with the stored call's fields, in order", async () => {
-    armFault({ db: database.db, userId, input: { target: "write", mode: "lost_ack", count: 1 } });
+    await armFault({ store: database.store, userId, input: { target: "write", mode: "lost_ack", count: 1 } });
     const { result, events, stored } = await saveThenRead();
     expect(result.outcome).toBe("stopped_outcome_unknown");
     expect(events.map((event) => event.type)).toEqual([

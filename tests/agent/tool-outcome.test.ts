@@ -7,7 +7,7 @@ import {
   successOutcome,
   toolErrorCodes,
   toolErrorSchema,
-} from "@/lib/agent/tool-outcome";
+} from "@/lib/outcome/tool-outcome";
 
 const expectedRecovery = {
   bad_arguments: "correct_arguments",

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { turnMessages } from "@/lib/agent/messages/turn-messages";
 import { stopMessage } from "@/lib/agent/stop-conditions";
-import { toolErrorCodes } from "@/lib/agent/tool-outcome";
+import { toolErrorCodes } from "@/lib/outcome/tool-outcome";
 import { locales } from "@/lib/i18n/locale";
 
 const jargon = /\d{4}-\d{2}-\d{2}|_measurement|idempoten|[a-z]+_[a-z]+|\{|\}/;

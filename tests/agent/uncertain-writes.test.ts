@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { idempotencyRecord, measurement, toolCall } from "@/db/schema";
+import { idempotencyRecord, measurement, toolCall } from "@/db/sqlite/schema";
 import { runTurn } from "@/lib/agent/run-turn";
 import { checkUncertainWrite, retryUncertainWrite } from "@/lib/agent/uncertain-writes";
 import { armFault } from "@/lib/faults/manage-faults";
@@ -18,9 +18,9 @@ beforeEach(() => {
 afterEach(() => database.close());
 
 async function uncertainSave(mode: "lost_ack" | "fail_before_commit" | "timeout") {
-  armFault({ db: database.db, userId, input: { target: "write", mode, count: 1 } });
+  await armFault({ store: database.store, userId, input: { target: "write", mode, count: 1 } });
   const provider = createScriptedProvider([callTool("save_measurement", { date: "2020-01-04", values: { weight_kg: 77.4 } })]);
-  const result = await runTurn({ handle: database, userId, message: "save", locale: "en", provider, today: "2026-11-30", faultsEnabled: true, toolTimeoutMs: 200 });
+  const result = await runTurn({ store: database.store, userId, message: "save", locale: "en", provider, today: "2026-11-30", faultsEnabled: true, toolTimeoutMs: 200 });
   return result.toolCalls[0]?.id as string;
 }
 
@@ -28,19 +28,19 @@ const storedResolution = (toolCallId: string) => database.db.select().from(toolC
 
 /** Runs the stored save again, with QA faults consulted (so an armed fault hits the re-run). */
 const retry = (toolCallId: string) =>
-  retryUncertainWrite({ handle: database, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000, faults: createStorageFaults({ db: database.db, userId, enabled: true }) });
+  retryUncertainWrite({ store: database.store, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000, faults: createStorageFaults({ store: database.store, userId, enabled: true }) });
 
 /** Another change stores a different weight on the uncertain save's date, so re-running that save is a conflict. */
 async function storeOtherWeight(weightKg: number) {
-  const other = await saveMeasurement({ handle: database, userId, idempotencyKey: "other-change", input: { date: "2020-01-04", values: { weight_kg: weightKg } }, traceId: "trc", locale: "en" });
+  const other = await saveMeasurement({ store: database.store, userId, idempotencyKey: "other-change", input: { date: "2020-01-04", values: { weight_kg: weightKg } }, traceId: "trc", locale: "en" });
   expect(other.status).toBe("executed");
 }
 
 describe("resolving an uncertain write by its key", () => {
   it("says saved after a lost acknowledgement, and a retry replays without a second change", async () => {
     const toolCallId = await uncertainSave("lost_ack");
-    expect(checkUncertainWrite({ handle: database, userId, toolCallId })).toEqual({ resolution: "saved" });
-    const retry = await retryUncertainWrite({ handle: database, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 });
+    expect(await checkUncertainWrite({ store: database.store, userId, toolCallId })).toEqual({ resolution: "saved" });
+    const retry = await retryUncertainWrite({ store: database.store, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 });
     expect(retry?.status).toBe("replayed");
     expect(database.db.select().from(measurement).all()).toHaveLength(1);
     expect(database.db.select().from(idempotencyRecord).all()).toHaveLength(1);
@@ -49,9 +49,9 @@ describe("resolving an uncertain write by its key", () => {
 
   it("says not saved after a rolled-back write, and the retry with the same key saves exactly once", async () => {
     const toolCallId = await uncertainSave("fail_before_commit");
-    expect(checkUncertainWrite({ handle: database, userId, toolCallId })).toEqual({ resolution: "not_saved" });
-    const first = await retryUncertainWrite({ handle: database, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 });
-    const second = await retryUncertainWrite({ handle: database, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 });
+    expect(await checkUncertainWrite({ store: database.store, userId, toolCallId })).toEqual({ resolution: "not_saved" });
+    const first = await retryUncertainWrite({ store: database.store, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 });
+    const second = await retryUncertainWrite({ store: database.store, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 });
     expect([first?.status, second?.status]).toEqual(["executed", "replayed"]);
     expect(second?.serialized).toBe(first?.serialized);
     expect(database.db.select().from(measurement).all()).toHaveLength(1);
@@ -59,13 +59,13 @@ describe("resolving an uncertain write by its key", () => {
 
   it("re-runs a save of the person's today by their date, not the server's: run with their today, not found without", async () => {
     // A person whose today (2099-01-02, as the turn was told) is ahead of the server's date, as Auckland's is at 09:00.
-    armFault({ db: database.db, userId, input: { target: "write", mode: "fail_before_commit", count: 1 } });
+    await armFault({ store: database.store, userId, input: { target: "write", mode: "fail_before_commit", count: 1 } });
     const provider = createScriptedProvider([callTool("save_measurement", { date: "2099-01-02", values: { weight_kg: 77.4 } })]);
-    const turn = await runTurn({ handle: database, userId, message: "save", locale: "en", provider, today: "2099-01-02", faultsEnabled: true, toolTimeoutMs: 200 });
+    const turn = await runTurn({ store: database.store, userId, message: "save", locale: "en", provider, today: "2099-01-02", faultsEnabled: true, toolTimeoutMs: 200 });
     const toolCallId = turn.toolCalls[0]?.id as string;
     expect(turn.toolCalls[0]).toMatchObject({ error: "write_failed" });
-    expect(await retryUncertainWrite({ handle: database, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 })).toBeUndefined();
-    const saved = await retryUncertainWrite({ handle: database, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000, today: "2099-01-02" });
+    expect(await retryUncertainWrite({ store: database.store, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 })).toBeUndefined();
+    const saved = await retryUncertainWrite({ store: database.store, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000, today: "2099-01-02" });
     expect(saved).toMatchObject({ status: "executed", resolution: "saved" });
     expect(database.db.select({ date: measurement.date }).from(measurement).all()).toEqual([{ date: "2099-01-02" }]);
   });
@@ -73,8 +73,8 @@ describe("resolving an uncertain write by its key", () => {
   it("does not reveal or touch another user's call", async () => {
     const toolCallId = await uncertainSave("fail_before_commit");
     const other = createTestUser(database, "Other");
-    expect(checkUncertainWrite({ handle: database, userId: other, toolCallId })).toBeUndefined();
-    expect(await retryUncertainWrite({ handle: database, userId: other, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 })).toBeUndefined();
+    expect(await checkUncertainWrite({ store: database.store, userId: other, toolCallId })).toBeUndefined();
+    expect(await retryUncertainWrite({ store: database.store, userId: other, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 })).toBeUndefined();
     expect(database.db.select().from(measurement).all()).toHaveLength(0);
   });
 });
@@ -82,7 +82,7 @@ describe("resolving an uncertain write by its key", () => {
 describe("the resolution a re-run records is what the re-run found", () => {
   it("records refused, not saved, when the re-run ends in a conflict, and stores nothing", async () => {
     const toolCallId = await uncertainSave("fail_before_commit");
-    expect(checkUncertainWrite({ handle: database, userId, toolCallId })).toEqual({ resolution: "not_saved" });
+    expect(await checkUncertainWrite({ store: database.store, userId, toolCallId })).toEqual({ resolution: "not_saved" });
     await storeOtherWeight(80);
     const result = await retry(toolCallId);
     expect(result?.status).toBe("executed");
@@ -93,20 +93,20 @@ describe("the resolution a re-run records is what the re-run found", () => {
     // A second re-run replays the recorded conflict: still refused, and the key look-up says so too.
     expect((await retry(toolCallId))?.status).toBe("replayed");
     expect(storedResolution(toolCallId)).toBe("refused");
-    expect(checkUncertainWrite({ handle: database, userId, toolCallId })).toEqual({ resolution: "refused" });
+    expect(await checkUncertainWrite({ store: database.store, userId, toolCallId })).toEqual({ resolution: "refused" });
   });
 
   it("says refused when the key look-up finds a conflict that committed before its acknowledgement was lost", async () => {
     await storeOtherWeight(80);
     const toolCallId = await uncertainSave("lost_ack");
-    expect(checkUncertainWrite({ handle: database, userId, toolCallId })).toEqual({ resolution: "refused" });
+    expect(await checkUncertainWrite({ store: database.store, userId, toolCallId })).toEqual({ resolution: "refused" });
     expect(storedResolution(toolCallId)).toBe("refused");
   });
 
   it("records not_saved when the re-run is rolled back (write_failed), and a later re-run still saves once", async () => {
     const toolCallId = await uncertainSave("timeout");
     expect(storedResolution(toolCallId)).toBeNull();
-    armFault({ db: database.db, userId, input: { target: "write", mode: "fail_before_commit", count: 1 } });
+    await armFault({ store: database.store, userId, input: { target: "write", mode: "fail_before_commit", count: 1 } });
     const failed = await retry(toolCallId);
     expect(failed?.status).toBe("write_failed");
     expect(storedResolution(toolCallId)).toBe("not_saved");
@@ -119,24 +119,24 @@ describe("the resolution a re-run records is what the re-run found", () => {
 
   it("clears not_saved when the re-run's own outcome is unknown (its acknowledgement lost), since it may have been stored", async () => {
     const toolCallId = await uncertainSave("fail_before_commit");
-    expect(checkUncertainWrite({ handle: database, userId, toolCallId })).toEqual({ resolution: "not_saved" });
-    armFault({ db: database.db, userId, input: { target: "write", mode: "lost_ack", count: 1 } });
+    expect(await checkUncertainWrite({ store: database.store, userId, toolCallId })).toEqual({ resolution: "not_saved" });
+    await armFault({ store: database.store, userId, input: { target: "write", mode: "lost_ack", count: 1 } });
     const unknown = await retry(toolCallId);
     expect(unknown?.status).toBe("outcome_unknown");
     expect(storedResolution(toolCallId)).toBeNull();
     expect(unknown?.resolution).toBeNull();
-    expect(checkUncertainWrite({ handle: database, userId, toolCallId })).toEqual({ resolution: "saved" });
+    expect(await checkUncertainWrite({ store: database.store, userId, toolCallId })).toEqual({ resolution: "saved" });
   });
 
   it("answers outcome_unknown at the tool deadline when the re-run hangs (a timeout fault), and clears not_saved", async () => {
     const toolCallId = await uncertainSave("fail_before_commit");
-    expect(checkUncertainWrite({ handle: database, userId, toolCallId })).toEqual({ resolution: "not_saved" });
+    expect(await checkUncertainWrite({ store: database.store, userId, toolCallId })).toEqual({ resolution: "not_saved" });
     // Armed until cleared: the re-run hangs before BEGIN, as the first save did.
-    armFault({ db: database.db, userId, input: { target: "write", mode: "timeout" } });
+    await armFault({ store: database.store, userId, input: { target: "write", mode: "timeout" } });
     const startedAt = performance.now();
     const hung = await retryUncertainWrite({
-      handle: database, userId, toolCallId, locale: "en", traceId: "trc_deadline", timeoutMs: 150,
-      faults: createStorageFaults({ db: database.db, userId, enabled: true }),
+      store: database.store, userId, toolCallId, locale: "en", traceId: "trc_deadline", timeoutMs: 150,
+      faults: createStorageFaults({ store: database.store, userId, enabled: true }),
     });
     const elapsedMs = performance.now() - startedAt;
     expect(elapsedMs).toBeLessThan(2_000);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "@/db/client";
+import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
+import { openDatabase, type DatabaseHandle } from "@/db/sqlite/open-database";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
 import { createBenchDirectory } from "@/scripts/bench/create-bench-directory";
 import { createBenchUser } from "@/scripts/bench/create-raw-inserter";
@@ -12,7 +13,7 @@ let real: DatabaseHandle;
 let raw: DatabaseHandle;
 
 async function realSave(handle: DatabaseHandle, options: { userId: string; key: string; date: string }): Promise<void> {
-  const result = await saveMeasurement({ handle, userId: options.userId, idempotencyKey: options.key, input: { date: options.date, values: { weight_kg: 77.4 } }, traceId: "bench", locale: "en" });
+  const result = await saveMeasurement({ store: createSqliteStore(handle), userId: options.userId, idempotencyKey: options.key, input: { date: options.date, values: { weight_kg: 77.4 } }, traceId: "bench", locale: "en" });
   expect(result.status).toBe("executed");
 }
 

@@ -21,7 +21,7 @@ afterEach(() => database.close());
 async function liveTurn(message: string, conversationId?: string, provider: ModelProvider = createOfflineProvider()): Promise<{ live: TurnView; conversationId: string }> {
   let live = startTurnView({ key: "pending", userText: message, conversationId });
   const result = await runTurn({
-    handle: database,
+    store: database.store,
     userId,
     conversationId,
     message,
@@ -40,7 +40,7 @@ const chipOf = (view: TurnView) => view.toolCalls.map(({ id, name, arguments: ar
 
 describe("turn views", () => {
   it("folds the case study's events into chips not_found then ok, the streamed reply and the outcome", async () => {
-    await saveMeasurement({ handle: database, userId, idempotencyKey: "seed", input: { date: "2020-01-01", values: { weight_kg: 76 } }, traceId: "t", locale: "en" });
+    await saveMeasurement({ store: database.store, userId, idempotencyKey: "seed", input: { date: "2020-01-01", values: { weight_kg: 76 } }, traceId: "t", locale: "en" });
     const { live } = await liveTurn("What did I weigh on 2 January 2020? If there is nothing, try the 1st.");
     expect(live.state).toBe("ended");
     expect(live.outcome).toBe("answered");
@@ -56,9 +56,9 @@ describe("turn views", () => {
 
   it("replays a stored conversation with exactly the chips and replies its turns showed live", async () => {
     const first = await liveTurn("Save weight=77.4kg on the 4th of March 2020");
-    armFault({ db: database.db, userId, input: { target: "write", mode: "lost_ack", count: 1 } });
+    await armFault({ store: database.store, userId, input: { target: "write", mode: "lost_ack", count: 1 } });
     const second = await liveTurn("Save weight 70 kg for 2020-01-04", first.conversationId);
-    const detail = getConversation({ db: database.db, userId, conversationId: first.conversationId });
+    const detail = await getConversation({ store: database.store, userId, conversationId: first.conversationId });
     const replayed = turnViewsFromConversation(detail!);
     expect(replayed).toHaveLength(2);
     expect(replayed.map(chipOf)).toEqual([chipOf(first.live), chipOf(second.live)]);
@@ -74,7 +74,7 @@ describe("turn views", () => {
   });
 
   it("shows a call skipped after an unknown save live exactly as the replay shows it, in its place", async () => {
-    armFault({ db: database.db, userId, input: { target: "write", mode: "lost_ack", count: 1 } });
+    await armFault({ store: database.store, userId, input: { target: "write", mode: "lost_ack", count: 1 } });
     const provider = createScriptedProvider([
       {
         text: "",
@@ -89,12 +89,12 @@ describe("turn views", () => {
       ["save_measurement", "error", "outcome_unknown"],
       ["read_measurement", "skipped", undefined],
     ]);
-    const [replayed] = turnViewsFromConversation(getConversation({ db: database.db, userId, conversationId })!);
+    const [replayed] = turnViewsFromConversation((await getConversation({ store: database.store, userId, conversationId }))!);
     expect(chipOf(replayed!)).toEqual(chipOf(live));
     expect(replayed!.toolCalls[1]).toEqual(live.toolCalls[1]);
   });
 
-  it("keeps the streamed text only while running, and takes turn-end's reply as final", () => {
+  it("keeps the streamed text only while running, and takes turn-end's reply as final", async () => {
     let view = startTurnView({ key: "k", userText: "hi" });
     view = applyChatStreamEvent(view, { type: "text-delta", delta: "Hel" });
     view = applyChatStreamEvent(view, { type: "text-delta", delta: "lo" });
@@ -104,7 +104,7 @@ describe("turn views", () => {
     expect(view).toMatchObject({ state: "ended", reply: "Hello.", outcome: "answered" });
   });
 
-  it("marks a refused turn failed with its reason, and only a running turn as lost", () => {
+  it("marks a refused turn failed with its reason, and only a running turn as lost", async () => {
     const refused = applyChatStreamEvent(startTurnView({ key: "k", userText: "hi" }), { type: "turn-refused", reason: "rate_limited", retryAfterSeconds: 12 });
     expect(refused).toMatchObject({ state: "failed", failure: { reason: "rate_limited", retryAfterSeconds: 12 } });
     expect(failRunningTurn(refused, "connection_lost")).toBe(refused);

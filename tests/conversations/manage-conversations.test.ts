@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { conversation, message, turn } from "@/db/schema";
+import { conversation, message, turn } from "@/db/sqlite/schema";
 import { deleteConversation, normalizeConversationTitle, renameConversation } from "@/lib/conversations/manage-conversations";
 import { getConversation, listConversations } from "@/lib/conversations/read-conversations";
 import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
@@ -20,35 +20,35 @@ beforeEach(() => {
 afterEach(() => database.close());
 
 describe("renameConversation", () => {
-  it("renames the owner's conversation without changing when it was last updated", () => {
-    const before = listConversations({ db: database.db, userId: owner })[0];
-    expect(renameConversation({ db: database.db, userId: owner, conversationId: "conv-1", title: "  Cutting   phase " })).toBe(true);
-    const after = listConversations({ db: database.db, userId: owner })[0];
+  it("renames the owner's conversation without changing when it was last updated", async () => {
+    const before = (await listConversations({ store: database.store, userId: owner }))[0];
+    expect(await renameConversation({ store: database.store, userId: owner, conversationId: "conv-1", title: "  Cutting   phase " })).toBe(true);
+    const after = (await listConversations({ store: database.store, userId: owner }))[0];
     expect(after).toEqual({ ...before, title: "Cutting phase" });
   });
 
-  it("refuses another user's conversation and an empty title, changing nothing", () => {
-    expect(renameConversation({ db: database.db, userId: other, conversationId: "conv-1", title: "Mine now" })).toBe(false);
-    expect(renameConversation({ db: database.db, userId: owner, conversationId: "conv-1", title: "   " })).toBe(false);
-    expect(listConversations({ db: database.db, userId: owner })[0]?.title).toBe("Weight in January");
+  it("refuses another user's conversation and an empty title, changing nothing", async () => {
+    expect(await renameConversation({ store: database.store, userId: other, conversationId: "conv-1", title: "Mine now" })).toBe(false);
+    expect(await renameConversation({ store: database.store, userId: owner, conversationId: "conv-1", title: "   " })).toBe(false);
+    expect((await listConversations({ store: database.store, userId: owner }))[0]?.title).toBe("Weight in January");
   });
 
-  it("cuts a long title by characters, never inside an emoji", () => {
+  it("cuts a long title by characters, never inside an emoji", async () => {
     const title = `${"a".repeat(79)}💪💪`;
     expect(normalizeConversationTitle(title)).toBe(`${"a".repeat(79)}💪`);
   });
 });
 
 describe("deleteConversation", () => {
-  it("deletes the owner's conversation with its turns and messages", () => {
-    expect(deleteConversation({ db: database.db, userId: owner, conversationId: "conv-1" })).toBe(true);
-    expect(getConversation({ db: database.db, userId: owner, conversationId: "conv-1" })).toBeUndefined();
+  it("deletes the owner's conversation with its turns and messages", async () => {
+    expect(await deleteConversation({ store: database.store, userId: owner, conversationId: "conv-1" })).toBe(true);
+    expect(await getConversation({ store: database.store, userId: owner, conversationId: "conv-1" })).toBeUndefined();
     expect(database.db.select().from(turn).all()).toEqual([]);
     expect(database.db.select().from(message).all()).toEqual([]);
   });
 
-  it("leaves another user's conversation alone", () => {
-    expect(deleteConversation({ db: database.db, userId: other, conversationId: "conv-1" })).toBe(false);
-    expect(getConversation({ db: database.db, userId: owner, conversationId: "conv-1" })?.messages).toHaveLength(1);
+  it("leaves another user's conversation alone", async () => {
+    expect(await deleteConversation({ store: database.store, userId: other, conversationId: "conv-1" })).toBe(false);
+    expect((await getConversation({ store: database.store, userId: owner, conversationId: "conv-1" }))?.messages).toHaveLength(1);
   });
 });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { applyPragmas, BUSY_TIMEOUT_MS, DatabasePragmaError, openDatabase, type DatabaseHandle } from "@/db/client";
+import { applyPragmas, BUSY_TIMEOUT_MS, DatabasePragmaError, openDatabase, type DatabaseHandle } from "@/db/sqlite/open-database";
 
 let folder: string;
 const opened: DatabaseHandle[] = [];

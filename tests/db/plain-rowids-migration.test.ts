@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "@/db/client";
+import { openDatabase, type DatabaseHandle } from "@/db/sqlite/open-database";
 
 let folder: string;
 const opened: DatabaseHandle[] = [];
@@ -25,8 +25,8 @@ afterEach(() => {
 function createInitOnlyMigrations(): string {
   const target = path.join(folder, "drizzle-0000");
   fs.mkdirSync(path.join(target, "meta"), { recursive: true });
-  fs.copyFileSync(path.join(process.cwd(), "drizzle", "0000_init.sql"), path.join(target, "0000_init.sql"));
-  const journal = JSON.parse(fs.readFileSync(path.join(process.cwd(), "drizzle", "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
+  fs.copyFileSync(path.join(process.cwd(), "drizzle", "sqlite", "0000_init.sql"), path.join(target, "0000_init.sql"));
+  const journal = JSON.parse(fs.readFileSync(path.join(process.cwd(), "drizzle", "sqlite", "meta", "_journal.json"), "utf8")) as { entries: { tag: string }[] };
   journal.entries = journal.entries.filter((entry) => entry.tag === "0000_init");
   fs.writeFileSync(path.join(target, "meta", "_journal.json"), JSON.stringify(journal));
   return target;

@@ -26,7 +26,7 @@ describe("dispatcher fuzzing", () => {
     try {
       const userId = createTestUser(database);
       const { registry, handlerRuns } = createCountingRegistry();
-      const context = { handle: database, userId, traceId: "trc_control", locale: "en" as const, today: "2026-03-10", faults: noStorageFaults };
+      const context = { store: database.store, userId, traceId: "trc_control", locale: "en" as const, today: "2026-03-10", faults: noStorageFaults };
       const result = await dispatchToolCall({ name: "read_measurement", argumentsText: '{"date":"2026-03-01"}', context, registry, timeoutMs: 5_000 });
       expect(result.handlerRan).toBe(true);
       expect(handlerRuns.get("read_measurement")).toBe(1);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { runFaultMatrix } from "@/scripts/drills/fault-matrix/run-fault-matrix";
 
 describe("fault matrix", () => {
-  it("classifies every failure point per reliability.md, leaves no duplicate, resolves each key truthfully and leaks nothing", async () => {
+  it("classifies every failure point per RELIABILITY.md, leaves no duplicate, resolves each key truthfully and leaks nothing", async () => {
     const report = await runFaultMatrix();
     expect(report.cases.filter((each) => each.problems.length > 0).map((each) => `${each.name}: ${each.problems.join(", ")}`)).toEqual([]);
     expect(report.leaks).toEqual([]);

@@ -1,7 +1,7 @@
 // The leak scan finds each kind of internal detail, and finds nothing in the contract's own example messages.
 import os from "node:os";
 import { describe, expect, it } from "vitest";
-import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
+import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
 import { findLeaks } from "@/scripts/drills/support/find-leaks";
 
 const labelsOf = (text: string, forbidden?: string[]) => findLeaks(text, { forbidden }).map((leak) => leak.label);

@@ -14,14 +14,14 @@ const userId = "user-a";
 
 beforeEach(async () => {
   database = openTemporaryDatabase();
-  createTestUser({ db: database.handle.db, id: userId });
-  const seeded = await saveMeasurement({ handle: database.handle, userId, idempotencyKey: "seed", input: { date: "2020-03-04", values: { weight_kg: 77.4 } }, traceId: "t", locale: "en" });
+  createTestUser({ db: database.store.handle.db, id: userId });
+  const seeded = await saveMeasurement({ store: database.store, userId, idempotencyKey: "seed", input: { date: "2020-03-04", values: { weight_kg: 77.4 } }, traceId: "t", locale: "en" });
   expect(seeded.status).toBe("executed");
 });
 afterEach(() => database.remove());
 
-const read = (enabled = true) => readPageRecords({ db: database.handle.db, userId, faults: createStorageFaults({ db: database.handle.db, userId, enabled }) });
-const arm = (mode: "transient" | "unavailable", count?: number) => armFault({ db: database.handle.db, userId, input: { target: "read", mode, count } });
+const read = (enabled = true) => readPageRecords({ store: database.store, userId, faults: createStorageFaults({ store: database.store, userId, enabled }) });
+const arm = (mode: "transient" | "unavailable", count?: number) => armFault({ store: database.store, userId, input: { target: "read", mode, count } });
 
 describe("readPageRecords", () => {
   it("lists every record when no fault is armed", async () => {
@@ -29,18 +29,18 @@ describe("readPageRecords", () => {
   });
 
   it("unavailable: reports the read as failed after the bounded attempts instead of an empty list", async () => {
-    arm("unavailable");
+    await arm("unavailable");
     expect(await read()).toEqual({ ok: false, attempts: READ_MAX_ATTEMPTS });
   });
 
   it("transient once: the retry reads the records and uses the fault up", async () => {
-    arm("transient", 1);
+    await arm("transient", 1);
     expect(await read()).toEqual({ ok: true, records: [expect.objectContaining({ date: "2020-03-04" })] });
-    expect(listFaults({ db: database.handle.db, userId })).toEqual([]);
+    expect(await listFaults({ store: database.store, userId })).toEqual([]);
   });
 
   it("with QA disabled an armed fault does nothing", async () => {
-    arm("unavailable");
+    await arm("unavailable");
     expect(await read(false)).toMatchObject({ ok: true, records: [expect.objectContaining({ date: "2020-03-04" })] });
   });
 });

@@ -1,9 +1,9 @@
 // The /measurements page's saves under the user's QA storage faults: each mode reaches the form as the state
-// product.md expects, and a retry with the same key never stores twice.
+// the QA faults promise, and a retry with the same key never stores twice.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { idempotencyRecord, measurement } from "@/db/schema";
+import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { savePageMeasurement, type SavePageMeasurementOptions } from "@/app/measurements/save-page-measurement";
-import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
+import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
 import { armFault, listFaults } from "@/lib/faults/manage-faults";
 import { createStorageFaults } from "@/lib/faults/storage-faults";
 import type { ArmFaultInput } from "@/lib/faults/fault-modes";
@@ -16,24 +16,28 @@ const date = "2020-03-04";
 
 beforeEach(() => {
   database = openTemporaryDatabase();
-  createTestUser({ db: database.handle.db, id: userId });
+  createTestUser({ db: database.store.handle.db, id: userId });
 });
 afterEach(() => database.remove());
 
-const arm = (input: ArmFaultInput) => armFault({ db: database.handle.db, userId, input });
+const arm = (input: ArmFaultInput) => armFault({ store: database.store, userId, input });
 
 /** A save as the page sends it, with the faults of the user (QA enabled) created per request, as the action does. */
-function save(options: Partial<SavePageMeasurementOptions> = {}) {
+function save(options: Partial<SavePageMeasurementOptions["scope"]> & Partial<Omit<SavePageMeasurementOptions, "scope">> = {}) {
+  const { idempotencyKey = "key-1", input = { date, values: { weight_kg: 77.4 } }, clearFields = [], ...scope } = options;
   return savePageMeasurement({
-    handle: database.handle,
-    userId,
-    idempotencyKey: "key-1",
-    input: { date, values: { weight_kg: 77.4 } },
-    clearFields: [],
-    locale: "en",
-    faults: createStorageFaults({ db: database.handle.db, userId, enabled: true }),
-    timeoutMs: 5_000,
-    ...options,
+    scope: {
+      store: database.store,
+      userId,
+      locale: "en",
+      traceId: "trc_page",
+      faults: createStorageFaults({ store: database.store, userId, enabled: true }),
+      toolTimeoutMs: 5_000,
+      ...scope,
+    },
+    idempotencyKey,
+    input,
+    clearFields,
   });
 }
 
@@ -55,7 +59,7 @@ const outcomeUnknown = {
 
 describe("page saves under QA write faults", () => {
   it("fail_before_commit: the form shows write_failed, keeps its key, nothing is stored; the retry then saves once", async () => {
-    arm({ target: "write", mode: "fail_before_commit", count: 1 });
+    await arm({ target: "write", mode: "fail_before_commit", count: 1 });
     expect(await save()).toEqual({ status: "failed", code: "write_failed", message: toolErrorMessages.en.writeFailed({ date }), keepKey: true, date });
     expect(stored()).toEqual({ measurements: [], keys: [] });
     expect(await save()).toEqual({ status: "saved", date, created: true });
@@ -63,7 +67,7 @@ describe("page saves under QA write faults", () => {
   });
 
   it("lost_ack: the form shows outcome_unknown although the record IS stored; the retry with the key replays, no duplicate", async () => {
-    arm({ target: "write", mode: "lost_ack", count: 1 });
+    await arm({ target: "write", mode: "lost_ack", count: 1 });
     expect(await save()).toEqual(outcomeUnknown);
     const afterLoss = stored();
     expect(afterLoss).toEqual({ measurements: [{ date, weightKg: 77.4, waistCm: null }], keys: ["key-1"] });
@@ -73,7 +77,7 @@ describe("page saves under QA write faults", () => {
 
   it("lost_ack on an edit that clears a field: the retry with the same key and fields replays instead of being refused", async () => {
     expect(await save({ idempotencyKey: "seed", input: { date, values: { weight_kg: 79, waist_cm: 85 } } })).toMatchObject({ status: "saved" });
-    arm({ target: "write", mode: "lost_ack", count: 1 });
+    await arm({ target: "write", mode: "lost_ack", count: 1 });
     const edit = { input: { date, values: { weight_kg: 79 }, note: "", replace: true }, clearFields: ["waist_cm" as const] };
     expect(await save(edit)).toEqual(outcomeUnknown);
     expect(stored().measurements).toEqual([{ date, weightKg: 79, waistCm: null }]);
@@ -82,18 +86,18 @@ describe("page saves under QA write faults", () => {
   });
 
   it("timeout: past the deadline the form shows outcome_unknown; nothing began, so the retry with the key saves once", async () => {
-    arm({ target: "write", mode: "timeout", count: 1 });
+    await arm({ target: "write", mode: "timeout", count: 1 });
     const startedAt = Date.now();
-    expect(await save({ timeoutMs: 150 })).toEqual(outcomeUnknown);
+    expect(await save({ toolTimeoutMs: 150 })).toEqual(outcomeUnknown);
     expect(Date.now() - startedAt).toBeLessThan(5_000);
     expect(stored()).toEqual({ measurements: [], keys: [] });
-    expect(listFaults({ db: database.handle.db, userId })).toEqual([]);
+    expect(await listFaults({ store: database.store, userId })).toEqual([]);
     expect(await save()).toEqual({ status: "saved", date, created: true });
     expect(stored()).toEqual({ measurements: [{ date, weightKg: 77.4, waistCm: null }], keys: ["key-1"] });
   });
 
   it("with QA disabled an armed fault does nothing", async () => {
-    arm({ target: "write", mode: "fail_before_commit" });
-    expect(await save({ faults: createStorageFaults({ db: database.handle.db, userId, enabled: false }) })).toEqual({ status: "saved", date, created: true });
+    await arm({ target: "write", mode: "fail_before_commit" });
+    expect(await save({ faults: createStorageFaults({ store: database.store, userId, enabled: false }) })).toEqual({ status: "saved", date, created: true });
   });
 });

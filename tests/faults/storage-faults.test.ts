@@ -1,6 +1,6 @@
-// QA storage faults against a real SQLite file: each mode does what product.md says, per user, with exact count semantics.
+// QA storage faults against a real SQLite file: each mode does what lib/faults/fault-modes.ts says, per user, with exact count semantics.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { idempotencyRecord, measurement } from "@/db/schema";
+import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { armFaultInputSchema, faultModes, SLOW_FAULT_DELAY_MS, targetsByMode } from "@/lib/faults/fault-modes";
 import { armFault, clearFaults, listFaults } from "@/lib/faults/manage-faults";
 import { InjectedWriteError, LostAcknowledgementError, TransientStorageError } from "@/lib/faults/storage-errors";
@@ -17,19 +17,19 @@ const userB = "user-b";
 
 beforeEach(() => {
   database = openTemporaryDatabase();
-  createTestUser({ db: database.handle.db, id: userA });
-  createTestUser({ db: database.handle.db, id: userB });
+  createTestUser({ db: database.store.handle.db, id: userA });
+  createTestUser({ db: database.store.handle.db, id: userB });
 });
 afterEach(() => database.remove());
 
-const faultsOf = (userId: string, enabled = true) => createStorageFaults({ db: database.handle.db, userId, enabled });
-const arm = (userId: string, input: Parameters<typeof armFault>[0]["input"]) => armFault({ db: database.handle.db, userId, input });
+const faultsOf = (userId: string, enabled = true) => createStorageFaults({ store: database.store, userId, enabled });
+const arm = (userId: string, input: Parameters<typeof armFault>[0]["input"]) => armFault({ store: database.store, userId, input });
 const input: SaveMeasurementInput = { date: "2026-03-04", values: { weight_kg: 77.4 } };
 
 function save(options: { userId?: string; key?: string; signal?: AbortSignal; enabled?: boolean } = {}) {
   const userId = options.userId ?? userA;
   return saveMeasurement({
-    handle: database.handle,
+    store: database.store,
     userId,
     idempotencyKey: options.key ?? "key-1",
     input,
@@ -47,57 +47,57 @@ function stored() {
 
 describe("read faults", () => {
   beforeEach(async () => {
-    expect((await saveMeasurement({ handle: database.handle, userId: userA, idempotencyKey: "seed", input, traceId: "t", locale: "en" })).status).toBe("executed");
+    expect((await saveMeasurement({ store: database.store, userId: userA, idempotencyKey: "seed", input, traceId: "t", locale: "en" })).status).toBe("executed");
   });
 
   it("transient with count 1 fails one read attempt, then reads work and the fault is gone", async () => {
-    arm(userA, { target: "read", mode: "transient", count: 1 });
+    await arm(userA, { target: "read", mode: "transient", count: 1 });
     const faults = faultsOf(userA);
-    await expect(getMeasurementByDate({ db: database.handle.db, userId: userA, date: "2026-03-04", faults })).rejects.toBeInstanceOf(TransientStorageError);
-    expect(listFaults({ db: database.handle.db, userId: userA })).toEqual([]);
-    const record = await getMeasurementByDate({ db: database.handle.db, userId: userA, date: "2026-03-04", faults });
+    await expect(getMeasurementByDate({ store: database.store, userId: userA, date: "2026-03-04", faults })).rejects.toBeInstanceOf(TransientStorageError);
+    expect(await listFaults({ store: database.store, userId: userA })).toEqual([]);
+    const record = await getMeasurementByDate({ store: database.store, userId: userA, date: "2026-03-04", faults });
     expect(record?.values).toEqual({ weight_kg: 77.4 });
   });
 
   it("transient armed without a count fails exactly the first read attempt, then works: it is not unavailable", async () => {
     // The arming request as the API and the /qa form parse it: no count.
-    const armed = arm(userA, armFaultInputSchema.parse({ target: "read", mode: "transient" }));
+    const armed = await arm(userA, armFaultInputSchema.parse({ target: "read", mode: "transient" }));
     expect(armed).toMatchObject({ target: "read", mode: "transient", remaining: 1 });
     const faults = faultsOf(userA);
-    await expect(getMeasurementByDate({ db: database.handle.db, userId: userA, date: "2026-03-04", faults })).rejects.toBeInstanceOf(TransientStorageError);
-    expect(listFaults({ db: database.handle.db, userId: userA })).toEqual([]);
-    expect((await getMeasurementByDate({ db: database.handle.db, userId: userA, date: "2026-03-04", faults }))?.values).toEqual({ weight_kg: 77.4 });
+    await expect(getMeasurementByDate({ store: database.store, userId: userA, date: "2026-03-04", faults })).rejects.toBeInstanceOf(TransientStorageError);
+    expect(await listFaults({ store: database.store, userId: userA })).toEqual([]);
+    expect((await getMeasurementByDate({ store: database.store, userId: userA, date: "2026-03-04", faults }))?.values).toEqual({ weight_kg: 77.4 });
   });
 
   it("transient keeps an explicit count: 3 fails three read attempts, then works", async () => {
-    expect(arm(userA, armFaultInputSchema.parse({ target: "read", mode: "transient", count: 3 }))).toMatchObject({ remaining: 3 });
+    expect(await arm(userA, armFaultInputSchema.parse({ target: "read", mode: "transient", count: 3 }))).toMatchObject({ remaining: 3 });
     const faults = faultsOf(userA);
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await expect(getMeasurementByDate({ db: database.handle.db, userId: userA, date: "2026-03-04", faults })).rejects.toBeInstanceOf(TransientStorageError);
+      await expect(getMeasurementByDate({ store: database.store, userId: userA, date: "2026-03-04", faults })).rejects.toBeInstanceOf(TransientStorageError);
     }
-    expect(await getMeasurementByDate({ db: database.handle.db, userId: userA, date: "2026-03-04", faults })).not.toBeNull();
+    expect(await getMeasurementByDate({ store: database.store, userId: userA, date: "2026-03-04", faults })).not.toBeNull();
   });
 
   it("unavailable fails every attempt until cleared", async () => {
-    const armed = arm(userA, { target: "read", mode: "unavailable" });
+    const armed = await arm(userA, { target: "read", mode: "unavailable" });
     const faults = faultsOf(userA);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await expect(getMeasurementByDate({ db: database.handle.db, userId: userA, date: "2026-03-04", faults })).rejects.toBeInstanceOf(TransientStorageError);
+      await expect(getMeasurementByDate({ store: database.store, userId: userA, date: "2026-03-04", faults })).rejects.toBeInstanceOf(TransientStorageError);
     }
-    expect(listFaults({ db: database.handle.db, userId: userA })).toMatchObject([{ id: armed.id, mode: "unavailable", remaining: null }]);
-    expect(clearFaults({ db: database.handle.db, userId: userA })).toBe(1);
-    expect(await getMeasurementByDate({ db: database.handle.db, userId: userA, date: "2026-03-04", faults })).not.toBeNull();
+    expect(await listFaults({ store: database.store, userId: userA })).toMatchObject([{ id: armed.id, mode: "unavailable", remaining: null }]);
+    expect(await clearFaults({ store: database.store, userId: userA })).toBe(1);
+    expect(await getMeasurementByDate({ store: database.store, userId: userA, date: "2026-03-04", faults })).not.toBeNull();
   });
 
   it("does not affect another user's reads", async () => {
-    arm(userA, { target: "read", mode: "unavailable" });
-    expect(await getMeasurementByDate({ db: database.handle.db, userId: userB, date: "2026-03-04", faults: faultsOf(userB) })).toBeNull();
+    await arm(userA, { target: "read", mode: "unavailable" });
+    expect(await getMeasurementByDate({ store: database.store, userId: userB, date: "2026-03-04", faults: faultsOf(userB) })).toBeNull();
   });
 });
 
 describe("write faults", () => {
   it("fail_before_commit: write_failed inside the body, nothing stored, and a retry with the key executes", async () => {
-    arm(userA, { target: "write", mode: "fail_before_commit", count: 1 });
+    await arm(userA, { target: "write", mode: "fail_before_commit", count: 1 });
     const result = await save();
     expect(result).toMatchObject({ status: "write_failed", phase: "body" });
     expect(result.status === "write_failed" && result.error).toBeInstanceOf(InjectedWriteError);
@@ -108,7 +108,7 @@ describe("write faults", () => {
   });
 
   it("lost_ack: outcome_unknown after COMMIT, the record and its idempotency record ARE stored, the key then replays", async () => {
-    arm(userA, { target: "write", mode: "lost_ack", count: 1 });
+    await arm(userA, { target: "write", mode: "lost_ack", count: 1 });
     const result = await save();
     expect(result).toMatchObject({ status: "outcome_unknown", phase: "after_commit" });
     expect(result.status === "outcome_unknown" && result.error).toBeInstanceOf(LostAcknowledgementError);
@@ -132,7 +132,7 @@ describe("write faults", () => {
   });
 
   it("timeout: beginWrite hangs until the signal aborts, and the save then stores nothing", async () => {
-    arm(userA, { target: "write", mode: "timeout", count: 1 });
+    await arm(userA, { target: "write", mode: "timeout", count: 1 });
     const controller = new AbortController();
     const pending = save({ signal: controller.signal });
     const settled = await Promise.race([pending.then(() => "settled"), new Promise((resolve) => setTimeout(() => resolve("hanging"), 200))]);
@@ -145,7 +145,7 @@ describe("write faults", () => {
   });
 
   it("timeout: the hang itself ends only with the signal", async () => {
-    arm(userA, { target: "write", mode: "timeout" });
+    await arm(userA, { target: "write", mode: "timeout" });
     const controller = new AbortController();
     const reason = new Error("deadline");
     const begin = faultsOf(userA).beginWrite(controller.signal);
@@ -156,7 +156,7 @@ describe("write faults", () => {
   });
 
   it(`slow: adds at least ${SLOW_FAULT_DELAY_MS} ms and still succeeds`, async () => {
-    arm(userA, { target: "write", mode: "slow", count: 1 });
+    await arm(userA, { target: "write", mode: "slow", count: 1 });
     const started = performance.now();
     const result = await save();
     expect(performance.now() - started).toBeGreaterThanOrEqual(SLOW_FAULT_DELAY_MS - 5);
@@ -165,63 +165,62 @@ describe("write faults", () => {
   });
 
   it("is per user: another user's save is unaffected by an armed fault", async () => {
-    arm(userA, { target: "write", mode: "fail_before_commit" });
+    await arm(userA, { target: "write", mode: "fail_before_commit" });
     expect((await save({ userId: userB })).status).toBe("executed");
     expect((await save({ userId: userA })).status).toBe("write_failed");
-    expect(listFaults({ db: database.handle.db, userId: userB })).toEqual([]);
-    expect(listFaults({ db: database.handle.db, userId: userA })).toHaveLength(1);
+    expect(await listFaults({ store: database.store, userId: userB })).toEqual([]);
+    expect(await listFaults({ store: database.store, userId: userA })).toHaveLength(1);
   });
 
   it("is ignored when fault injection is disabled, and the armed fault is left untouched", async () => {
-    arm(userA, { target: "write", mode: "fail_before_commit", count: 2 });
-    expect(createStorageFaults({ db: database.handle.db, userId: userA, enabled: false })).toBe(noStorageFaults);
+    await arm(userA, { target: "write", mode: "fail_before_commit", count: 2 });
+    expect(createStorageFaults({ store: database.store, userId: userA, enabled: false })).toBe(noStorageFaults);
     expect((await save({ enabled: false })).status).toBe("executed");
-    expect(listFaults({ db: database.handle.db, userId: userA })).toMatchObject([{ mode: "fail_before_commit", remaining: 2 }]);
+    expect(await listFaults({ store: database.store, userId: userA })).toMatchObject([{ mode: "fail_before_commit", remaining: 2 }]);
   });
 });
 
 describe("count semantics", () => {
   it("count N affects exactly N attempts, then the fault row is gone", async () => {
-    arm(userA, { target: "write", mode: "fail_before_commit", count: 3 });
+    await arm(userA, { target: "write", mode: "fail_before_commit", count: 3 });
     const remaining: (number | null)[] = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expect((await save()).status).toBe("write_failed");
-      remaining.push(listFaults({ db: database.handle.db, userId: userA })[0]?.remaining ?? null);
+      remaining.push((await listFaults({ store: database.store, userId: userA }))[0]?.remaining ?? null);
     }
     expect(remaining).toEqual([2, 1, null]);
-    expect(listFaults({ db: database.handle.db, userId: userA })).toEqual([]);
+    expect(await listFaults({ store: database.store, userId: userA })).toEqual([]);
     expect((await save()).status).toBe("executed");
   });
 
-  it("without a count only transient defaults to 1 attempt; every other mode lasts until cleared", () => {
-    const remaining = Object.fromEntries(
-      faultModes.map((mode) => [mode, arm(userA, armFaultInputSchema.parse({ target: targetsByMode[mode][0], mode })).remaining]),
-    );
+  it("without a count only transient defaults to 1 attempt; every other mode lasts until cleared", async () => {
+    const remaining: Record<string, number | null> = {};
+    for (const mode of faultModes) remaining[mode] = (await arm(userA, armFaultInputSchema.parse({ target: targetsByMode[mode][0], mode }))).remaining;
     expect(remaining).toEqual({ transient: 1, unavailable: null, fail_before_commit: null, lost_ack: null, timeout: null, slow: null });
   });
 
   it("no count affects every attempt until cleared", async () => {
-    const armed = arm(userA, { target: "write", mode: "fail_before_commit" });
+    const armed = await arm(userA, { target: "write", mode: "fail_before_commit" });
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await save()).status).toBe("write_failed");
-    expect(listFaults({ db: database.handle.db, userId: userA })).toMatchObject([{ id: armed.id, remaining: null }]);
-    expect(clearFaults({ db: database.handle.db, userId: userA, id: armed.id })).toBe(1);
+    expect(await listFaults({ store: database.store, userId: userA })).toMatchObject([{ id: armed.id, remaining: null }]);
+    expect(await clearFaults({ store: database.store, userId: userA, id: armed.id })).toBe(1);
     expect((await save()).status).toBe("executed");
   });
 
   it("a replayed key is not a storage attempt and does not consume a fault", async () => {
     expect((await save()).status).toBe("executed");
-    arm(userA, { target: "write", mode: "fail_before_commit", count: 1 });
+    await arm(userA, { target: "write", mode: "fail_before_commit", count: 1 });
     expect((await save()).status).toBe("replayed");
-    expect(listFaults({ db: database.handle.db, userId: userA })).toMatchObject([{ remaining: 1 }]);
+    expect(await listFaults({ store: database.store, userId: userA })).toMatchObject([{ remaining: 1 }]);
   });
 
-  it("never clears another user's fault by id", () => {
-    const armed = arm(userA, { target: "write", mode: "lost_ack" });
-    expect(clearFaults({ db: database.handle.db, userId: userB, id: armed.id })).toBe(0);
-    expect(listFaults({ db: database.handle.db, userId: userA })).toHaveLength(1);
+  it("never clears another user's fault by id", async () => {
+    const armed = await arm(userA, { target: "write", mode: "lost_ack" });
+    expect(await clearFaults({ store: database.store, userId: userB, id: armed.id })).toBe(0);
+    expect(await listFaults({ store: database.store, userId: userA })).toHaveLength(1);
   });
 
-  it("refuses a mode on a target it does not apply to", () => {
+  it("refuses a mode on a target it does not apply to", async () => {
     expect(armFaultInputSchema.safeParse({ target: "write", mode: "transient" }).success).toBe(false);
     expect(armFaultInputSchema.safeParse({ target: "read", mode: "lost_ack" }).success).toBe(false);
     expect(armFaultInputSchema.safeParse({ target: "read", mode: "slow", count: 0 }).success).toBe(false);

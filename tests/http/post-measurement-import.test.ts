@@ -1,8 +1,8 @@
 // POST /api/v1/measurements/import over a real SQLite file: the 200 summary, idempotency by key, conflicts left alone
 // unless replace=true, a 422 listing every invalid row with nothing written, and the export -> import -> export round trip.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { setDatabase } from "@/db/client";
-import { idempotencyRecord, measurement } from "@/db/schema";
+import { setStore } from "@/lib/scope/get-store";
+import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { measurementsToCsv } from "@/lib/export/measurements-csv";
 import { postMeasurementImport } from "@/lib/http/post-measurement-import";
@@ -18,11 +18,11 @@ beforeEach(() => {
   database = openTemporaryDatabase("palestra-import-");
   createTestUser({ db: database.handle.db, id: userId });
   createTestUser({ db: database.handle.db, id: "fresh" });
-  setDatabase(database.handle);
+  setStore(database.store);
   resetEnvForTests();
 });
 afterEach(() => {
-  setDatabase(undefined);
+  setStore(undefined);
   database.remove();
 });
 
@@ -39,7 +39,7 @@ const post = (options: { body: string; key?: string | null; type?: string; query
   });
 
 async function save(date: string, values: Record<string, number>, note?: string) {
-  const result = await saveMeasurement({ handle: database.handle, userId, idempotencyKey: `save-${date}`, input: { date, values, ...(note ? { note } : {}) }, traceId: "t", locale: "en" });
+  const result = await saveMeasurement({ store: database.store, userId, idempotencyKey: `save-${date}`, input: { date, values, ...(note ? { note } : {}) }, traceId: "t", locale: "en" });
   expect(result.status).toBe("executed");
 }
 
@@ -59,7 +59,7 @@ describe("POST /api/v1/measurements/import", () => {
       conflicts: [{ date: "2026-01-03", stored: { values: { weight_kg: 82 }, note: null }, proposed: { values: { weight_kg: 83 }, note: null } }],
       errors: [],
     });
-    const stored = listAllMeasurements({ db: database.handle.db, userId });
+    const stored = (await listAllMeasurements({ store: database.store, userId }));
     expect(stored.map((record) => [record.date, record.values])).toEqual([
       ["2026-01-01", { weight_kg: 80 }],
       ["2026-01-02", { weight_kg: 81, waist_cm: 90 }],
@@ -72,7 +72,7 @@ describe("POST /api/v1/measurements/import", () => {
     expect(await replay.json()).toEqual(summary);
     const again = await post({ body, key: "import-2" });
     expect(await again.json()).toMatchObject({ created: 0, updated: 0, unchanged: 3, conflicts: [{ date: "2026-01-03" }] });
-    expect(listAllMeasurements({ db: database.handle.db, userId })).toEqual(stored);
+    expect((await listAllMeasurements({ store: database.store, userId }))).toEqual(stored);
   });
 
   it("previews with dry_run=true without a key and without writing", async () => {
@@ -82,7 +82,7 @@ describe("POST /api/v1/measurements/import", () => {
     expect(await preview.json()).toMatchObject({ created: 1, updated: 0, unchanged: 0, conflicts: [{ date: "2026-01-03" }] });
     const replacing = await post({ body, key: null, query: "?dry_run=true&replace=true" });
     expect(await replacing.json()).toMatchObject({ created: 1, updated: 1, conflicts: [] });
-    expect(listAllMeasurements({ db: database.handle.db, userId })).toHaveLength(1);
+    expect((await listAllMeasurements({ store: database.store, userId }))).toHaveLength(1);
     expect(database.handle.db.select().from(idempotencyRecord).all()).toHaveLength(1);
   });
 
@@ -90,7 +90,7 @@ describe("POST /api/v1/measurements/import", () => {
     await save("2026-01-03", { weight_kg: 82 }, "old note");
     const response = await post({ body: `${header}\n2026-01-03,83,,,,,,,,,,new note,x\n`, query: "?replace=true" });
     expect(await response.json()).toEqual({ created: 0, updated: 1, unchanged: 0, conflicts: [], errors: [] });
-    expect(listAllMeasurements({ db: database.handle.db, userId })[0]).toMatchObject({ values: { weight_kg: 83 }, note: "new note" });
+    expect((await listAllMeasurements({ store: database.store, userId }))[0]).toMatchObject({ values: { weight_kg: 83 }, note: "new note" });
   });
 
   it("answers 422 listing every invalid row, and writes nothing, not even the key", async () => {
@@ -127,10 +127,10 @@ describe("POST /api/v1/measurements/import", () => {
     await save("2026-01-01", { weight_kg: 80.5, waist_cm: 90.1, height_cm: 180 }, "=HYPERLINK(\"http://x\")");
     await save("2026-01-02", { body_fat_pct: 19.9 }, "line one\nline \"two\", '@three");
     await save("2026-01-03", { calf_cm: 37 }, "-5 kg?");
-    const exported = measurementsToCsv(listAllMeasurements({ db: database.handle.db, userId }));
+    const exported = measurementsToCsv((await listAllMeasurements({ store: database.store, userId })));
     const response = await post({ body: exported, user: "fresh" });
     expect(await response.json()).toEqual({ created: 3, updated: 0, unchanged: 0, conflicts: [], errors: [] });
-    const reexported = measurementsToCsv(listAllMeasurements({ db: database.handle.db, userId: "fresh" }));
+    const reexported = measurementsToCsv((await listAllMeasurements({ store: database.store, userId: "fresh" })));
     const withoutUpdatedAt = (csv: string) => csv.replace(/,[^,\r\n]*T[^,\r\n]*Z\r\n/g, ",\r\n");
     expect(withoutUpdatedAt(reexported)).toBe(withoutUpdatedAt(exported));
     expect(reexported).not.toBe(withoutUpdatedAt(reexported));

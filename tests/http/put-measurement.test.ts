@@ -1,8 +1,8 @@
 // PUT /api/v1/measurements/:date judged by the shared validation: a note with a lone surrogate is a 400 bad_arguments problem
 // with the contract's message, and nothing is written; well-formed text outside the basic plane is stored unchanged.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { setDatabase } from "@/db/client";
-import { idempotencyRecord, measurement } from "@/db/schema";
+import { setStore } from "@/lib/scope/get-store";
+import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { putMeasurement } from "@/lib/http/put-measurement";
 import { getMeasurementByDate } from "@/lib/measurements/read-measurements";
@@ -14,16 +14,16 @@ const userId = "api-user";
 
 beforeEach(() => {
   database = openTemporaryDatabase("palestra-put-");
-  createTestUser({ db: database.handle.db, id: userId });
-  setDatabase(database.handle);
+  createTestUser({ db: database.store.handle.db, id: userId });
+  setStore(database.store);
   resetEnvForTests();
 });
 afterEach(() => {
-  setDatabase(undefined);
+  setStore(undefined);
   database.remove();
 });
 
-const put = (body: unknown, locale: "en" | "es" = "en") => putMeasurement({ userId, date: "2020-01-04", idempotencyKey: "key-1", body, locale });
+const put = (body: unknown, locale: "en" | "es" = "en") => putMeasurement({ user: { id: userId, units: "metric" }, date: "2020-01-04", idempotencyKey: "key-1", body, locale });
 
 describe("PUT /api/v1/measurements/:date with a note", () => {
   it("answers 400 bad_arguments for a lone surrogate, naming it in the caller's language, and writes nothing", async () => {
@@ -47,7 +47,7 @@ describe("PUT /api/v1/measurements/:date with a note", () => {
     const note = "💪 𝔐𝔢𝔞𝔰𝔲𝔯𝔢 🏋️‍♀️";
     const response = await put({ values: { weight_kg: 77 }, note });
     expect(response.status).toBe(201);
-    expect(await getMeasurementByDate({ db: database.handle.db, userId, date: "2020-01-04" })).toMatchObject({ note });
+    expect(await getMeasurementByDate({ store: database.store, userId, date: "2020-01-04" })).toMatchObject({ note });
   });
 });
 
@@ -55,7 +55,7 @@ describe("PUT /api/v1/measurements/:date with a Time-Zone header", () => {
   /** 09:00 on 30 November in Auckland (UTC+13): still 29 November on the UTC server. */
   const now = new Date("2026-11-29T20:00:00Z");
   const putOn = (date: string, timeZone: string | null, idempotencyKey = `key-${date}-${timeZone}`) =>
-    putMeasurement({ userId, date, idempotencyKey, timeZone, body: { values: { weight_kg: 77.9 } }, locale: "en", now });
+    putMeasurement({ user: { id: userId, units: "metric" }, date, idempotencyKey, timeZone, body: { values: { weight_kg: 77.9 } }, locale: "en", now });
   let serverZone: string | undefined;
   beforeEach(() => {
     // Without the header the server's own zone decides; pinned so the expected dates hold on every machine.
@@ -70,7 +70,7 @@ describe("PUT /api/v1/measurements/:date with a Time-Zone header", () => {
   it("saves an Auckland client's today while the server's date is still yesterday", async () => {
     const response = await putOn("2026-11-30", "Pacific/Auckland");
     expect(response.status).toBe(201);
-    expect(await getMeasurementByDate({ db: database.handle.db, userId, date: "2026-11-30" })).toMatchObject({ values: { weight_kg: 77.9 } });
+    expect(await getMeasurementByDate({ store: database.store, userId, date: "2026-11-30" })).toMatchObject({ values: { weight_kg: 77.9 } });
   });
 
   it("still refuses the day after the client's today as future_date, writing nothing", async () => {

@@ -13,8 +13,8 @@ beforeEach(() => {
 afterEach(() => database.close());
 
 async function save(idempotencyKey: string, input: SaveMeasurementInput, traceId = "trc_first") {
-  const result = await saveMeasurement({ handle: database, userId, idempotencyKey, input, traceId, locale: "en" });
-  const response = saveMeasurementResponse(result);
+  const result = await saveMeasurement({ store: database.store, userId, idempotencyKey, input, traceId, locale: "en" });
+  const response = saveMeasurementResponse(result, "en");
   return { result, status: response.status, body: await response.text(), headers: response.headers };
 }
 
@@ -50,6 +50,10 @@ describe("saveMeasurementResponse", () => {
       stored: { weight_kg: 76 },
       proposed: { weight_kg: 77.4 },
     });
+    // Worded for an API client (which request to send), not for the model.
+    expect(JSON.parse(conflict.body).detail).toBe(
+      '2020-01-01 already holds weight_kg 76; saving weight_kg 77.4 would overwrite it. Nothing was written. To overwrite, send the request again with "replace": true and a new Idempotency-Key.',
+    );
     const replay = await save("key-2", { date: "2020-01-01", values: { weight_kg: 77.4 } }, "trc_other");
     expect([replay.status, replay.body]).toEqual([conflict.status, conflict.body]);
   });

@@ -5,7 +5,7 @@ import { formProblemMessage } from "@/app/measurements/form-problem-message";
 import { dictionaries, formatMessage } from "@/lib/i18n/dictionaries";
 import { formatPlural, type PluralText } from "@/lib/i18n/format";
 import { locales } from "@/lib/i18n/locale";
-import type { ArgumentProblem } from "@/lib/measurements/argument-problem";
+import type { ArgumentProblem } from "@/lib/measurements/validation";
 import { measurementFields } from "@/lib/measurements/fields";
 import { unitsOf } from "@/lib/measurements/display-units";
 
@@ -83,7 +83,7 @@ describe("the pages' message templates", () => {
     });
   }
 
-  it("counts in real plurals, through Intl.PluralRules", () => {
+  it("counts in real plurals, through Intl.PluralRules", async () => {
     const requests = dictionaries.en.chat.modelRequests;
     expect([1, 3].map((count) => formatPlural(requests, count, "en"))).toEqual(["1 model request", "3 model requests"]);
     expect(formatPlural(dictionaries.pt.chat.modelRequests, 2, "pt")).toBe("2 requisições ao modelo");

@@ -1,7 +1,7 @@
 // Clearing fields from the /measurements edit form: one transaction removes exactly the named values, the key replays
 // the same change once, and the tool's own payloads keep their fingerprints.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { idempotencyRecord, measurement } from "@/db/schema";
+import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { clearFieldsSchema } from "@/lib/measurements/clear-fields";
 import { fingerprintOf } from "@/lib/measurements/fingerprint";
 import { SAVE_OPERATION, saveMeasurement, savePayloadOf, type SaveMeasurementOptions } from "@/lib/measurements/save-measurement";
@@ -15,14 +15,14 @@ const date = "2026-03-04";
 
 beforeEach(async () => {
   database = openTemporaryDatabase();
-  userId = createTestUser({ db: database.handle.db, id: "user-a" });
+  userId = createTestUser({ db: database.store.handle.db, id: "user-a" });
   const seeded = await save("seed", { date, values: { weight_kg: 79, waist_cm: 85, hips_cm: 98 }, note: "first" });
   expect(seeded.status).toBe("executed");
 });
 afterEach(() => database.remove());
 
 function save(idempotencyKey: string, input: SaveMeasurementInput, extra: Partial<SaveMeasurementOptions> = {}) {
-  return saveMeasurement({ handle: database.handle, userId, idempotencyKey, input, traceId: "trc_test", locale: "en", ...extra });
+  return saveMeasurement({ store: database.store, userId, idempotencyKey, input, traceId: "trc_test", locale: "en", ...extra });
 }
 
 function snapshot() {

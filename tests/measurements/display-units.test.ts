@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { measurementFields } from "@/lib/measurements/fields";
+import { fieldRanges, measurementFields } from "@/lib/measurements/fields";
 import { displayFieldName, displayRange, displayUnit, fromMetric, toMetric, unitsOf } from "@/lib/measurements/display-units";
 
 describe("display units", () => {
@@ -61,6 +61,5 @@ describe("display units", () => {
   });
 });
 
-import { fieldRanges } from "@/lib/measurements/fields";
 const fieldMin = (field: (typeof measurementFields)[number]) => fieldRanges[field].min;
 const fieldMax = (field: (typeof measurementFields)[number]) => fieldRanges[field].max;

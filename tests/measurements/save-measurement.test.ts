@@ -1,7 +1,7 @@
 // The idempotent save on a real SQLite file: replays byte for byte, refuses a reused key, detects conflicts, leaves nothing on a throw.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { idempotencyRecord, measurement } from "@/db/schema";
-import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
+import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
+import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
 import { fingerprintOf } from "@/lib/measurements/fingerprint";
 import { SAVE_OPERATION, saveMeasurement, savePayloadOf, type SaveMeasurementOptions } from "@/lib/measurements/save-measurement";
 import type { SaveMeasurementInput } from "@/lib/measurements/validation";
@@ -13,12 +13,12 @@ let userId: string;
 
 beforeEach(() => {
   database = openTemporaryDatabase();
-  userId = createTestUser({ db: database.handle.db, id: "user-a" });
+  userId = createTestUser({ db: database.store.handle.db, id: "user-a" });
 });
 afterEach(() => database.remove());
 
 function save(idempotencyKey: string, input: SaveMeasurementInput, extra: Partial<SaveMeasurementOptions> = {}) {
-  return saveMeasurement({ handle: database.handle, userId, idempotencyKey, input, traceId: "trc_test", locale: "en", ...extra });
+  return saveMeasurement({ store: database.store, userId, idempotencyKey, input, traceId: "trc_test", locale: "en", ...extra });
 }
 
 /** Everything the save can change, to compare before and after. */
@@ -98,7 +98,7 @@ describe("saveMeasurement", () => {
 
   it("scopes keys per user: another user's same key is a new save", async () => {
     await save("key-1", { date: "2026-03-04", values: { weight_kg: 77.4 } });
-    const other = createTestUser({ db: database.handle.db, id: "user-b" });
+    const other = createTestUser({ db: database.store.handle.db, id: "user-b" });
     const result = await save("key-1", { date: "2026-03-04", values: { weight_kg: 90 } }, { userId: other });
     expect(result.status).toBe("executed");
     expect(snapshot().measurements.map((row) => [row.userId, row.weightKg])).toEqual([

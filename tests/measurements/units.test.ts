@@ -1,4 +1,4 @@
-// Units of a save (error-contract.md section 4): exact factors, one decimal, limits named in the caller's unit.
+// Units of a save: exact factors, one decimal, limits named in the caller's unit.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fieldRanges, measurementFields } from "@/lib/measurements/fields";

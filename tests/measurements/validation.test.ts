@@ -1,7 +1,8 @@
 // The measurement arguments are refused with the contract's parts: the constraint, the value received, a valid form to copy.
 import { describe, expect, it } from "vitest";
-import { argumentProblemMessage } from "@/lib/agent/messages/argument-messages";
-import { describeReceived, detailsOf, type ArgumentProblem } from "@/lib/measurements/argument-problem";
+import { argumentProblemMessage } from "@/lib/outcome/argument-messages";
+import { describeReceived, detailsOf } from "@/lib/outcome/argument-problem";
+import type { ArgumentProblem } from "@/lib/measurements/validation";
 import { measurementFields, type MeasurementField } from "@/lib/measurements/fields";
 import { inputFieldOfProblem } from "@/lib/measurements/input-field-of-problem";
 import {
@@ -38,7 +39,7 @@ function onlyProblem(result: ReturnType<typeof validateArguments>): ArgumentProb
   return result.problems[0] as ArgumentProblem;
 }
 
-// The ranges of error-contract.md section 4, written out here so that a change in lib/measurements/fields.ts is caught.
+// The ranges of the tool contract, written out here so that a change in lib/measurements/fields.ts is caught.
 const contractRanges: Record<MeasurementField, { min: number; max: number; unit: string }> = {
   weight_kg: { min: 20, max: 400, unit: "kg" },
   body_fat_pct: { min: 2, max: 75, unit: "%" },
@@ -55,7 +56,7 @@ const contractRanges: Record<MeasurementField, { min: number; max: number; unit:
 const saveOf = (values: unknown, extra: Record<string, unknown> = {}) => ({ date: "2026-03-04", values, ...extra });
 
 describe("measurement field bounds", () => {
-  it("covers exactly the contract's fields", () => {
+  it("covers exactly the contract's fields", async () => {
     expect([...measurementFields].sort()).toEqual(Object.keys(contractRanges).sort());
   });
 
@@ -86,7 +87,7 @@ describe("measurement field bounds", () => {
     });
   }
 
-  it("refuses more than one decimal and suggests the value rounded to one decimal", () => {
+  it("refuses more than one decimal and suggests the value rounded to one decimal", async () => {
     const problem = onlyProblem(validateArguments({ schema: saveMeasurementInputSchema, input: saveOf({ weight_kg: 77.45 }), today }));
     expect(problem).toEqual({ kind: "field_value", field: "weight_kg", received: 77.45, min: 20, max: 400, unit: "kg", suggestion: 77.5 });
     expect(argumentProblemMessage(problem, "en")).toBe(
@@ -103,7 +104,7 @@ describe("wrong value types", () => {
     pt: ["weight_kg deve ser um número de quilogramas", "entre 20 e 400", "Recebido '77.4 kg'.", "Envie 77.4."],
   } as const;
 
-  it("refuses '77.4 kg' naming the constraint, quoting the value and giving the number to send, in en, es and pt", () => {
+  it("refuses '77.4 kg' naming the constraint, quoting the value and giving the number to send, in en, es and pt", async () => {
     const problem = onlyProblem(validateArguments({ schema: saveMeasurementInputSchema, input: saveOf({ weight_kg: "77.4 kg" }), today }));
     expect(detailsOf(problem)).toEqual({ field: "weight_kg", received: "77.4 kg", min: 20, max: 400, unit: "kg", example: 77.4 });
     for (const locale of ["en", "es", "pt"] as const) {
@@ -112,14 +113,14 @@ describe("wrong value types", () => {
     }
   });
 
-  it("reads a decimal comma and a boolean as what they are", () => {
+  it("reads a decimal comma and a boolean as what they are", async () => {
     const comma = onlyProblem(validateArguments({ schema: saveMeasurementInputSchema, input: saveOf({ waist_cm: "82,5" }), today }));
     expect(detailsOf(comma)).toEqual({ field: "waist_cm", received: "82,5", min: 10, max: 250, unit: "cm", example: 82.5 });
     const flag = onlyProblem(validateArguments({ schema: saveMeasurementInputSchema, input: saveOf({ weight_kg: true }), today }));
     expect(detailsOf(flag)).toEqual({ field: "weight_kg", received: "true", min: 20, max: 400, unit: "kg", example: 77.4 });
   });
 
-  it("refuses a note that is not text or is too long, and a replace that is not a boolean", () => {
+  it("refuses a note that is not text or is too long, and a replace that is not a boolean", async () => {
     const note = onlyProblem(validateArguments({ schema: saveMeasurementInputSchema, input: saveOf({ weight_kg: 77 }, { note: "x".repeat(2_001) }), today }));
     expect(detailsOf(note)).toEqual({ field: "note", max_length: 2_000 });
     expect(argumentProblemMessage(note, "en")).toBe(`note must be text of at most 2000 characters. Received '${"x".repeat(80)}…'.`);
@@ -130,7 +131,7 @@ describe("wrong value types", () => {
     expect(argumentProblemMessage(replace, "en")).toBe("replace must be true or false. Received 'yes'. Send true to overwrite a stored value.");
   });
 
-  it("refuses arguments that are not an object", () => {
+  it("refuses arguments that are not an object", async () => {
     for (const input of ["x", null, [1], 5]) {
       const problem = onlyProblem(validateArguments({ schema: readMeasurementInputSchema, input, today }));
       expect(problem.kind).toBe("not_object");
@@ -140,14 +141,14 @@ describe("wrong value types", () => {
 
 describe("notes with a lone surrogate", () => {
   // SQLite stores UTF-8: a lone UTF-16 surrogate would be read back as U+FFFD, so the note stored would not be the note saved.
-  it("refuses a lone high surrogate with a problem of its own: the surrogate escaped, its index and the note received", () => {
+  it("refuses a lone high surrogate with a problem of its own: the surrogate escaped, its index and the note received", async () => {
     const problem = onlyProblem(validateArguments({ schema: saveMeasurementInputSchema, input: saveOf({ weight_kg: 77 }, { note: "ok \ud800" }), today }));
     expect(problem).toEqual({ kind: "note_malformed", received: "ok \ud800", surrogate: "\\uD800", index: 3 });
     expect(detailsOf(problem)).toEqual({ field: "note", reason: "lone_surrogate", surrogate: "\\uD800", index: 3, received: "ok \\uD800" });
     expect(inputFieldOfProblem(problem)).toBe("note");
   });
 
-  it("says what is wrong, shows the note with the surrogate escaped, and says what to send, in en, es and pt", () => {
+  it("says what is wrong, shows the note with the surrogate escaped, and says what to send, in en, es and pt", async () => {
     const problem = onlyProblem(validateArguments({ schema: saveMeasurementInputSchema, input: saveOf({ weight_kg: 77 }, { note: "ok \ud800" }), today }));
     expect(argumentProblemMessage(problem, "en")).toBe(
       "note must be well-formed text, and it holds a lone UTF-16 surrogate (\\uD800, half of a character such as an emoji), which cannot be stored as sent. Received 'ok \\uD800'. Send the note without it, or with the whole character.",
@@ -161,7 +162,7 @@ describe("notes with a lone surrogate", () => {
     for (const locale of ["en", "es", "pt"] as const) expect(argumentProblemMessage(problem, locale)).not.toMatch(/\p{Cs}/u);
   });
 
-  it("names the first lone half: a low surrogate alone, a pair in the wrong order, a pair cut at the end", () => {
+  it("names the first lone half: a low surrogate alone, a pair in the wrong order, a pair cut at the end", async () => {
     const cases = [
       { note: "\udc00 after", surrogate: "\\uDC00", index: 0 },
       { note: "x\ude00\ud83d", surrogate: "\\uDE00", index: 1 },
@@ -173,7 +174,7 @@ describe("notes with a lone surrogate", () => {
     }
   });
 
-  it("accepts well-formed text outside the basic plane, up to the maximum length", () => {
+  it("accepts well-formed text outside the basic plane, up to the maximum length", async () => {
     for (const note of ["💪 🏋️‍♀️ 𝔐𝔢𝔞𝔰𝔲𝔯𝔢", "\ud83d\ude00", "😀".repeat(1_000), "\ufffd"]) {
       expect(validateArguments({ schema: saveMeasurementInputSchema, input: saveOf({ weight_kg: 77 }, { note }), today })).toEqual({
         ok: true,
@@ -182,7 +183,7 @@ describe("notes with a lone surrogate", () => {
     }
   });
 
-  it("quotes a long received value without cutting a surrogate pair in half", () => {
+  it("quotes a long received value without cutting a surrogate pair in half", async () => {
     const text = `${"x".repeat(79)}😀 and more`;
     expect(describeReceived(text)).toBe(`${"x".repeat(79)}…`);
     expect(describeReceived(`${"x".repeat(78)}😀 and more`)).toBe(`${"x".repeat(78)}😀…`);
@@ -190,7 +191,7 @@ describe("notes with a lone surrogate", () => {
 });
 
 describe("unknown and missing names", () => {
-  it("refuses an unknown field in values and lists the valid fields, in en, es and pt", () => {
+  it("refuses an unknown field in values and lists the valid fields, in en, es and pt", async () => {
     const problem = onlyProblem(validateArguments({ schema: saveMeasurementInputSchema, input: saveOf({ weight_kg: 77, weight: 77 }), today }));
     expect(detailsOf(problem)).toEqual({ field: "values", unknown: ["weight"], valid_values: [...measurementFields] });
     expect(argumentProblemMessage(problem, "en")).toBe(`Unknown field 'weight'. Valid fields: ${validFieldsText}.`);
@@ -198,7 +199,7 @@ describe("unknown and missing names", () => {
     expect(argumentProblemMessage(problem, "pt")).toBe(`Campo desconhecido 'weight'. Campos válidos: ${validFieldsText}.`);
   });
 
-  it("reports only the unknown fields when every key of values is unknown, not also that values hold no measurement", () => {
+  it("reports only the unknown fields when every key of values is unknown, not also that values hold no measurement", async () => {
     expect(problemsOfSave(saveOf({ weight: 77 }))).toEqual([{ kind: "unknown_field", names: ["weight"], valid: [...measurementFields] }]);
     expect(problemsOfSave(saveOf({ weight: 77, waist: 82 }))).toEqual([{ kind: "unknown_field", names: ["weight", "waist"], valid: [...measurementFields] }]);
     // Another argument's problem is still reported beside them.
@@ -208,7 +209,7 @@ describe("unknown and missing names", () => {
     ]);
   });
 
-  it("refuses unknown top-level arguments and lists the valid ones for each tool", () => {
+  it("refuses unknown top-level arguments and lists the valid ones for each tool", async () => {
     const cases = [
       { schema: saveMeasurementInputSchema, input: saveOf({ weight_kg: 77 }, { weight_kg: 77 }), valid: ["date", "values", "note", "replace"] },
       { schema: readMeasurementInputSchema, input: { date: "2026-03-04", user_id: "someone" }, valid: ["date"] },
@@ -222,7 +223,7 @@ describe("unknown and missing names", () => {
     }
   });
 
-  it("refuses empty or missing values with an example to copy", () => {
+  it("refuses empty or missing values with an example to copy", async () => {
     for (const [values, received] of [[{}, "(object)"], [undefined, "(none)"], [[], "(list)"]] as const) {
       const problem = onlyProblem(validateArguments({ schema: saveMeasurementInputSchema, input: { date: "2026-03-04", values }, today }));
       expect(detailsOf(problem)).toEqual({ field: "values", received, example: { weight_kg: 77.4 } });
@@ -230,7 +231,7 @@ describe("unknown and missing names", () => {
     }
   });
 
-  it("refuses a list of fields holding an unknown name, or an empty one", () => {
+  it("refuses a list of fields holding an unknown name, or an empty one", async () => {
     for (const fields of [["weight_kg", "weight"], []]) {
       const problem = onlyProblem(validateArguments({ schema: listMeasurementsInputSchema, input: { from: "2026-03-01", to: "2026-03-04", fields }, today }));
       expect(detailsOf(problem)).toEqual({ argument: "fields", received: "(list)", valid_values: [...measurementFields] });
@@ -238,7 +239,7 @@ describe("unknown and missing names", () => {
     }
   });
 
-  it("refuses a missing date with an example date", () => {
+  it("refuses a missing date with an example date", async () => {
     const problem = onlyProblem(validateArguments({ schema: readMeasurementInputSchema, input: {}, today }));
     expect(detailsOf(problem)).toEqual({ argument: "date", example: today });
     expect(argumentProblemMessage(problem, "en")).toBe(`date is required and must be YYYY-MM-DD. Example: ${today}.`);
@@ -252,7 +253,7 @@ describe("dates", () => {
     pt: ["date deve ser AAAA-MM-DD", "Recebido '4th of March'.", `Exemplo: ${today}.`],
   } as const;
 
-  it("refuses '4th of March' with the format, the value and an example date, in en, es and pt", () => {
+  it("refuses '4th of March' with the format, the value and an example date, in en, es and pt", async () => {
     const problem = onlyProblem(validateArguments({ schema: readMeasurementInputSchema, input: { date: "4th of March" }, today }));
     expect(detailsOf(problem)).toEqual({ argument: "date", received: "4th of March", format: "YYYY-MM-DD", example: today });
     for (const locale of ["en", "es", "pt"] as const) {
@@ -261,14 +262,14 @@ describe("dates", () => {
     }
   });
 
-  it("refuses other formats: no zero padding, no dashes, slashes, a time, a number, an empty string", () => {
+  it("refuses other formats: no zero padding, no dashes, slashes, a time, a number, an empty string", async () => {
     for (const date of ["2026-3-4", "20260304", "2026/03/04", "2026-03-04T00:00:00Z", 20260304, ""]) {
       const problem = onlyProblem(validateArguments({ schema: readMeasurementInputSchema, input: { date }, today }));
       expect(problem).toEqual({ kind: "date_format", name: "date", received: date, example: today });
     }
   });
 
-  it("refuses impossible calendar dates and accepts 29 February of a leap year", () => {
+  it("refuses impossible calendar dates and accepts 29 February of a leap year", async () => {
     for (const date of ["2026-02-30", "2025-02-29", "2026-13-01", "2026-04-31", "2026-00-10"]) {
       const problem = onlyProblem(validateArguments({ schema: readMeasurementInputSchema, input: { date }, today }));
       expect(problem).toEqual({ kind: "date_format", name: "date", received: date, example: today });
@@ -276,7 +277,7 @@ describe("dates", () => {
     expect(validateArguments({ schema: readMeasurementInputSchema, input: { date: "2024-02-29" }, today }).ok).toBe(true);
   });
 
-  it("refuses a date after today and accepts today", () => {
+  it("refuses a date after today and accepts today", async () => {
     const problem = onlyProblem(validateArguments({ schema: saveMeasurementInputSchema, input: { date: "2026-03-11", values: { weight_kg: 77 } }, today }));
     expect(detailsOf(problem)).toEqual({ argument: "date", received: "2026-03-11", today });
     expect(argumentProblemMessage(problem, "en")).toBe(
@@ -287,7 +288,7 @@ describe("dates", () => {
     expect(to).toEqual({ kind: "future_date", name: "to", received: "2026-04-01", today });
   });
 
-  it("refuses from after to and says which values to send", () => {
+  it("refuses from after to and says which values to send", async () => {
     const problem = onlyProblem(validateArguments({ schema: listMeasurementsInputSchema, input: { from: "2026-03-05", to: "2026-03-01" }, today }));
     expect(detailsOf(problem)).toEqual({ from: "2026-03-05", to: "2026-03-01" });
     expect(argumentProblemMessage(problem, "en")).toBe(

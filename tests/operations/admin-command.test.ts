@@ -2,8 +2,8 @@
 // sessions, and bad input answered with one line and a non-zero exit code.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { setDatabase } from "@/db/client";
-import { measurement, session, user } from "@/db/schema";
+import { setStore } from "@/lib/scope/get-store";
+import { measurement, session, user } from "@/db/sqlite/schema";
 import { getAuth, resetAuthForTests } from "@/lib/auth";
 import { resetEnvForTests } from "@/lib/env";
 import { runAdminCommand } from "@/lib/operations/run-admin-command";
@@ -14,7 +14,7 @@ const saved = { ...process.env };
 
 beforeEach(() => {
   database = openTemporaryDatabase("palestra-admin-");
-  setDatabase(database.handle);
+  setStore(database.store);
   Object.assign(process.env, { BETTER_AUTH_SECRET: "s".repeat(40), BETTER_AUTH_URL: "http://localhost:3000", PALESTRA_SIGNUP: "closed" });
   resetEnvForTests();
   resetAuthForTests();
@@ -24,7 +24,7 @@ afterEach(() => {
   process.env = { ...saved };
   resetEnvForTests();
   resetAuthForTests();
-  setDatabase(undefined);
+  setStore(undefined);
   database.remove();
 });
 

@@ -4,12 +4,12 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readMigrationJournal } from "@/db/migration-status";
-import { isDatabaseInUse } from "@/db/sqlite-backup";
-import { runBackupCommand, runRestoreCommand } from "@/lib/operations/run-backup-commands";
+import { readMigrationJournal } from "@/db/sqlite/migration-status";
+import { isDatabaseInUse } from "@/db/sqlite/sqlite-backup";
+import { runBackupCommand, runRestoreCommand } from "@/scripts/operations/backup-commands";
 import { createTestUser } from "@/tests/support/create-test-user";
 import { openTemporaryDatabase, type TemporaryDatabase } from "@/tests/support/temporary-database";
-import { measurement } from "@/db/schema";
+import { measurement } from "@/db/sqlite/schema";
 
 let database: TemporaryDatabase;
 let live: string;

@@ -3,18 +3,21 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase, type DatabaseHandle } from "@/db/client";
-import { user } from "@/db/schema";
+import { createSqliteStore, type SqliteStore } from "@/db/sqlite/create-sqlite-store";
+import { openDatabase, type DatabaseHandle } from "@/db/sqlite/open-database";
+import { user } from "@/db/sqlite/schema";
 import type { HistoryItem } from "@/lib/agent/history";
 import type { GenerateOptions, ModelProvider, ModelRequest, ModelResponse } from "@/lib/agent/providers/types";
 
-export type TestDatabase = DatabaseHandle & { directory: string; close: () => void };
+/** A connection with its store (the port, which the code under test is given) and its temporary directory. */
+export type TestDatabase = DatabaseHandle & { store: SqliteStore; directory: string; close: () => void };
 
 export function createTestDatabase(): TestDatabase {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "palestra-test-"));
   const handle = openDatabase(path.join(directory, "test.db"));
   return {
     ...handle,
+    store: createSqliteStore(handle),
     directory,
     close: () => {
       handle.sqlite.close();

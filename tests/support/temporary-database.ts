@@ -2,10 +2,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase, type DatabaseHandle } from "@/db/client";
+import { createSqliteStore, type SqliteStore } from "@/db/sqlite/create-sqlite-store";
+import { openDatabase, type DatabaseHandle } from "@/db/sqlite/open-database";
 
 export type TemporaryDatabase = {
   handle: DatabaseHandle;
+  /** The port over `handle`. */
+  store: SqliteStore;
   directory: string;
   file: string;
   /** Opens another connection to the same file (another "process" view of the data). */
@@ -25,6 +28,7 @@ export function openTemporaryDatabase(prefix = "palestra-test-"): TemporaryDatab
   const handle = open();
   return {
     handle,
+    store: createSqliteStore(handle),
     directory,
     file,
     reopen: open,

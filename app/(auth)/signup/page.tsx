@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { getDatabase } from "@/db/client";
+import { getStore } from "@/lib/scope/get-store";
 import { countUsers } from "@/lib/account/count-users";
 import { getEnv } from "@/lib/env";
 import { getDictionary } from "@/lib/i18n/get-locale";
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SignupPage() {
   if (await getSessionUser()) redirect("/");
   const { dictionary } = await getDictionary();
-  const accounts = countUsers(getDatabase().db);
+  const accounts = await countUsers(getStore());
   const closed = getEnv().PALESTRA_SIGNUP === "closed" && accounts > 0;
   return (
     <section className="card narrow" aria-labelledby="signup-title">

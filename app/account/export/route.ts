@@ -1,5 +1,5 @@
 // GET /account/export: everything stored for the signed-in user as one JSON download, never cached.
-import { getDatabase } from "@/db/client";
+import { getStore } from "@/lib/scope/get-store";
 import { exportAccountData } from "@/lib/account/export-account-data";
 import { todayIn } from "@/lib/measurements/dates";
 import { getRequestUser } from "@/lib/session";
@@ -7,7 +7,7 @@ import { getRequestUser } from "@/lib/session";
 export async function GET(request: Request): Promise<Response> {
   const user = await getRequestUser(request);
   if (!user) return Response.json({ error: "unauthorized" }, { status: 401, headers: { "cache-control": "no-store" } });
-  const data = exportAccountData({ db: getDatabase().db, userId: user.id });
+  const data = await exportAccountData({ store: getStore(), userId: user.id });
   return new Response(JSON.stringify(data, null, 2), {
     headers: {
       "cache-control": "no-store",

@@ -1,12 +1,11 @@
 // GET /measurements/export?format=csv|json: the signed-in user's records as a download, never cached. It reads under the
 // user's QA read faults like the page: a read that still fails is a 503, never a file with some or none of the records.
 import { z } from "zod";
-import { getDatabase } from "@/db/client";
 import { displayValuesOf, measurementsToCsv } from "@/lib/export/measurements-csv";
 import { todayIn } from "@/lib/measurements/dates";
 import { unitsOf } from "@/lib/measurements/display-units";
-import { getEnv } from "@/lib/env";
-import { createStorageFaults } from "@/lib/faults/storage-faults";
+import { localeOfHeaders } from "@/lib/i18n/locale-of-headers";
+import { createRequestScope } from "@/lib/scope/request-scope";
 import { getRequestUser } from "@/lib/session";
 import { readPageRecords } from "../read-page-records";
 
@@ -18,8 +17,7 @@ export async function GET(request: Request): Promise<Response> {
   if (!user) return Response.json({ error: "unauthorized" }, { status: 401, headers: noStore });
   const format = formatSchema.safeParse(new URL(request.url).searchParams.get("format") ?? "json");
   if (!format.success) return Response.json({ error: "format must be csv or json" }, { status: 400, headers: noStore });
-  const { db } = getDatabase();
-  const read = await readPageRecords({ db, userId: user.id, faults: createStorageFaults({ db, userId: user.id, enabled: getEnv().qaEnabled }) });
+  const read = await readPageRecords(createRequestScope({ user, locale: localeOfHeaders(request.headers) }));
   if (!read.ok) {
     const message = `Your records could not be read right now (${read.attempts} attempts); nothing was exported. Try again in a moment.`;
     return Response.json({ error: "unavailable", attempts: read.attempts, message }, { status: 503, headers: noStore });

@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { getDatabase } from "@/db/client";
+import { getStore } from "@/lib/scope/get-store";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { requireUser } from "@/lib/session";
 import { buildTimeline } from "@/lib/traces/build-timeline";
@@ -23,7 +23,7 @@ type RequestEnd = { round?: number; provider?: string; model?: string; status?: 
 export default async function TurnTracePage({ params }: { params: Promise<{ turnId: string }> }) {
   const user = await requireUser();
   const { turnId } = await params;
-  const trace = getTurnTrace({ db: getDatabase().db, userId: user.id, turnId });
+  const trace = await getTurnTrace({ store: getStore(), userId: user.id, turnId });
   if (!trace) notFound();
   const { locale, dictionary } = await getDictionary();
   const text = dictionary.traces;

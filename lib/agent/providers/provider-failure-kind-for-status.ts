@@ -1,4 +1,4 @@
-// The provider failure kind an HTTP status means, the same for every wire API (error-contract.md section 6).
+// The provider failure kind an HTTP status means, the same for every wire API.
 import type { ProviderFailureKind } from "./types";
 
 export function providerFailureKindForStatus(status: number): ProviderFailureKind {

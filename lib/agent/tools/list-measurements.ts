@@ -5,8 +5,9 @@ import { MAX_LIST_SPAN_DAYS } from "@/lib/measurements/fields";
 import { listMeasurements } from "@/lib/measurements/read-measurements";
 import { withDisplayValues } from "@/lib/measurements/units";
 import { listMeasurementsInputSchema } from "@/lib/measurements/validation";
-import { toolErrorMessages } from "../messages/tool-error-messages";
-import { errorOutcome, successOutcome } from "../tool-outcome";
+import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
+import { errorOutcome, successOutcome } from "@/lib/outcome/tool-outcome";
+import { readToolError } from "./read-tool-error";
 import { defineTool } from "./tool-definition";
 import { withReadRetries } from "./with-read-retries";
 
@@ -18,7 +19,7 @@ export const listMeasurementsTool = defineTool({
   inputSchema: listMeasurementsInputSchema,
   writes: false,
   run: async (input, context) => {
-    const { handle, userId, traceId, locale, unitSystem, faults, signal, onAttempt } = context;
+    const { store, userId, traceId, locale, unitSystem, faults, signal, onAttempt } = context;
     const days = spanInDays(input.from, input.to);
     if (days > MAX_LIST_SPAN_DAYS) {
       return {
@@ -31,7 +32,7 @@ export const listMeasurementsTool = defineTool({
       };
     }
     const result = await withReadRetries({
-      read: () => listMeasurements({ db: handle.db, userId, from: input.from, to: input.to, fields: input.fields, faults }),
+      read: () => listMeasurements({ store, userId, from: input.from, to: input.to, fields: input.fields, faults }),
       signal,
       onAttempt,
     });
@@ -48,4 +49,5 @@ export const listMeasurementsTool = defineTool({
     const list = result.value;
     return { outcome: successOutcome({ ...list, records: list.records.map((record) => withDisplayValues(record, unitSystem)) }) };
   },
+  onError: (error, input, context) => readToolError({ error, context, scope: `${input.from} – ${input.to}`, scopeDetails: { from: input.from, to: input.to } }),
 });

@@ -4,8 +4,9 @@ import { addDays } from "@/lib/measurements/dates";
 import { getMeasurementByDate } from "@/lib/measurements/read-measurements";
 import { withDisplayValues } from "@/lib/measurements/units";
 import { readMeasurementInputSchema } from "@/lib/measurements/validation";
-import { toolErrorMessages } from "../messages/tool-error-messages";
-import { errorOutcome, successOutcome } from "../tool-outcome";
+import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
+import { errorOutcome, successOutcome } from "@/lib/outcome/tool-outcome";
+import { readToolError } from "./read-tool-error";
 import { defineTool } from "./tool-definition";
 import { withReadRetries } from "./with-read-retries";
 
@@ -17,8 +18,8 @@ export const readMeasurementTool = defineTool({
   inputSchema: readMeasurementInputSchema,
   writes: false,
   run: async (input, context) => {
-    const { handle, userId, traceId, locale, today, unitSystem, faults, signal, onAttempt } = context;
-    const result = await withReadRetries({ read: () => getMeasurementByDate({ db: handle.db, userId, date: input.date, faults }), signal, onAttempt });
+    const { store, userId, traceId, locale, today, unitSystem, faults, signal, onAttempt } = context;
+    const result = await withReadRetries({ read: () => getMeasurementByDate({ store, userId, date: input.date, faults }), signal, onAttempt });
     if (!result.ok) {
       return {
         outcome: errorOutcome({
@@ -43,4 +44,5 @@ export const readMeasurementTool = defineTool({
     }
     return { outcome: successOutcome(withDisplayValues(result.value, unitSystem)) };
   },
+  onError: (error, input, context) => readToolError({ error, context, scope: input.date, scopeDetails: { date: input.date } }),
 });

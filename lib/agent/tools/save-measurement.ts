@@ -1,7 +1,9 @@
 // save_measurement: the idempotent write, with the key the harness created before the first attempt; never retried.
+// An exception around it leaves the outcome unknown, never "failed".
 import "server-only";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
 import { saveMeasurementToolInputSchema } from "@/lib/measurements/save-measurement-tool-input";
+import { outcomeUnknownOutcome } from "@/lib/outcome/write-outcomes";
 import { defineTool } from "./tool-definition";
 
 /** Thrown when a write tool runs without the key the harness must create first (a harness bug, never a user error). */
@@ -18,7 +20,7 @@ export const saveMeasurementTool = defineTool({
     if (!context.idempotencyKey) throw new MissingIdempotencyKeyError("save_measurement needs an idempotency key");
     context.onAttempt();
     const result = await saveMeasurement({
-      handle: context.handle,
+      store: context.store,
       userId: context.userId,
       idempotencyKey: context.idempotencyKey,
       input,
@@ -30,4 +32,6 @@ export const saveMeasurementTool = defineTool({
     });
     return { outcome: result.outcome, serialized: result.serialized };
   },
+  onError: (_error, input, context) =>
+    outcomeUnknownOutcome({ date: input.date, idempotencyKey: context.idempotencyKey ?? "", traceId: context.traceId, locale: context.locale }),
 });

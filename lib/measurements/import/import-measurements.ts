@@ -1,18 +1,11 @@
-// Applies validated import rows for one person in ONE synchronous BEGIN IMMEDIATE transaction, idempotent by its key:
-// the plan is made inside the transaction (so a concurrent save cannot slip between plan and write), and the summary is
+// Applies validated import rows for one person in ONE transaction through the store port, idempotent by its key: the
+// plan is made inside the transaction (a concurrent save cannot slip between plan and write), and the summary is
 // recorded under the key with the change, as a save's outcome is.
 import "server-only";
-import { eq } from "drizzle-orm";
-import type { DatabaseHandle } from "@/db/client";
-import { measurement } from "@/db/schema";
+import type { Store } from "@/lib/store/store";
 import { fingerprintOf } from "../fingerprint";
-import { findIdempotencyRecord, insertIdempotencyRecord } from "../idempotency-records";
-import { insertMeasurementRow } from "../insert-measurement-row";
-import { columnsOf } from "../measurement-record";
-import { findMeasurementRow } from "../read-measurements";
-import { runWriteTransaction } from "../run-write-transaction";
 import type { ImportRow } from "./import-row";
-import { planImportRow, summarizeSteps, type ImportStep, type ImportSummary } from "./plan-import";
+import { changeOf, planImportRow, summarizeSteps, type ImportSummary } from "./plan-import";
 
 export const IMPORT_OPERATION = "import_measurements";
 
@@ -24,38 +17,35 @@ export type ImportMeasurementsResult =
   | { status: "outcome_unknown"; error: unknown };
 
 /** The plan alone, read outside any transaction: the page's preview before the person confirms. */
-export function previewImport(options: { handle: DatabaseHandle; userId: string; rows: readonly ImportRow[]; replace: boolean }): ImportSummary {
-  const { handle, userId, rows, replace } = options;
-  return summarizeSteps(rows.map((row) => planImportRow({ row, stored: findMeasurementRow({ db: handle.db, userId, date: row.date }), replace })));
+export async function previewImport(options: { store: Store; userId: string; rows: readonly ImportRow[]; replace: boolean }): Promise<ImportSummary> {
+  const { store, userId, rows, replace } = options;
+  const steps = [];
+  for (const row of rows) steps.push(planImportRow({ row, stored: await store.measurements.findByDate({ userId, date: row.date }), replace }));
+  return summarizeSteps(steps);
 }
 
-function applyStep(handle: DatabaseHandle, userId: string, step: ImportStep, at: Date): void {
-  if (step.kind === "create") insertMeasurementRow({ db: handle.db, userId, date: step.row.date, note: step.row.note, values: step.row.values, at });
-  if (step.kind === "update") {
-    const note = step.row.note === null ? {} : { note: step.row.note };
-    handle.db.update(measurement).set({ ...columnsOf(step.row.values), ...note, updatedAt: at }).where(eq(measurement.id, step.storedId)).run();
-  }
-}
-
-export function importMeasurements(options: { handle: DatabaseHandle; userId: string; idempotencyKey: string; rows: readonly ImportRow[]; replace: boolean }): ImportMeasurementsResult {
-  const { handle, userId, idempotencyKey, rows, replace } = options;
+export async function importMeasurements(options: { store: Store; userId: string; idempotencyKey: string; rows: readonly ImportRow[]; replace: boolean }): Promise<ImportMeasurementsResult> {
+  const { store, userId, idempotencyKey, rows, replace } = options;
   const fingerprint = fingerprintOf(IMPORT_OPERATION, { rows: rows.map(({ date, values, note }) => ({ date, values, note })), replace });
   const replayOf = (record: { operation: string; fingerprint: string; outcome: string }): ImportMeasurementsResult =>
     record.operation === IMPORT_OPERATION && record.fingerprint === fingerprint ? { status: "replayed", summary: JSON.parse(record.outcome) as ImportSummary } : { status: "key_reused" };
-  const result = runWriteTransaction({
-    sqlite: handle.sqlite,
-    body: () => {
-      const earlier = findIdempotencyRecord({ db: handle.db, userId, key: idempotencyKey });
-      if (earlier) return { commit: false, value: replayOf(earlier) };
-      const steps = rows.map((row) => planImportRow({ row, stored: findMeasurementRow({ db: handle.db, userId, date: row.date }), replace }));
+  const earlier = await store.idempotency.find({ userId, key: idempotencyKey });
+  if (earlier) return replayOf(earlier);
+  const result = await store.measurements.importIdempotent({
+    userId,
+    key: idempotencyKey,
+    operation: IMPORT_OPERATION,
+    fingerprint,
+    dates: rows.map((row) => row.date),
+    decide: (stored) => {
       const at = new Date();
-      for (const step of steps) applyStep(handle, userId, step, at);
+      const steps = rows.map((row) => planImportRow({ row, stored: stored.get(row.date), replace }));
       const summary = summarizeSteps(steps);
-      insertIdempotencyRecord({ db: handle.db, record: { userId, key: idempotencyKey, operation: IMPORT_OPERATION, fingerprint, isError: false, outcome: JSON.stringify(summary) } });
-      return { commit: true, value: { status: "executed", summary } as ImportMeasurementsResult };
+      return { changes: steps.map((step, index) => ({ date: rows[index]?.date ?? "", change: changeOf(step, at) })), outcome: { isError: false, content: JSON.stringify(summary) }, value: summary };
     },
   });
+  if (result.status === "committed") return { status: "executed", summary: result.value };
+  if (result.status === "raced") return replayOf(result.record);
   if (result.status === "failed") return { status: "write_failed", error: result.error };
-  if (result.status === "uncertain") return { status: "outcome_unknown", error: result.error };
-  return result.value;
+  return { status: "outcome_unknown", error: result.error };
 }

@@ -1,11 +1,12 @@
 // What importing rows would do to the stored records, date by date: create, fill in, leave alone, or (only when the
 // person chose to replace) overwrite; a date whose stored values or note differ is a conflict otherwise.
-import type { measurement } from "@/db/schema";
+import type { MeasurementChange } from "@/lib/store/measurement-store";
+import type { MeasurementRow } from "@/lib/store/records";
 import { measurementFields, type MeasurementValues } from "../fields";
-import { valuesOf } from "../measurement-record";
+import { columnsOf, valuesOf } from "../measurement-record";
 import type { ImportRow } from "./import-row";
 
-type StoredRow = typeof measurement.$inferSelect;
+type StoredRow = MeasurementRow;
 
 export type ImportSide = { values: MeasurementValues; note: string | null };
 export type ImportConflict = { date: string; stored: ImportSide; proposed: ImportSide };
@@ -31,4 +32,11 @@ export function summarizeSteps(steps: readonly ImportStep[]): ImportSummary {
   const count = (kind: ImportStep["kind"]) => steps.filter((step) => step.kind === kind).length;
   const conflicts = steps.flatMap((step) => (step.kind === "conflict" ? [step.conflict] : []));
   return { created: count("create"), updated: count("update"), unchanged: count("unchanged"), conflicts, errors: [] };
+}
+
+/** The stored change a step makes (none for unchanged and conflicting dates). */
+export function changeOf(step: ImportStep, at: Date): MeasurementChange {
+  if (step.kind === "create") return { kind: "insert", values: columnsOf(step.row.values), note: step.row.note, at };
+  if (step.kind === "update") return { kind: "update", id: step.storedId, values: columnsOf(step.row.values), ...(step.row.note === null ? {} : { note: step.row.note }), at };
+  return { kind: "none" };
 }

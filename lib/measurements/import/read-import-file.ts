@@ -1,6 +1,6 @@
 // Reads an exported CSV or JSON file back into rows, validated by the same rules as every save (validation.ts), and
 // reports every problem of every row: an import is all or nothing.
-import { argumentProblemMessage } from "@/lib/agent/messages/argument-messages";
+import { argumentProblemMessage } from "@/lib/outcome/argument-messages";
 import type { Locale } from "@/lib/i18n/locale";
 import { measurementFields, type MeasurementValues } from "../fields";
 import { saveMeasurementInputSchema, validateArguments } from "../validation";

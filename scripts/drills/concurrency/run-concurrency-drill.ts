@@ -1,7 +1,7 @@
 // Concurrency drill: N separate processes save with the same key at the same moment; each round must leave one change and one outcome.
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
-import { idempotencyRecord, measurement } from "@/db/schema";
+import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { createTestUser } from "@/tests/support/create-test-user";
 import { openTemporaryDatabase } from "@/tests/support/temporary-database";
 import { bundleScript } from "../support/bundle-script";
@@ -18,7 +18,7 @@ export async function runConcurrencyDrill(options: { processes: number; rounds: 
   const started = performance.now();
   const { processes, rounds } = options;
   const database = openTemporaryDatabase("palestra-concurrency-");
-  const userId = createTestUser({ db: database.handle.db, id: "concurrency-user" });
+  const userId = createTestUser({ db: database.store.handle.db, id: "concurrency-user" });
   const bundle = await bundleScript(path.join("scripts", "drills", "concurrency", "concurrent-save-worker.ts"));
   const checker = createTargetChecker();
   const results: RoundResult[][] = [];

@@ -1,10 +1,11 @@
 // Child process of the crash drill: performs keyed saves one after another and acknowledges each only once the save returned.
 import crypto from "node:crypto";
-import { openDatabase, type DatabaseHandle } from "@/db/client";
+import { openDatabase, type DatabaseHandle } from "@/db/sqlite/open-database";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
 import { readJsonLines, writeJsonLine } from "../support/line-protocol";
 import { saveInputOf, type KeyedWrite } from "./keyed-writes";
 import { nonAtomicVariants, saveWithoutAtomicity, type NonAtomicVariant } from "./non-atomic-save";
+import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
 
 const [file, userId, variant = "atomic"] = process.argv.slice(2);
 if (!file || !userId) throw new Error("usage: crash-worker <database file> <user id> [atomic|two-transactions|acknowledge-before-recording]");
@@ -32,7 +33,7 @@ async function perform(write: KeyedWrite): Promise<void> {
     });
     return;
   }
-  const result = await saveMeasurement({ handle, userId: userId as string, idempotencyKey: write.key, input, traceId: `trc_${write.key}`, locale: "en" });
+  const result = await saveMeasurement({ store: createSqliteStore(handle), userId: userId as string, idempotencyKey: write.key, input, traceId: `trc_${write.key}`, locale: "en" });
   if (result.status === "executed" || result.status === "replayed") acknowledge(write, result.status, result.serialized);
   else writeJsonLine(process.stdout, { type: "fail", key: write.key, status: result.status });
 }

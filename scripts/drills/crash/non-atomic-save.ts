@@ -1,10 +1,9 @@
 // The crash drill's negative control: a save that is deliberately NOT atomic. It lives only here, to prove the checker catches the bug.
 import { and, eq } from "drizzle-orm";
-import type { DatabaseHandle } from "@/db/client";
-import { idempotencyRecord, measurement } from "@/db/schema";
-import { serializeOutcomeContent, successOutcome } from "@/lib/agent/tool-outcome";
+import type { DatabaseHandle } from "@/db/sqlite/open-database";
+import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
+import { serializeOutcomeContent, successOutcome } from "@/lib/outcome/tool-outcome";
 import { fingerprintOf } from "@/lib/measurements/fingerprint";
-import { findIdempotencyRecord } from "@/lib/measurements/idempotency-records";
 import { columnsOf } from "@/lib/measurements/measurement-record";
 import { SAVE_OPERATION, savePayloadOf } from "@/lib/measurements/save-measurement";
 import type { SaveMeasurementInput } from "@/lib/measurements/validation";
@@ -27,7 +26,7 @@ export function saveWithoutAtomicity(options: {
 }): void {
   const { handle, userId, idempotencyKey, input, variant, acknowledge } = options;
   const { db } = handle;
-  const earlier = findIdempotencyRecord({ db, userId, key: idempotencyKey });
+  const earlier = db.select().from(idempotencyRecord).where(and(eq(idempotencyRecord.userId, userId), eq(idempotencyRecord.key, idempotencyKey))).get();
   if (earlier) return acknowledge("replayed", earlier.outcome);
   const serialized = db.transaction(
     (tx) => {

@@ -1,7 +1,7 @@
 // Crash drill: a child saves keyed writes and is SIGKILLed at random moments; each restart re-sends the unacknowledged keys and the last acknowledged ones.
 import path from "node:path";
-import { openDatabase } from "@/db/client";
-import { idempotencyRecord, measurement } from "@/db/schema";
+import { openDatabase } from "@/db/sqlite/open-database";
+import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { createTestUser } from "@/tests/support/create-test-user";
 import { openTemporaryDatabase } from "@/tests/support/temporary-database";
 import { bundleScript } from "../support/bundle-script";
@@ -70,7 +70,7 @@ export async function runCrashDrill(options: {
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const random = createRandom(seed);
   const database = openTemporaryDatabase("palestra-crash-");
-  const userId = createTestUser({ db: database.handle.db, id: "crash-user" });
+  const userId = createTestUser({ db: database.store.handle.db, id: "crash-user" });
   database.handle.sqlite.close();
   const bundle = await bundleScript(path.join("scripts", "drills", "crash", "crash-worker.ts"));
   const childOptions = { bundle, file: database.file, userId, variant };

@@ -1,8 +1,8 @@
 // Wraps a connection so that its Nth executed statement fails, once or persistently: SQLite's anomaly tests, moved to the statement level.
 import type Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
-import type { DatabaseHandle } from "@/db/client";
-import * as schema from "@/db/schema";
+import type { DatabaseHandle } from "@/db/sqlite/open-database";
+import * as schema from "@/db/sqlite/schema";
 
 export type StatementFault = {
   /** The 1-based statement execution that fails first (every executed statement counts, BEGIN and COMMIT included). */

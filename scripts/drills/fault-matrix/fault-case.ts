@@ -1,10 +1,11 @@
 // One fault-matrix case: the attempts while a fault is armed, checked against the expected class, then the key resolved without it.
 import { and, count, eq } from "drizzle-orm";
-import type { DatabaseHandle } from "@/db/client";
-import { idempotencyRecord, measurement } from "@/db/schema";
+import type { DatabaseHandle } from "@/db/sqlite/open-database";
+import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { saveMeasurement, type SaveMeasurementResult } from "@/lib/measurements/save-measurement";
 import type { SaveMeasurementInput } from "@/lib/measurements/validation";
 import { findLeaks, type Leak } from "../support/find-leaks";
+import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
 
 export type Expected = { status: "write_failed" | "outcome_unknown"; phase: string; stored: boolean };
 
@@ -74,7 +75,7 @@ export async function runCase(options: {
     }
   }
   options.disarm();
-  const resolution = await saveMeasurement({ handle, userId: USER, idempotencyKey: key, input, traceId: "trc_resolve", locale: "en" });
+  const resolution = await saveMeasurement({ store: createSqliteStore(handle), userId: USER, idempotencyKey: key, input, traceId: "trc_resolve", locale: "en" });
   scan(resolution);
   const expectedResolution = storedAfterFailure ? "replayed" : "executed";
   if (resolution.status !== expectedResolution) problems.push(`resolution ${resolution.status}, expected ${expectedResolution}`);

@@ -14,7 +14,7 @@ export async function runRealFullCases(options: { leaks: Leak[] }): Promise<Faul
   for (const persistent of [false, true]) {
     const database = openTemporaryDatabase("palestra-fault-full-");
     const forbidden = [...Object.values(sqliteMessages), database.file, database.directory];
-    createTestUser({ db: database.handle.db, id: USER });
+    createTestUser({ db: database.store.handle.db, id: USER });
     try {
       const pages = Number(database.handle.sqlite.pragma("page_count", { simple: true }));
       database.handle.sqlite.pragma(`max_page_count = ${pages}`);
@@ -22,7 +22,7 @@ export async function runRealFullCases(options: { leaks: Leak[] }): Promise<Faul
       for (let index = 0; index < 200 && !filled; index += 1) {
         const key = `real-full-${persistent ? "persistent" : "once"}-${index}`;
         const input: SaveMeasurementInput = { date: addDays("2001-01-01", index), values: { weight_kg: 71.5 }, note: "n".repeat(2_000) };
-        const probe = await saveMeasurement({ handle: database.handle, userId: USER, idempotencyKey: key, input, traceId: "trc_fault", locale: "en" });
+        const probe = await saveMeasurement({ store: database.store, userId: USER, idempotencyKey: key, input, traceId: "trc_fault", locale: "en" });
         if (probe.status === "executed") continue;
         const code = probe.status === "write_failed" || probe.status === "outcome_unknown" ? (probe.error as { code?: string }).code : undefined;
         let first = true;
@@ -39,7 +39,7 @@ export async function runRealFullCases(options: { leaks: Leak[] }): Promise<Faul
               first = false;
               return probe;
             }
-            return saveMeasurement({ handle: database.handle, userId: USER, idempotencyKey: key, input, traceId: "trc_fault", locale: "en" });
+            return saveMeasurement({ store: database.store, userId: USER, idempotencyKey: key, input, traceId: "trc_fault", locale: "en" });
           },
           disarm: () => database.handle.sqlite.pragma("max_page_count = 1073741823"),
           rowsBefore: 0,

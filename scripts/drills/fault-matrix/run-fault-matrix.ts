@@ -1,8 +1,8 @@
-// Fault matrix: BUSY, FULL and IOERR at every point of a save, once and persistently; each case classified per reliability.md, then resolved by its key.
-import type { DatabaseHandle } from "@/db/client";
+// Fault matrix: BUSY, FULL and IOERR at every point of a save, once and persistently; each case classified per RELIABILITY.md, then resolved by its key.
+import type { DatabaseHandle } from "@/db/sqlite/open-database";
 import { addDays } from "@/lib/measurements/dates";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
-import type { WriteTransactionHooks } from "@/lib/measurements/run-write-transaction";
+import type { WriteTransactionHooks } from "@/lib/store/measurement-store";
 import type { SaveMeasurementInput } from "@/lib/measurements/validation";
 import { createTestUser } from "@/tests/support/create-test-user";
 import { openTemporaryDatabase, type TemporaryDatabase } from "@/tests/support/temporary-database";
@@ -12,6 +12,7 @@ import { runCase, USER, type Expected, type FaultCaseResult } from "./fault-case
 import { createFailingHandle } from "./failing-statements";
 import { runRealFullCases } from "./real-full-cases";
 import { createStorageError, injectedCodes, sqliteMessages, type InjectedCode } from "./storage-error";
+import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
 
 // Keys and dates carry a short label, not the code itself, so that a leaked "SQLITE_" can only come from the error.
 const labelOf = (code: InjectedCode) => code.replace(/^SQLITE_/, "").toLowerCase();
@@ -22,7 +23,7 @@ type Scenario = "insert" | "update";
 async function prepareScenario(options: { handle: DatabaseHandle; scenario: Scenario; date: string; key: string }) {
   const { handle, scenario, date, key } = options;
   if (scenario === "update") {
-    const seeded = await saveMeasurement({ handle, userId: USER, idempotencyKey: `${key}-seed`, input: { date, values: { weight_kg: 70 } }, traceId: "trc_seed", locale: "en" });
+    const seeded = await saveMeasurement({ store: createSqliteStore(handle), userId: USER, idempotencyKey: `${key}-seed`, input: { date, values: { weight_kg: 70 } }, traceId: "trc_seed", locale: "en" });
     if (seeded.status !== "executed") throw new Error(`seeding ${date} failed: ${seeded.status}`);
   }
   const input: SaveMeasurementInput = scenario === "update" ? { date, values: { weight_kg: 71.5 }, replace: true } : { date, values: { weight_kg: 71.5 } };
@@ -34,7 +35,7 @@ async function statementPhases(database: TemporaryDatabase, scenario: Scenario, 
   const failing = createFailingHandle(database.handle);
   const { input } = await prepareScenario({ handle: database.handle, scenario, date, key: `dry-${scenario}` });
   failing.arm(undefined);
-  const result = await saveMeasurement({ handle: failing.handle, userId: USER, idempotencyKey: `dry-${scenario}`, input, traceId: "trc_dry", locale: "en" });
+  const result = await saveMeasurement({ store: createSqliteStore(failing.handle), userId: USER, idempotencyKey: `dry-${scenario}`, input, traceId: "trc_dry", locale: "en" });
   if (result.status !== "executed") throw new Error(`the dry run of ${scenario} did not execute: ${result.status}`);
   let phase = "before_begin";
   return failing.preparedStatements().map((source) => {
@@ -51,7 +52,7 @@ export async function runFaultMatrix(): Promise<DrillReport & { cases: FaultCase
   const leaks: Leak[] = [];
   const database = openTemporaryDatabase("palestra-fault-matrix-");
   const forbidden = [...Object.values(sqliteMessages), database.file, database.directory];
-  createTestUser({ db: database.handle.db, id: USER });
+  createTestUser({ db: database.store.handle.db, id: USER });
   let day = 0;
   const nextDate = () => addDays("2001-01-01", day++);
   try {
@@ -76,7 +77,7 @@ export async function runFaultMatrix(): Promise<DrillReport & { cases: FaultCase
                 input,
                 expected,
                 persistent,
-                attempt: () => saveMeasurement({ handle: failing.handle, userId: USER, idempotencyKey: key, input, traceId: "trc_fault", locale: "en" }),
+                attempt: () => saveMeasurement({ store: createSqliteStore(failing.handle), userId: USER, idempotencyKey: key, input, traceId: "trc_fault", locale: "en" }),
                 disarm: () => failing.arm(undefined),
                 rowsBefore,
                 leaks,
@@ -113,7 +114,7 @@ export async function runFaultMatrix(): Promise<DrillReport & { cases: FaultCase
               input,
               expected: point.expected,
               persistent,
-              attempt: () => saveMeasurement({ handle: database.handle, userId: USER, idempotencyKey: key, input, traceId: "trc_fault", locale: "en", hooks }),
+              attempt: () => saveMeasurement({ store: database.store, userId: USER, idempotencyKey: key, input, traceId: "trc_fault", locale: "en", hooks }),
               disarm: () => {},
               rowsBefore: 0,
               leaks,
@@ -139,7 +140,7 @@ export async function runFaultMatrix(): Promise<DrillReport & { cases: FaultCase
           input,
           expected: { status: "write_failed", phase: "begin", stored: false },
           persistent,
-          attempt: () => saveMeasurement({ handle: database.handle, userId: USER, idempotencyKey: key, input, traceId: "trc_fault", locale: "en" }),
+          attempt: () => saveMeasurement({ store: database.store, userId: USER, idempotencyKey: key, input, traceId: "trc_fault", locale: "en" }),
           disarm: () => {
             blocker.sqlite.prepare("ROLLBACK").run();
             blocker.sqlite.close();

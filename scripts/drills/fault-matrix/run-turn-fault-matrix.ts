@@ -1,8 +1,8 @@
 // Fault matrix through the turn loop: each write fault that leaves the outcome unknown must end the turn after ONE model
 // request and ONE save execution, the key must then tell the truth, and nothing the model or browser got may leak internals.
 import { and, count, eq } from "drizzle-orm";
-import type { DatabaseHandle } from "@/db/client";
-import { idempotencyRecord, measurement } from "@/db/schema";
+import type { DatabaseHandle } from "@/db/sqlite/open-database";
+import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import type { ModelResponse } from "@/lib/agent/providers/types";
 import { runTurn } from "@/lib/agent/run-turn";
 import { toolsByName } from "@/lib/agent/tools/index";
@@ -12,7 +12,7 @@ import type { TurnEvent } from "@/lib/agent/turn-events";
 import { checkUncertainWrite } from "@/lib/agent/uncertain-writes";
 import { armFault } from "@/lib/faults/manage-faults";
 import type { FaultMode } from "@/lib/faults/fault-modes";
-import type { WriteTransactionHooks } from "@/lib/measurements/run-write-transaction";
+import type { WriteTransactionHooks } from "@/lib/store/measurement-store";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
 import type { SaveMeasurementInput } from "@/lib/measurements/validation";
 import { createScriptedProvider } from "@/tests/support/agent-fixtures";
@@ -21,6 +21,7 @@ import { openTemporaryDatabase } from "@/tests/support/temporary-database";
 import { createTargetChecker, type DrillReport } from "../support/drill-report";
 import { findLeaks } from "../support/find-leaks";
 import { createStorageError, sqliteMessages } from "./storage-error";
+import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
 
 const TODAY = "2026-03-10";
 
@@ -53,8 +54,8 @@ function createSaveRegistry(hooks: WriteTransactionHooks | undefined): { registr
       if (!hooks) return saveMeasurementTool.run(input, context);
       // The same call the save tool makes (save-measurement.ts in lib/agent/tools), plus the hooks it does not pass.
       context.onAttempt();
-      const { handle, userId, traceId, locale, faults, signal, alsoWrite } = context;
-      const result = await saveMeasurement({ handle, userId, idempotencyKey: context.idempotencyKey as string, input: input as SaveMeasurementInput, traceId, locale, faults, signal, alsoWrite, hooks });
+      const { store, userId, traceId, locale, faults, signal, alsoWrite } = context;
+      const result = await saveMeasurement({ store, userId, idempotencyKey: context.idempotencyKey as string, input: input as SaveMeasurementInput, traceId, locale, faults, signal, alsoWrite, hooks });
       return { outcome: result.outcome, serialized: result.serialized };
     },
   };
@@ -69,7 +70,7 @@ export async function runTurnFaultCase(faultCase: TurnFaultCase, index: number):
   const problems: string[] = [];
   try {
     const userId = createTestUser({ db: handle.db, id: `turn-fault-user-${index}` });
-    if (faultCase.qaFault) armFault({ db: handle.db, userId, input: { target: "write", mode: faultCase.qaFault, count: 1 } });
+    if (faultCase.qaFault) await armFault({ store: createSqliteStore(handle), userId, input: { target: "write", mode: faultCase.qaFault, count: 1 } });
     const { registry, saveRuns } = createSaveRegistry(faultCase.hooks?.(handle));
     const date = "2026-03-01";
     const saveCall: ModelResponse = { text: "", toolCalls: [{ callId: "call_save_1", name: "save_measurement", arguments: JSON.stringify({ date, values: { weight_kg: 71.5 } }) }] };
@@ -77,7 +78,7 @@ export async function runTurnFaultCase(faultCase: TurnFaultCase, index: number):
     const provider = createScriptedProvider([saveCall, { text: "Saved it again.", toolCalls: [] }]);
     const events: TurnEvent[] = [];
     const result = await runTurn({
-      handle, userId, message: "I weighed 71.5 kg on March 1st", locale: "en", provider, registry, today: TODAY,
+      store: database.store, userId, message: "I weighed 71.5 kg on March 1st", locale: "en", provider, registry, today: TODAY,
       faultsEnabled: faultCase.qaFault !== undefined, toolTimeoutMs: faultCase.toolTimeoutMs, onEvent: (event) => events.push(event),
     });
     // A write still running past its deadline must not land later: wait before asking the key.
@@ -93,7 +94,7 @@ export async function runTurnFaultCase(faultCase: TurnFaultCase, index: number):
     if (call?.idempotencyKey) {
       const records = handle.db.select({ value: count() }).from(idempotencyRecord).where(and(eq(idempotencyRecord.userId, userId), eq(idempotencyRecord.key, call.idempotencyKey))).get()?.value ?? 0;
       const rows = handle.db.select({ value: count() }).from(measurement).where(and(eq(measurement.userId, userId), eq(measurement.date, date))).get()?.value ?? 0;
-      const check = checkUncertainWrite({ handle, userId, toolCallId: call.id });
+      const check = await checkUncertainWrite({ store: createSqliteStore(handle), userId, toolCallId: call.id });
       const truth = records === 1 && rows === 1 ? "saved" : "not_saved";
       if (records !== rows) problems.push(`${records} key records but ${rows} measurement rows`);
       keyToldTruth = check?.resolution === truth && records === rows;

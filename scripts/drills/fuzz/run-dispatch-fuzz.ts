@@ -2,7 +2,7 @@
 // every payload must end as a contract-exact bad_arguments outcome, with no handler run, no exception and no leak.
 import fc from "fast-check";
 import { dispatchToolCall, type DispatchContext } from "@/lib/agent/dispatch-tool-call";
-import { toolErrorSchema, type ToolError } from "@/lib/agent/tool-outcome";
+import { toolErrorSchema, type ToolError } from "@/lib/outcome/tool-outcome";
 import { toolsByName } from "@/lib/agent/tools/index";
 import type { ToolDefinition } from "@/lib/agent/tools/tool-definition";
 import { noStorageFaults } from "@/lib/faults/storage-faults";
@@ -45,9 +45,9 @@ export async function runDispatchFuzz(options: { payloadsPerTool: number; seed?:
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const checker = createTargetChecker();
   const database = openTemporaryDatabase("palestra-dispatch-fuzz-");
-  const userId = createTestUser({ db: database.handle.db, id: "dispatch-fuzz-user" });
+  const userId = createTestUser({ db: database.store.handle.db, id: "dispatch-fuzz-user" });
   const { registry, handlerRuns } = createCountingRegistry();
-  const context: DispatchContext = { handle: database.handle, userId, traceId: TRACE_ID, locale: "en", today: FUZZ_TODAY, faults: noStorageFaults, idempotencyKey: "fuzz-key" };
+  const context: DispatchContext = { store: database.store, userId, traceId: TRACE_ID, locale: "en", today: FUZZ_TODAY, faults: noStorageFaults, idempotencyKey: "fuzz-key" };
   const figures: Record<string, number | string> = { seed };
   const counts = { uncaught_exceptions: 0, contract_violations: 0, leaks: 0 };
   try {

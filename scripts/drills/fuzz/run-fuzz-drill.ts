@@ -3,12 +3,12 @@
 import { and, count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { z } from "zod";
-import type { DatabaseHandle } from "@/db/client";
-import { idempotencyRecord, measurement } from "@/db/schema";
+import type { DatabaseHandle } from "@/db/sqlite/open-database";
+import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { dispatchToolCall, type DispatchContext } from "@/lib/agent/dispatch-tool-call";
-import { argumentProblemMessage } from "@/lib/agent/messages/argument-messages";
-import { outcomeFromStored, serializeOutcomeContent, successOutcome } from "@/lib/agent/tool-outcome";
-import { detailsOf } from "@/lib/measurements/argument-problem";
+import { argumentProblemMessage } from "@/lib/outcome/argument-messages";
+import { outcomeFromStored, serializeOutcomeContent, successOutcome } from "@/lib/outcome/tool-outcome";
+import { detailsOf } from "@/lib/outcome/argument-problem";
 import { getMeasurementByDate } from "@/lib/measurements/read-measurements";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
 import { listMeasurementsInputSchema, readMeasurementInputSchema, saveMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
@@ -18,6 +18,7 @@ import { createTargetChecker, type DrillReport } from "../support/drill-report";
 import { noStorageFaults } from "@/lib/faults/storage-faults";
 import { FUZZ_TODAY, fuzzedTools, hostileSaveArbitrary, invalidArgumentsValueArbitrary, loneSurrogateSaveArbitrary, type FuzzedTool } from "./arbitraries";
 import { createCountingRegistry } from "./run-dispatch-fuzz";
+import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
 
 const schemas: Record<FuzzedTool, z.ZodType<Record<string, unknown>>> = {
   read_measurement: readMeasurementInputSchema,
@@ -92,7 +93,7 @@ function loneSurrogateRefusalProblems(result: Awaited<ReturnType<typeof dispatch
 async function refuseLoneSurrogateSaves(options: { handle: DatabaseHandle; userId: string; saves: number; seed: number; checker: ReturnType<typeof createTargetChecker> }) {
   const { handle, userId, checker } = options;
   const { registry, handlerRuns } = createCountingRegistry();
-  const context: DispatchContext = { handle, userId, traceId: LONE_SURROGATE_TRACE_ID, locale: "en", today: FUZZ_TODAY, faults: noStorageFaults };
+  const context: DispatchContext = { store: createSqliteStore(handle), userId, traceId: LONE_SURROGATE_TRACE_ID, locale: "en", today: FUZZ_TODAY, faults: noStorageFaults };
   const counts = { refused: 0, writes: 0 };
   for (const [index, input] of fc.sample(loneSurrogateSaveArbitrary, { numRuns: options.saves, seed: options.seed }).entries()) {
     const before = countWrites(handle, userId);
@@ -112,7 +113,7 @@ export async function runHostileNoteFuzz(options: { saves: number; loneSurrogate
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const checker = createTargetChecker();
   const database = openTemporaryDatabase("palestra-fuzz-");
-  const userId = createTestUser({ db: database.handle.db, id: "fuzz-user" });
+  const userId = createTestUser({ db: database.store.handle.db, id: "fuzz-user" });
   const { handle } = database;
   const counts = { identical_replays: 0, status_flips: 0, note_mismatches: 0, invalid_inputs: 0, uncaught_exceptions: 0 };
   const loneSurrogates = { refused: 0, writes: 0, handlerRuns: 0 };
@@ -128,11 +129,11 @@ export async function runHostileNoteFuzz(options: { saves: number; loneSurrogate
       try {
         if (!validateArguments({ schema: saveMeasurementInputSchema, input, today: FUZZ_TODAY }).ok) counts.invalid_inputs += 1;
         const key = `fuzz-${index}`;
-        const saved = await saveMeasurement({ handle, userId, idempotencyKey: key, input, traceId: `trc_fuzz_${index}`, locale: "en" });
-        const replay = await saveMeasurement({ handle, userId, idempotencyKey: key, input, traceId: "trc_fuzz_replay", locale: "en" });
+        const saved = await saveMeasurement({ store: createSqliteStore(handle), userId, idempotencyKey: key, input, traceId: `trc_fuzz_${index}`, locale: "en" });
+        const replay = await saveMeasurement({ store: createSqliteStore(handle), userId, idempotencyKey: key, input, traceId: "trc_fuzz_replay", locale: "en" });
         const row = handle.db.select().from(idempotencyRecord).where(and(eq(idempotencyRecord.userId, userId), eq(idempotencyRecord.key, key))).get();
         const fromStored = row ? outcomeFromStored({ isError: row.isError, content: row.outcome }) : undefined;
-        const record = await getMeasurementByDate({ db: handle.db, userId, date: input.date });
+        const record = await getMeasurementByDate({ store: createSqliteStore(handle), userId, date: input.date });
         const readOutcome = record ? successOutcome(record) : undefined;
         const readSerialized = readOutcome ? serializeOutcomeContent(readOutcome) : "";
         const readBack = outcomeFromStored({ isError: false, content: readSerialized || "{}" });

@@ -20,7 +20,7 @@ import { rawRequest } from "./raw-request";
 import { floodUploads, type FloodFigures } from "./upload-flood";
 
 const MB = 1_000_000;
-/** product.md: the server's RSS stays within 100 MB of its idle size under ten concurrent 300 MB uploads. */
+/** The bound: the server's RSS stays within 100 MB of its idle size under ten concurrent 300 MB uploads. */
 const RSS_HEADROOM_MB = 100;
 
 export async function runHostileDrill(options: { uploads: number; uploadBytes: number }): Promise<DrillReport> {

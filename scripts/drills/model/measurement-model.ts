@@ -1,9 +1,9 @@
 // The in-memory model of the measurement store that the model-based test compares the database with after every command.
 import assert from "node:assert/strict";
 import { eq } from "drizzle-orm";
-import type { DatabaseHandle } from "@/db/client";
-import { fault, idempotencyRecord, measurement } from "@/db/schema";
-import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
+import type { DatabaseHandle } from "@/db/sqlite/open-database";
+import { fault, idempotencyRecord, measurement } from "@/db/sqlite/schema";
+import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
 import { measurementFields, type MeasurementValues } from "@/lib/measurements/fields";
 import { valuesOf } from "@/lib/measurements/measurement-record";
 import type { SaveMeasurementInput } from "@/lib/measurements/validation";

@@ -1,13 +1,14 @@
 // fast-check commands over the measurement store: save, retry, key reuse, faults, reopening, reads; each checked against the model.
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import type { DatabaseHandle } from "@/db/client";
+import type { DatabaseHandle } from "@/db/sqlite/open-database";
 import { armFault } from "@/lib/faults/manage-faults";
 import { createStorageFaults } from "@/lib/faults/storage-faults";
 import { getMeasurementByDate } from "@/lib/measurements/read-measurements";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
 import type { SaveMeasurementInput } from "@/lib/measurements/validation";
 import { applyModelSave, assertDatabaseMatchesModel, type MeasurementModel } from "./measurement-model";
+import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
 
 export type RealStore = { handle: DatabaseHandle; reopen: () => DatabaseHandle; comparisons: number };
 type StoreCommand = fc.AsyncCommand<MeasurementModel, RealStore>;
@@ -44,8 +45,8 @@ const saveInputArbitrary: fc.Arbitrary<SaveMeasurementInput> = fc
 /** A save that reaches the database (a new key, or a key whose earlier write failed): the armed fault applies to it. */
 async function saveAndCheck(model: MeasurementModel, real: RealStore, key: string, input: SaveMeasurementInput): Promise<void> {
   const traceId = `trc_model_${model.nextTrace++}`;
-  const faults = createStorageFaults({ db: real.handle.db, userId: model.userId, enabled: true });
-  const result = await saveMeasurement({ handle: real.handle, userId: model.userId, idempotencyKey: key, input, traceId, locale: "en", faults });
+  const faults = createStorageFaults({ store: createSqliteStore(real.handle), userId: model.userId, enabled: true });
+  const result = await saveMeasurement({ store: createSqliteStore(real.handle), userId: model.userId, idempotencyKey: key, input, traceId, locale: "en", faults });
   const armed = model.armed;
   model.armed = null;
   if (armed === "fail_before_commit") {
@@ -88,8 +89,8 @@ class RetrySameKeyCommand implements StoreCommand {
       await saveAndCheck(model, real, key, entry.input);
     } else {
       const traceId = `trc_model_${model.nextTrace++}`;
-      const faults = createStorageFaults({ db: real.handle.db, userId: model.userId, enabled: true });
-      const result = await saveMeasurement({ handle: real.handle, userId: model.userId, idempotencyKey: key, input: entry.input, traceId, locale: "en", faults });
+      const faults = createStorageFaults({ store: createSqliteStore(real.handle), userId: model.userId, enabled: true });
+      const result = await saveMeasurement({ store: createSqliteStore(real.handle), userId: model.userId, idempotencyKey: key, input: entry.input, traceId, locale: "en", faults });
       assert.equal(result.status, "replayed");
       if (entry.serialized !== undefined) assert.equal(result.serialized, entry.serialized, "a replay must be byte-identical");
       assert.deepStrictEqual(JSON.parse(result.serialized), entry.content);
@@ -108,7 +109,7 @@ class ReuseKeyWithOtherPayloadCommand implements StoreCommand {
     const [key, entry] = recorded[this.pick % recorded.length] as [string, (typeof recorded)[number][1]];
     const traceId = `trc_model_${model.nextTrace++}`;
     const input = { ...entry.input, note: `${entry.input.note ?? ""} changed` };
-    const result = await saveMeasurement({ handle: real.handle, userId: model.userId, idempotencyKey: key, input, traceId, locale: "en" });
+    const result = await saveMeasurement({ store: createSqliteStore(real.handle), userId: model.userId, idempotencyKey: key, input, traceId, locale: "en" });
     assert.equal(result.status, "key_reused");
     assert.deepStrictEqual(result.outcome.content, {
       kind: "tool_error",
@@ -130,7 +131,7 @@ class ArmFaultCommand implements StoreCommand {
   constructor(readonly mode: "fail_before_commit" | "lost_ack") {}
   check = (model: Readonly<MeasurementModel>) => model.armed === null;
   async run(model: MeasurementModel, real: RealStore) {
-    armFault({ db: real.handle.db, userId: model.userId, input: { target: "write", mode: this.mode, count: 1 } });
+    await armFault({ store: createSqliteStore(real.handle), userId: model.userId, input: { target: "write", mode: this.mode, count: 1 } });
     model.armed = this.mode;
     verify(model, real);
   }
@@ -151,7 +152,7 @@ class ReadCommand implements StoreCommand {
   constructor(readonly date: string) {}
   check = () => true;
   async run(model: MeasurementModel, real: RealStore) {
-    const record = await getMeasurementByDate({ db: real.handle.db, userId: model.userId, date: this.date });
+    const record = await getMeasurementByDate({ store: createSqliteStore(real.handle), userId: model.userId, date: this.date });
     const expected = model.records.get(this.date);
     if (!expected) assert.equal(record, null);
     else assert.deepStrictEqual({ values: record?.values, note: record?.note }, { values: expected.values, note: expected.note });

@@ -6,7 +6,7 @@ const weighs = { "2026-11-05": { weight_kg: 79 }, "2026-11-20": { weight_kg: 78.
 const conflict = { seed: { "2020-01-04": { weight_kg: 76 } }, after: ["Save weight 77.4 kg for 2020-01-04"] };
 
 export const englishUtterances: UtteranceCase[] = [
-  // Dates (offline-coach.md section 1), in saves.
+  // Dates, in saves.
   { say: "I weighed 77.2 kg on Monday", calls: [[...save("2026-11-30", { weight_kg: 77.2 }), "ok"]], stored: { "2026-11-30": { weight_kg: 77.2 } }, reply: ["Saved for 30 November 2026: weight 77.2 kg."] },
   { say: "I weigh 77 kg", calls: [[...save("2026-12-01", { weight_kg: 77 }), "ok"]], stored: { "2026-12-01": { weight_kg: 77 } }, reply: ["Saved for today, 1 December 2026: weight 77 kg."] },
   { say: "Save weight 76.5 kg for 2026-11-20", calls: [[...save("2026-11-20", { weight_kg: 76.5 }), "ok"]], stored: { "2026-11-20": { weight_kg: 76.5 } }, reply: ["20 November 2026", "76.5 kg"] },

@@ -7,7 +7,7 @@ const conflict = { seed: { "2020-01-04": { weight_kg: 76 } }, after: ["salve pes
 const today77 = { "2026-12-01": { weight_kg: 77 } };
 
 export const portugueseUtterances: UtteranceCase[] = [
-  // Datas (offline-coach.md seção 1), ao salvar.
+  // Datas, ao salvar.
   { say: "na segunda pesei 77,2 kg", calls: [[...save("2026-11-30", { weight_kg: 77.2 }), "ok"]], stored: { "2026-11-30": { weight_kg: 77.2 } }, reply: ["Salvo em 30 de novembro de 2026: peso 77,2 kg."] },
   { say: "peso 77 kg", calls: [[...save("2026-12-01", { weight_kg: 77 }), "ok"]], stored: today77, reply: ["Salvo para hoje, 1 de dezembro de 2026: peso 77 kg."] },
   { say: "salve peso 76,5 kg em 2026-11-20", calls: [[...save("2026-11-20", { weight_kg: 76.5 }), "ok"]], stored: { "2026-11-20": { weight_kg: 76.5 } }, reply: ["20 de novembro de 2026", "76,5 kg"] },

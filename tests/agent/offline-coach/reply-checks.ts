@@ -1,4 +1,4 @@
-// Test fixture: what every offline-coach reply must be (offline-coach.md section 4): plain language with no field
+// Test fixture: what every offline-coach reply must be: plain language with no field
 // keys, JSON or details lists, and no number that came neither from the person's messages nor from a tool result.
 import { expect } from "vitest";
 import { TODAY, type UtteranceRun } from "./utterance-case";

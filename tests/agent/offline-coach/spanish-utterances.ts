@@ -7,7 +7,7 @@ const conflict = { seed: { "2020-01-04": { weight_kg: 76 } }, after: ["guarda pe
 const today77 = { "2026-12-01": { weight_kg: 77 } };
 
 export const spanishUtterances: UtteranceCase[] = [
-  // Fechas (offline-coach.md sección 1), al guardar.
+  // Fechas, al guardar.
   { say: "el lunes pesé 77,2 kg", calls: [[...save("2026-11-30", { weight_kg: 77.2 }), "ok"]], stored: { "2026-11-30": { weight_kg: 77.2 } }, reply: ["Guardado para el 30 de noviembre de 2026: peso 77,2 kg."] },
   { say: "peso 77 kg", calls: [[...save("2026-12-01", { weight_kg: 77 }), "ok"]], stored: today77, reply: ["Guardado para hoy, 1 de diciembre de 2026: peso 77 kg."] },
   { say: "guarda peso 76,5 kg para el 2026-11-20", calls: [[...save("2026-11-20", { weight_kg: 76.5 }), "ok"]], stored: { "2026-11-20": { weight_kg: 76.5 } }, reply: ["20 de noviembre de 2026", "76,5 kg"] },

@@ -47,16 +47,16 @@ function recordingProvider(): ModelProvider & { toolResults: Set<string> } {
 export async function runUtterance({ database, row, locale }: { database: TestDatabase; row: UtteranceCase; locale: Locale }): Promise<UtteranceRun> {
   const userId = createTestUser(database);
   for (const [date, values] of Object.entries(row.seed ?? {})) {
-    await saveMeasurement({ handle: database, userId, idempotencyKey: `seed-${date}`, input: { date, values }, traceId: "trc_seed", locale });
+    await saveMeasurement({ store: database.store, userId, idempotencyKey: `seed-${date}`, input: { date, values }, traceId: "trc_seed", locale });
   }
   let conversationId: string | undefined;
   const messages = [...(row.after ?? []), row.say];
   let result: TurnResult | undefined;
   const provider = recordingProvider();
   for (const message of messages) {
-    result = await runTurn({ handle: database, userId, conversationId, message, locale, provider, today: TODAY, unitSystem: row.units ?? "metric" });
+    result = await runTurn({ store: database.store, userId, conversationId, message, locale, provider, today: TODAY, unitSystem: row.units ?? "metric" });
     conversationId = result.conversationId;
   }
-  const stored = Object.fromEntries(listAllMeasurements({ db: database.db, userId }).map((record) => [record.date, record.values]));
+  const stored = Object.fromEntries((await listAllMeasurements({ store: database.store, userId })).map((record) => [record.date, record.values]));
   return { result: result as TurnResult, stored, toolResults: [...provider.toolResults], messages };
 }

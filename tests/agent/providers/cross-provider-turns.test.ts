@@ -1,7 +1,7 @@
 // The same conversations through all four adapters and the real SDKs, against the fake server driven by the offline brain.
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { toolCall } from "@/db/schema";
+import { toolCall } from "@/db/sqlite/schema";
 import { createOfflineProvider } from "@/lib/agent/providers/offline/create-offline-provider";
 import { createAnthropicMessagesProvider } from "@/lib/agent/providers/anthropic-messages/create-anthropic-messages-provider";
 import { createGoogleInteractionsProvider } from "@/lib/agent/providers/google-interactions/create-google-interactions-provider";
@@ -41,7 +41,7 @@ const adapters: Record<string, () => ModelProvider> = {
 const caseStudy = "What did I weigh on 2 January 2020? If there is nothing, try the 1st.";
 
 function turn(provider: ModelProvider, message: string, conversationId?: string) {
-  return runTurn({ handle: database, userId, conversationId, message, locale: "en", provider, today: "2026-11-30", faultsEnabled: true });
+  return runTurn({ store: database.store, userId, conversationId, message, locale: "en", provider, today: "2026-11-30", faultsEnabled: true });
 }
 
 /** A turn's stored outcomes with the per-turn trace id and the clock removed, to compare runs. */
@@ -79,7 +79,7 @@ function sentFailure(name: string): { flag: unknown; content: unknown } {
 
 describe.each(Object.keys(adapters))("through the %s adapter", (name) => {
   it("runs the seeds' case study with the same stored outcomes, the failure in the API's own format", async () => {
-    await saveMeasurement({ handle: database, userId, idempotencyKey: "seed", input: { date: "2020-01-01", values: { weight_kg: 76 } }, traceId: "t", locale: "en" });
+    await saveMeasurement({ store: database.store, userId, idempotencyKey: "seed", input: { date: "2020-01-01", values: { weight_kg: 76 } }, traceId: "t", locale: "en" });
     const result = await turn(adapters[name]!(), caseStudy);
     expect(result.outcome).toBe("answered");
     expect(result.modelRequests).toBe(3);
@@ -91,8 +91,8 @@ describe.each(Object.keys(adapters))("through the %s adapter", (name) => {
     const reference = createTestDatabase();
     try {
       const referenceUser = createTestUser(reference);
-      await saveMeasurement({ handle: reference, userId: referenceUser, idempotencyKey: "seed", input: { date: "2020-01-01", values: { weight_kg: 76 } }, traceId: "t", locale: "en" });
-      const offline = await runTurn({ handle: reference, userId: referenceUser, message: caseStudy, locale: "en", provider: createOfflineProvider(), today: "2026-11-30" });
+      await saveMeasurement({ store: reference.store, userId: referenceUser, idempotencyKey: "seed", input: { date: "2020-01-01", values: { weight_kg: 76 } }, traceId: "t", locale: "en" });
+      const offline = await runTurn({ store: reference.store, userId: referenceUser, message: caseStudy, locale: "en", provider: createOfflineProvider(), today: "2026-11-30" });
       expect(storedOutcomes(database, result.turnId)).toEqual(storedOutcomes(reference, offline.turnId));
     } finally {
       reference.close();
@@ -103,31 +103,31 @@ describe.each(Object.keys(adapters))("through the %s adapter", (name) => {
   });
 
   it("ends an uncertain write after one model request, with exactly one record stored", async () => {
-    armFault({ db: database.db, userId, input: { target: "write", mode: "lost_ack", count: 1 } });
+    await armFault({ store: database.store, userId, input: { target: "write", mode: "lost_ack", count: 1 } });
     const result = await turn(adapters[name]!(), "Save weight 77.4 kg for 2020-01-04");
     expect(result.outcome).toBe("stopped_outcome_unknown");
     expect(server.requests).toHaveLength(1);
-    expect(listAllMeasurements({ db: database.db, userId })).toHaveLength(1);
+    expect(await listAllMeasurements({ store: database.store, userId })).toHaveLength(1);
   });
 
   it("corrects a call after bad_arguments and saves exactly one measurement", async () => {
     const result = await turn(adapters[name]!(), "Save weight=77.4kg on the 4th of March 2020");
     expect(result.toolCalls[0]?.error).toBe("bad_arguments");
     expect(result.toolCalls.at(-1)?.status).toBe("ok");
-    expect(listAllMeasurements({ db: database.db, userId })).toEqual([expect.objectContaining({ date: "2020-03-04", values: { weight_kg: 77.4 } })]);
+    expect(await listAllMeasurements({ store: database.store, userId })).toEqual([expect.objectContaining({ date: "2020-03-04", values: { weight_kg: 77.4 } })]);
   });
 
   it("saves pounds with units on this wire, converted by the tool, and reads them back in the person's units", async () => {
-    const saved = await runTurn({ handle: database, userId, message: "I weighed 170 on 2020-01-04", locale: "en", provider: adapters[name]!(), today: "2026-11-30", unitSystem: "imperial" });
+    const saved = await runTurn({ store: database.store, userId, message: "I weighed 170 on 2020-01-04", locale: "en", provider: adapters[name]!(), today: "2026-11-30", unitSystem: "imperial" });
     expect(saved.toolCalls.map((call) => [JSON.parse(call.arguments), call.error ?? "ok"])).toEqual([
       [{ date: "2020-01-04", values: { weight_kg: 170 }, units: { mass: "lb" } }, "ok"],
     ]);
     expect(saved.reply).toContain("170 lb (77.1 kg)");
-    expect(listAllMeasurements({ db: database.db, userId })).toEqual([expect.objectContaining({ date: "2020-01-04", values: { weight_kg: 77.1 } })]);
+    expect(await listAllMeasurements({ store: database.store, userId })).toEqual([expect.objectContaining({ date: "2020-01-04", values: { weight_kg: 77.1 } })]);
     // The wire carried the units argument in the tool's declared schema, and the preference in the system prompt.
     expect(JSON.stringify(server.requests[0]?.body)).toContain("The user's unit preference: imperial");
     expect(JSON.stringify(server.requests[0]?.body)).toContain('"mass":{"description":"Unit of weight_kg as sent: \\"kg\\" (default) or \\"lb\\".","type":"string","enum":["kg","lb"]}');
-    const read = await runTurn({ handle: database, userId, message: "What did I weigh on 2020-01-04?", locale: "en", provider: adapters[name]!(), today: "2026-11-30", unitSystem: "imperial" });
+    const read = await runTurn({ store: database.store, userId, message: "What did I weigh on 2020-01-04?", locale: "en", provider: adapters[name]!(), today: "2026-11-30", unitSystem: "imperial" });
     expect(read.reply).toContain("weight 170 lb");
   });
 
@@ -137,7 +137,7 @@ describe.each(Object.keys(adapters))("through the %s adapter", (name) => {
       const result = await turn(adapters[name]!(), "Save weight 77.4 kg for 2020-01-04");
       expect(result).toMatchObject({ outcome: "provider_error", toolCalls: [] });
       expect(result.reply).toContain("None of your data was changed");
-      expect(listAllMeasurements({ db: database.db, userId })).toEqual([]);
+      expect(await listAllMeasurements({ store: database.store, userId })).toEqual([]);
     } finally {
       await fetch(`${server.url}/_fail`, { method: "DELETE" });
     }
@@ -146,7 +146,7 @@ describe.each(Object.keys(adapters))("through the %s adapter", (name) => {
 
 describe("switching provider inside a conversation", () => {
   it("keeps working because the history, error flags included, is rebuilt from the database", async () => {
-    await saveMeasurement({ handle: database, userId, idempotencyKey: "seed", input: { date: "2020-01-01", values: { weight_kg: 76 } }, traceId: "t", locale: "en" });
+    await saveMeasurement({ store: database.store, userId, idempotencyKey: "seed", input: { date: "2020-01-01", values: { weight_kg: 76 } }, traceId: "t", locale: "en" });
     const first = await turn(adapters.anthropic!(), caseStudy);
     const outcomes = [first.toolCalls.map((call) => call.error ?? "ok")];
     for (const name of ["google", "openai", "openai-chat"]) {

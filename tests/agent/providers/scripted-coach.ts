@@ -1,6 +1,6 @@
 // A tiny scripted model for the fake provider in adapter tests: it asks for one tool, then answers from the result.
 import type { HistoryItem } from "@/lib/agent/history";
-import { errorOutcome, serializeOutcomeContent, successOutcome } from "@/lib/agent/tool-outcome";
+import { errorOutcome, serializeOutcomeContent, successOutcome } from "@/lib/outcome/tool-outcome";
 import type { ModelRequest, ToolDeclaration } from "@/lib/agent/providers/types";
 import type { Decide } from "@/scripts/fake-provider/types";
 

@@ -6,7 +6,7 @@ import { getAuth } from "@/lib/auth";
 async function handleAuthRequest(request: Request): Promise<Response> {
   const isSignUp = request.method === "POST" && new URL(request.url).pathname === "/api/auth/sign-up/email";
   const response = await (isSignUp ? runSignUp(() => getAuth().handler(request)) : getAuth().handler(request));
-  // better-auth answers a rate-limited request with X-Retry-After only; clients and product.md expect Retry-After.
+  // better-auth answers a rate-limited request with X-Retry-After only; clients expect the standard Retry-After.
   const retryAfter = response.headers.get("x-retry-after");
   if (response.status === 429 && retryAfter && !response.headers.has("retry-after")) {
     const headers = new Headers(response.headers);

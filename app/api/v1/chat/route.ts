@@ -1,13 +1,11 @@
 // POST /api/v1/chat: one Coach turn, answered as JSON or, with `Accept: text/event-stream`, streamed as SSE.
-import { chooseProvider } from "@/lib/agent/run-chat-turn";
+import { chooseProvider } from "@/lib/chat/run-chat-turn";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { apiRoute } from "@/lib/http/api-route";
 import { authenticate } from "@/lib/http/authenticate";
-import { jsonResponse } from "@/lib/http/json-response";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { chatRequestSchema } from "@/lib/http/request-schemas";
-import { runApiChatTurn } from "@/lib/http/run-api-chat-turn";
-import { streamChatTurn } from "@/lib/http/stream-chat-turn";
+import { chatTurnResponse } from "@/lib/http/chat-turn-response";
 import { invalidRequestResponse } from "@/lib/http/validation-problems";
 import { otherMethods } from "@/lib/http/route-methods";
 
@@ -18,7 +16,7 @@ export const POST = apiRoute("POST /api/v1/chat", async (request: Request) => {
   if (!body.ok) return body.response;
   const parsed = chatRequestSchema.safeParse(body.value);
   if (!parsed.success) return invalidRequestResponse(parsed.error, "chat request");
-  const options = {
+  return chatTurnResponse({
     userId: authentication.user.id,
     conversationId: parsed.data.conversationId,
     message: parsed.data.message,
@@ -27,10 +25,8 @@ export const POST = apiRoute("POST /api/v1/chat", async (request: Request) => {
     units: authentication.user.units,
     // QA only: lets the E2E suite pick another configured provider per request.
     providerName: chooseProvider(request.headers.get("x-palestra-provider")),
-  };
-  if (request.headers.get("accept")?.includes("text/event-stream")) return streamChatTurn(options);
-  const turn = await runApiChatTurn(options);
-  return turn.ok ? jsonResponse(turn.body) : turn.response;
+    stream: request.headers.get("accept")?.includes("text/event-stream") === true,
+  });
 });
 
 const other = otherMethods(["POST"]);

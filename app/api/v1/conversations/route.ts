@@ -1,5 +1,5 @@
 // GET /api/v1/conversations: the caller's conversations, newest first, a page at a time.
-import { getDatabase } from "@/db/client";
+import { getStore } from "@/lib/scope/get-store";
 import { listConversationPage } from "@/lib/conversations/list-conversation-page";
 import { apiRoute } from "@/lib/http/api-route";
 import { authenticate } from "@/lib/http/authenticate";
@@ -17,7 +17,7 @@ export const GET = apiRoute("GET /api/v1/conversations", async (request: Request
   if (!query.success) return invalidRequestResponse(query.error, "query");
   const limit = query.data.limit ?? DEFAULT_PAGE_SIZE;
   const { before, beforeId } = query.data;
-  return jsonResponse(listConversationPage({ db: getDatabase().db, userId: authentication.user.id, limit, before, beforeId }));
+  return jsonResponse(await listConversationPage({ store: getStore(), userId: authentication.user.id, limit, before, beforeId }));
 });
 
 const other = otherMethods(["GET"]);

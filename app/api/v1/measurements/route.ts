@@ -1,6 +1,5 @@
 // GET /api/v1/measurements?from=&to=: a whole range of the caller's records, or a problem (never a partial list).
-import { getDatabase } from "@/db/client";
-import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
+import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { apiRoute } from "@/lib/http/api-route";
 import { authenticate } from "@/lib/http/authenticate";
@@ -15,6 +14,7 @@ import { MAX_LIST_SPAN_DAYS } from "@/lib/measurements/fields";
 import { listMeasurements } from "@/lib/measurements/read-measurements";
 import { validateArguments } from "@/lib/measurements/validation";
 import { otherMethods } from "@/lib/http/route-methods";
+import { createRequestScope } from "@/lib/scope/request-scope";
 
 export const GET = apiRoute("GET /api/v1/measurements", async (request: Request) => {
   const authentication = await authenticate(request);
@@ -35,9 +35,8 @@ export const GET = apiRoute("GET /api/v1/measurements", async (request: Request)
       extensions: { from, to, days, max_days: MAX_LIST_SPAN_DAYS },
     });
   }
-  const db = getDatabase().db;
-  const userId = authentication.user.id;
-  const read = await readWithFaults({ db, userId, read: (faults) => listMeasurements({ db, userId, from, to, faults }) });
+  const { store, userId, faults } = createRequestScope({ user: authentication.user, locale, today: today.today });
+  const read = await readWithFaults({ faults, read: (faults) => listMeasurements({ store, userId, from, to, faults }) });
   if (!read.ok) return unavailableResponse({ scope: `${from} – ${to}`, attempts: read.attempts, locale });
   return jsonResponse(read.value);
 });

@@ -1,6 +1,6 @@
 // Reads the current turn out of the history: the user's message and each tool call with the outcome it got.
 import type { HistoryItem, ToolResultHistoryItem } from "../../history";
-import { toolErrorCodes, type Recovery, type SuggestedAction, type ToolErrorCode } from "../../tool-outcome";
+import { toolErrorCodes, type Recovery, type SuggestedAction, type ToolErrorCode } from "@/lib/outcome/tool-outcome";
 
 /**
  * A tool outcome as the coach sees it. Only the `isError` flag and the error content's `error`, `recovery`,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HistoryItem } from "@/lib/agent/history";
 import { createAnthropicMessagesProvider } from "@/lib/agent/providers/anthropic-messages/create-anthropic-messages-provider";
 import type { ModelRequest } from "@/lib/agent/providers/types";
-import { serializeOutcomeContent, successOutcome } from "@/lib/agent/tool-outcome";
+import { serializeOutcomeContent, successOutcome } from "@/lib/outcome/tool-outcome";
 import { startFakeProviderServer, type FakeProviderServer } from "@/scripts/fake-provider/create-fake-provider-server";
 import type { Decide } from "@/scripts/fake-provider/types";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HistoryItem } from "@/lib/agent/history";
 import { createGoogleInteractionsProvider } from "@/lib/agent/providers/google-interactions/create-google-interactions-provider";
 import type { ModelRequest } from "@/lib/agent/providers/types";
-import { serializeOutcomeContent, successOutcome } from "@/lib/agent/tool-outcome";
+import { serializeOutcomeContent, successOutcome } from "@/lib/outcome/tool-outcome";
 import { startFakeProviderServer, type FakeProviderServer } from "@/scripts/fake-provider/create-fake-provider-server";
 import type { Decide } from "@/scripts/fake-provider/types";
 

@@ -3,7 +3,7 @@ import type { HistoryItem } from "@/lib/agent/history";
 import { createOfflineProvider } from "@/lib/agent/providers/offline/create-offline-provider";
 import type { ModelRequest } from "@/lib/agent/providers/types";
 import { notFound, systemPrompt } from "./offline-conversation";
-import { serializeOutcomeContent } from "@/lib/agent/tool-outcome";
+import { serializeOutcomeContent } from "@/lib/outcome/tool-outcome";
 
 function request(history: HistoryItem[]): ModelRequest {
   return { system: systemPrompt(), history, tools: [], locale: "en" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decideNextStep } from "@/lib/agent/providers/offline/decide-next-step";
-import { successOutcome } from "@/lib/agent/tool-outcome";
+import { successOutcome } from "@/lib/outcome/tool-outcome";
 import { callsOf, failure, startConversation, systemPrompt } from "./offline-conversation";
 
 function firstCall(text: string) {

@@ -2,7 +2,7 @@
 import type { HistoryItem } from "@/lib/agent/history";
 import { decideNextStep } from "@/lib/agent/providers/offline/decide-next-step";
 import type { ModelResponse } from "@/lib/agent/providers/types";
-import { errorOutcome, serializeOutcomeContent, successOutcome, type ToolErrorCode, type ToolOutcome } from "@/lib/agent/tool-outcome";
+import { errorOutcome, serializeOutcomeContent, successOutcome, type ToolErrorCode, type ToolOutcome } from "@/lib/outcome/tool-outcome";
 import type { Locale } from "@/lib/i18n/locale";
 
 export const TODAY = "2026-03-10";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decideNextStep } from "@/lib/agent/providers/offline/decide-next-step";
-import { successOutcome } from "@/lib/agent/tool-outcome";
+import { successOutcome } from "@/lib/outcome/tool-outcome";
 import { callsOf, failure, found, notFound, startConversation, systemPrompt } from "./offline-conversation";
 
 const caseStudy = [

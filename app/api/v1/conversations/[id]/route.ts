@@ -1,5 +1,5 @@
 // GET /api/v1/conversations/:id: every message with its tool calls and stored outcomes; another user's id is 404.
-import { getDatabase } from "@/db/client";
+import { getStore } from "@/lib/scope/get-store";
 import { getConversation } from "@/lib/conversations/read-conversations";
 import { apiRoute } from "@/lib/http/api-route";
 import { authenticate } from "@/lib/http/authenticate";
@@ -13,7 +13,7 @@ export const GET = apiRoute("GET /api/v1/conversations/:id", async (request: Req
   const authentication = await authenticate(request);
   if (!authentication.ok) return authentication.response;
   const { id } = await context.params;
-  const conversation = getConversation({ db: getDatabase().db, userId: authentication.user.id, conversationId: id });
+  const conversation = await getConversation({ store: getStore(), userId: authentication.user.id, conversationId: id });
   if (!conversation) return problemResponse({ slug: "not_found", detail: "There is no conversation with this id." });
   return jsonResponse(conversation);
 });

@@ -1,11 +1,9 @@
 // GET/PUT/DELETE /api/v1/measurements/:date: one record of the caller's; PUT is idempotent by its Idempotency-Key.
-import { getDatabase } from "@/db/client";
-import { toolErrorMessages } from "@/lib/agent/messages/tool-error-messages";
+import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { apiRoute } from "@/lib/http/api-route";
 import { authenticate } from "@/lib/http/authenticate";
-import { jsonResponse } from "@/lib/http/json-response";
-import { PERSONAL_CACHE_CONTROL } from "@/lib/http/json-response";
+import { jsonResponse, PERSONAL_CACHE_CONTROL } from "@/lib/http/json-response";
 import { problemResponse } from "@/lib/http/problem";
 import { putMeasurement } from "@/lib/http/put-measurement";
 import { readJsonBody } from "@/lib/http/read-json-body";
@@ -16,6 +14,8 @@ import { deleteMeasurement } from "@/lib/measurements/delete-measurement";
 import { getMeasurementByDate } from "@/lib/measurements/read-measurements";
 import { readMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
 import { otherMethods } from "@/lib/http/route-methods";
+import { getStore } from "@/lib/scope/get-store";
+import { createRequestScope } from "@/lib/scope/request-scope";
 
 type Context = { params: Promise<{ date: string }> };
 
@@ -30,9 +30,8 @@ export const GET = apiRoute("GET /api/v1/measurements/:date", async (request: Re
   const validation = validateArguments({ schema: readMeasurementInputSchema, input: { date: (await context.params).date }, today: today.today });
   if (!validation.ok) return badArgumentsResponse(validation.problems, locale);
   const { date } = validation.value;
-  const db = getDatabase().db;
-  const userId = authentication.user.id;
-  const read = await readWithFaults({ db, userId, read: (faults) => getMeasurementByDate({ db, userId, date, faults }) });
+  const { store, userId, faults } = createRequestScope({ user: authentication.user, locale, today: today.today });
+  const read = await readWithFaults({ faults, read: (faults) => getMeasurementByDate({ store, userId, date, faults }) });
   if (!read.ok) return unavailableResponse({ scope: date, attempts: read.attempts, locale });
   if (!read.value) return problemResponse({ slug: "not_found", detail: toolErrorMessages[locale].notFound({ date }), extensions: { date } });
   return jsonResponse(read.value);
@@ -44,7 +43,7 @@ export const PUT = apiRoute("PUT /api/v1/measurements/:date", async (request: Re
   const body = await readJsonBody(request);
   if (!body.ok) return body.response;
   return putMeasurement({
-    userId: authentication.user.id,
+    user: authentication.user,
     date: (await context.params).date,
     idempotencyKey: request.headers.get("idempotency-key"),
     timeZone: request.headers.get(TIME_ZONE_HEADER),
@@ -61,7 +60,7 @@ export const DELETE = apiRoute("DELETE /api/v1/measurements/:date", async (reque
   if (!today.ok) return today.response;
   const validation = validateArguments({ schema: readMeasurementInputSchema, input: { date: (await context.params).date }, today: today.today });
   if (!validation.ok) return badArgumentsResponse(validation.problems, localeOf(request));
-  deleteMeasurement({ db: getDatabase().db, userId: authentication.user.id, date: validation.value.date });
+  await deleteMeasurement({ store: getStore(), userId: authentication.user.id, date: validation.value.date });
   return new Response(null, { status: 204, headers: { "cache-control": PERSONAL_CACHE_CONTROL } });
 });
 

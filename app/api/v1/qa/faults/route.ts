@@ -1,5 +1,5 @@
 // GET/POST/DELETE /api/v1/qa/faults: list, arm and clear storage faults on the caller's own account; 404 unless QA is on.
-import { getDatabase } from "@/db/client";
+import { getStore } from "@/lib/scope/get-store";
 import { getEnv } from "@/lib/env";
 import { armFault, clearFaults, listFaults } from "@/lib/faults/manage-faults";
 import { apiRoute } from "@/lib/http/api-route";
@@ -21,7 +21,7 @@ export const GET = apiRoute("GET /api/v1/qa/faults", async (request: Request) =>
   if (disabled) return disabled;
   const authentication = await authenticate(request);
   if (!authentication.ok) return authentication.response;
-  return jsonResponse({ faults: listFaults({ db: getDatabase().db, userId: authentication.user.id }) });
+  return jsonResponse({ faults: await listFaults({ store: getStore(), userId: authentication.user.id }) });
 });
 
 export const POST = apiRoute("POST /api/v1/qa/faults", async (request: Request) => {
@@ -33,7 +33,7 @@ export const POST = apiRoute("POST /api/v1/qa/faults", async (request: Request) 
   if (!body.ok) return body.response;
   const parsed = armFaultInputSchema.safeParse(body.value);
   if (!parsed.success) return invalidRequestResponse(parsed.error, "fault");
-  const armed = armFault({ db: getDatabase().db, userId: authentication.user.id, input: parsed.data });
+  const armed = await armFault({ store: getStore(), userId: authentication.user.id, input: parsed.data });
   return jsonResponse(armed, { status: 201 });
 });
 
@@ -44,7 +44,7 @@ export const DELETE = apiRoute("DELETE /api/v1/qa/faults", async (request: Reque
   if (!authentication.ok) return authentication.response;
   const query = clearFaultsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return invalidRequestResponse(query.error, "query");
-  return jsonResponse({ cleared: clearFaults({ db: getDatabase().db, userId: authentication.user.id, id: query.data.id }) });
+  return jsonResponse({ cleared: await clearFaults({ store: getStore(), userId: authentication.user.id, id: query.data.id }) });
 });
 
 const other = otherMethods(["GET", "POST", "DELETE"], () => getEnv().qaEnabled);

@@ -1,5 +1,5 @@
 // GET /api/v1/turns/:id: the turn's stored trace events and tool calls; another user's turn is 404.
-import { getDatabase } from "@/db/client";
+import { getStore } from "@/lib/scope/get-store";
 import { apiRoute } from "@/lib/http/api-route";
 import { authenticate } from "@/lib/http/authenticate";
 import { jsonResponse } from "@/lib/http/json-response";
@@ -13,7 +13,7 @@ export const GET = apiRoute("GET /api/v1/turns/:id", async (request: Request, co
   const authentication = await authenticate(request);
   if (!authentication.ok) return authentication.response;
   const { id } = await context.params;
-  const trace = getTurnTrace({ db: getDatabase().db, userId: authentication.user.id, turnId: id });
+  const trace = await getTurnTrace({ store: getStore(), userId: authentication.user.id, turnId: id });
   if (!trace) return problemResponse({ slug: "not_found", detail: "There is no turn with this id." });
   return jsonResponse(trace);
 });

@@ -18,7 +18,7 @@ export type ToolErrorCode = (typeof toolErrorCodes)[number];
 export const recoveryValues = ["correct_arguments", "choose_alternative", "wait_and_retry", "narrow_scope", "stop_turn"] as const;
 export type Recovery = (typeof recoveryValues)[number];
 
-/** The recovery each code carries (error-contract.md section 2). */
+/** The recovery each code carries: stop_turn exactly for the codes after which the model must not act again. */
 export const recoveryByCode: Record<ToolErrorCode, Recovery> = {
   bad_arguments: "correct_arguments",
   not_found: "choose_alternative",
@@ -91,7 +91,7 @@ export function errorOutcome(options: Parameters<typeof toolError>[0]): ToolOutc
 
 export function successOutcome(content: ToolSuccess): ToolOutcome {
   if (Object.prototype.hasOwnProperty.call(content, "is_error")) {
-    // A success never carries a top-level is_error key (error-contract.md section 1).
+    // A success never carries a top-level is_error key: the flag alone tells an error from data.
     throw new TypeError("success content must not have a top-level is_error key");
   }
   return { isError: false, content };

@@ -1,6 +1,8 @@
 // Prose for the world's and the system's tool errors, in en, es and pt: what happened, its scope, and what it does NOT mean.
 import type { Locale } from "@/lib/i18n/locale";
-import type { MeasurementValues } from "@/lib/measurements/fields";
+
+/** Values by field name (the domain's MeasurementValues fit this). */
+type MeasurementValues = Readonly<Record<string, number | undefined>>;
 
 const formatValues = (values: MeasurementValues) =>
   Object.entries(values)

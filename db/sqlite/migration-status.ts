@@ -13,7 +13,7 @@ export type MigrationStatus = {
 
 type JournalEntry = { tag: string; when: number };
 
-export function readMigrationJournal(migrationsFolder = path.join(process.cwd(), "drizzle")): JournalEntry[] {
+export function readMigrationJournal(migrationsFolder = path.join(process.cwd(), "drizzle", "sqlite")): JournalEntry[] {
   const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: JournalEntry[] };
   return journal.entries;
 }

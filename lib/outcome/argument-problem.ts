@@ -1,7 +1,7 @@
-// What is wrong with a set of arguments, as structured facts; lib/agent/messages.ts turns them into prose.
-import type { MeasurementField } from "./fields";
+// What is wrong with a set of arguments, as structured facts; argument-messages.ts turns them into prose.
 
-export type ArgumentProblem =
+/** `Field`: the domain's field names (the contract layer sits below the domain that declares them). */
+export type ArgumentProblem<Field extends string = string> =
   | { kind: "unknown_tool"; tool: string; valid: string[] }
   | { kind: "not_object"; received: unknown }
   | { kind: "unknown_argument"; names: string[]; valid: string[] }
@@ -9,8 +9,8 @@ export type ArgumentProblem =
   | { kind: "date_format"; name: string; received: unknown; example: string }
   | { kind: "future_date"; name: string; received: string; today: string }
   | { kind: "range_order"; from: string; to: string }
-  | { kind: "unknown_field"; names: string[]; valid: MeasurementField[] }
-  | { kind: "field_value"; field: MeasurementField; received: unknown; min: number; max: number; unit: string; suggestion: number }
+  | { kind: "unknown_field"; names: string[]; valid: readonly Field[] }
+  | { kind: "field_value"; field: Field; received: unknown; min: number; max: number; unit: string; suggestion: number }
   | { kind: "values_required"; received: unknown; example: Record<string, number> }
   | { kind: "note_invalid"; received: unknown; maxLength: number }
   /** A lone UTF-16 surrogate (SQLite stores UTF-8, so it would read back as U+FFFD): the first one, escaped, and its index. */
@@ -18,7 +18,7 @@ export type ArgumentProblem =
   | { kind: "boolean_argument"; name: string; received: unknown }
   /** `units` of a save that is not { mass?: "kg" | "lb", length?: "cm" | "in" }. */
   | { kind: "units_invalid"; received: unknown; valid: { mass: string[]; length: string[] } }
-  | { kind: "fields_invalid"; received: unknown; valid: MeasurementField[] };
+  | { kind: "fields_invalid"; received: unknown; valid: readonly Field[] };
 
 /** Machine-readable facts for the error's `details`. */
 export function detailsOf(problem: ArgumentProblem): Record<string, unknown> {

@@ -1,15 +1,14 @@
-// The application entry for a chat turn, shared by the browser's server action and POST /api/v1/chat:
-// the per-user rate limit, the configured provider, QA faults and the tool deadline, then runTurn.
+// The application entry for a chat turn, shared by the browser's server action and POST /api/v1/chat: the request
+// scope, the per-user rate limit and the configured provider, then runTurn.
 import "server-only";
-import { getDatabase } from "@/db/client";
+import { availableProviders, getProvider } from "@/lib/agent/providers/create-provider";
+import { runTurn, type TurnResult } from "@/lib/agent/run-turn";
+import type { TurnEvent } from "@/lib/agent/turn-events";
 import { getEnv, providerNames, type ProviderName } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locale";
-import { todayForTimeZone } from "@/lib/measurements/dates";
 import type { UnitSystem } from "@/lib/measurements/unit-system";
 import { CHAT_QUOTA_KEY_PREFIX, consumeQuota } from "@/lib/rate-limit/consume-quota";
-import { availableProviders, getProvider } from "./providers/create-provider";
-import { runTurn, type TurnResult } from "./run-turn";
-import type { TurnEvent } from "./turn-events";
+import { createRequestScope } from "@/lib/scope/request-scope";
 
 export const CHAT_RATE_WINDOW_MS = 60_000;
 
@@ -42,20 +41,14 @@ export async function runChatTurn(options: {
   onEvent?: (event: TurnEvent) => void;
 }): Promise<ChatTurnResult> {
   const env = getEnv();
-  const handle = getDatabase();
-  const quota = consumeQuota({ db: handle.db, key: `${CHAT_QUOTA_KEY_PREFIX}${options.userId}`, limit: env.PALESTRA_CHAT_TURNS_PER_MINUTE, windowMs: CHAT_RATE_WINDOW_MS });
+  const scope = createRequestScope({ user: { id: options.userId, units: options.units ?? "metric" }, locale: options.locale, timeZone: options.timeZone });
+  const quota = await consumeQuota({ store: scope.store, key: `${CHAT_QUOTA_KEY_PREFIX}${scope.userId}`, limit: env.PALESTRA_CHAT_TURNS_PER_MINUTE, windowMs: CHAT_RATE_WINDOW_MS });
   if (!quota.allowed) return { ok: false, reason: "rate_limited", retryAfterSeconds: quota.retryAfterSeconds };
   const result = await runTurn({
-    handle,
-    userId: options.userId,
+    ...scope,
     conversationId: options.conversationId,
     message: options.message,
-    locale: options.locale,
     provider: getProvider(env, options.providerName ?? env.COACH_PROVIDER),
-    faultsEnabled: env.qaEnabled,
-    toolTimeoutMs: env.PALESTRA_TOOL_TIMEOUT_MS,
-    today: todayForTimeZone(options.timeZone),
-    unitSystem: options.units,
     onEvent: options.onEvent,
   });
   return { ok: true, result };

@@ -2,9 +2,10 @@
 // statement through drizzle was most of a turn's CPU time (see BENCHMARKS.md), and a turn has only a few row shapes.
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { AppDatabase } from "@/db/client";
-import { preparedPerConnection } from "@/db/prepared-per-connection";
-import { conversation, message, toolCall, traceEvent, turn } from "@/db/schema";
+import type { TurnRows } from "../../lib/store/turn-store";
+import type { AppDatabase } from "./open-database";
+import { preparedPerConnection } from "./prepared-per-connection";
+import { conversation, message, toolCall, traceEvent, turn } from "./schema";
 
 type Row = Record<string, unknown>;
 type RunnableStatement = { run: (values: Row) => unknown };
@@ -67,3 +68,13 @@ export const upsertToolCall = createRowWriter<typeof toolCall.$inferInsert>((db,
 export const insertTraceEvent = createRowWriter<typeof traceEvent.$inferInsert>((db, values) =>
   db.insert(traceEvent).values(values as typeof traceEvent.$inferInsert).onConflictDoNothing().prepare(),
 );
+
+/** Writes a turn's rows on the caller's open transaction (or as autocommits when there is none). Synchronous by design. */
+export function writeTurnRows(db: AppDatabase, rows: TurnRows): void {
+  upsertConversation(db, rows.conversation);
+  upsertTurn(db, rows.turn);
+  // One compiled statement per row shape, run per row: cheaper than building a multi-row insert through drizzle.
+  for (const row of rows.messages) insertMessage(db, row);
+  for (const row of rows.toolCalls) upsertToolCall(db, row);
+  for (const row of rows.traceEvents) insertTraceEvent(db, row);
+}

@@ -5,14 +5,13 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import { getEnv } from "../lib/env";
 import * as schema from "./schema";
 
 export type AppDatabase = BetterSQLite3Database<typeof schema>;
 export type DatabaseHandle = { sqlite: Database.Database; db: AppDatabase; path: string };
 
 export const BUSY_TIMEOUT_MS = 5_000;
-const migrationsFolder = path.join(process.cwd(), "drizzle");
+const migrationsFolder = path.join(process.cwd(), "drizzle", "sqlite");
 
 /** Thrown when a connection does not hold the pragmas durability depends on. */
 export class DatabasePragmaError extends Error {}
@@ -44,19 +43,4 @@ export function openDatabase(file: string, options: { migrate?: boolean } = {}):
   const db = drizzle(sqlite, { schema });
   if (options.migrate !== false) migrate(db, { migrationsFolder });
   return { sqlite, db, path: file };
-}
-
-const globalForDatabase = globalThis as unknown as { palestraDatabase?: DatabaseHandle };
-
-/** The process-wide connection to DATABASE_PATH (kept across hot reloads in development). */
-export function getDatabase(): DatabaseHandle {
-  if (!globalForDatabase.palestraDatabase) {
-    globalForDatabase.palestraDatabase = openDatabase(getEnv().DATABASE_PATH);
-  }
-  return globalForDatabase.palestraDatabase;
-}
-
-/** Replaces the process-wide connection (tests use an in-memory or temporary database). */
-export function setDatabase(handle: DatabaseHandle | undefined): void {
-  globalForDatabase.palestraDatabase = handle;
 }

@@ -1,5 +1,5 @@
 // bad_arguments prose in en, es and pt: the constraint, the value received, and a valid form to copy.
-import { describeReceived, showLoneSurrogates, type ArgumentProblem } from "@/lib/measurements/argument-problem";
+import { describeReceived, showLoneSurrogates, type ArgumentProblem } from "./argument-problem";
 import type { Locale } from "@/lib/i18n/locale";
 
 const quote = (value: unknown) => `'${describeReceived(value)}'`;

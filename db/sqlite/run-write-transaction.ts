@@ -1,15 +1,8 @@
 // Runs one synchronous BEGIN IMMEDIATE transaction and reports WHERE it failed, which is what classifies a failed write.
 import "server-only";
 import type Database from "better-sqlite3";
-import { preparedPerConnection } from "@/db/prepared-per-connection";
-
-/** Failure points the reliability drills inject (BUSY, FULL, IOERR) to move the failure forward through a write. */
-export type WriteTransactionHooks = {
-  beforeBody?: () => void;
-  /** Replaces COMMIT: a throw here is a failure "at COMMIT". */
-  inPlaceOfCommit?: () => void;
-  afterCommit?: () => void;
-};
+import type { WriteTransactionHooks } from "../../lib/store/measurement-store";
+import { preparedPerConnection } from "./prepared-per-connection";
 
 export type WriteTransactionResult<T> =
   /** The body ran to its end; `committed` is false when the body chose to roll back (nothing to write). */

@@ -1,10 +1,9 @@
 // `npm run backup -- FILE` and `npm run restore -- FILE` (product.md, "Operating an instance"): the argument checks,
 // the PostgreSQL hand-off, and the operator's messages around db/sqlite-backup.ts.
-import "server-only";
 import fs from "node:fs";
-import { openDatabase } from "@/db/client";
-import { backupDatabaseFile, checkDatabaseFile, copyBackupOver, DatabaseFileError, isDatabaseInUse } from "@/db/sqlite-backup";
-import type { CommandAnswer } from "./run-admin-command";
+import { openDatabase } from "../../db/sqlite/open-database";
+import { backupDatabaseFile, checkDatabaseFile, copyBackupOver, DatabaseFileError, isDatabaseInUse } from "../../db/sqlite/sqlite-backup";
+import type { CommandAnswer } from "../../lib/operations/run-admin-command";
 
 type CommandEnvironment = { databasePath: string; databaseUrl?: string; now?: Date };
 

@@ -1,7 +1,7 @@
 // Every table of Palestra: better-auth's own, the measurements domain, the agent's stored history, and QA faults.
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { writeResolutions } from "../lib/agent/write-resolutions";
+import { faultModes, faultTargets, toolCallStatuses, writeResolutions } from "../../lib/store/records";
 
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -15,7 +15,7 @@ export const user = sqliteTable("user", {
   emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
   image: text("image"),
   locale: text("locale"),
-  /** How values are shown and typed in: stored values are always metric (error-contract.md §4, "Units"). */
+  /** How values are shown and typed in: stored values are always metric. */
   units: text("units", { enum: ["metric", "imperial"] }).notNull().default("metric"),
   // better-auth's admin plugin: "admin" or "user" (null = "user"), and disabled accounts.
   role: text("role"),
@@ -131,7 +131,7 @@ export const idempotencyRecord = sqliteTable(
   },
   (table) => [
     // No index on created_at: only the daily purge filters on it, and a scan of a 30-day window is cheap, while the
-    // index cost every save a page write (see BENCHMARKS.md).
+    // index cost every save a page write (measured in BENCHMARKS.md).
     uniqueIndex("idempotency_user_key_unique").on(table.userId, table.key),
   ],
 );
@@ -160,7 +160,7 @@ export const turn = sqliteTable(
     locale: text("locale").notNull(),
     provider: text("provider").notNull(),
     model: text("model").notNull(),
-    /** null while the turn runs; one of the turn outcomes of product.md afterwards. */
+    /** null while the turn runs; one of the turn outcomes of lib/agent/turn-outcome.ts afterwards. */
     outcome: text("outcome"),
     modelRequests: integer("model_requests").notNull().default(0),
     startedAt: createdAt(),
@@ -203,7 +203,7 @@ export const toolCall = sqliteTable(
     providerMetadata: text("provider_metadata"),
     idempotencyKey: text("idempotency_key"),
     /** "skipped": asked for, never executed, because the turn had already stopped (left out of replayed history). */
-    status: text("status", { enum: ["running", "ok", "error", "skipped"] }).notNull(),
+    status: text("status", { enum: toolCallStatuses }).notNull(),
     isError: integer("is_error", { mode: "boolean" }),
     errorCode: text("error_code"),
     recovery: text("recovery"),
@@ -239,8 +239,8 @@ export const fault = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
-    target: text("target", { enum: ["read", "write"] }).notNull(),
-    mode: text("mode", { enum: ["transient", "unavailable", "fail_before_commit", "lost_ack", "timeout", "slow"] }).notNull(),
+    target: text("target", { enum: faultTargets }).notNull(),
+    mode: text("mode", { enum: faultModes }).notNull(),
     /** Storage attempts left to affect; null means until cleared. */
     remaining: integer("remaining"),
     createdAt: createdAt(),
@@ -257,3 +257,16 @@ export const usageWindow = sqliteTable(
     count: integer("count").notNull(),
   },
 );
+
+// ---- row types: what the port's records (lib/store/records.ts) are read from ----
+
+export type UserRow = typeof user.$inferSelect;
+export type MeasurementRow = typeof measurement.$inferSelect;
+export type IdempotencyRecordRow = typeof idempotencyRecord.$inferSelect;
+export type ConversationRow = typeof conversation.$inferSelect;
+export type TurnRow = typeof turn.$inferSelect;
+export type MessageRow = typeof message.$inferSelect;
+export type ToolCallRow = typeof toolCall.$inferSelect;
+export type TraceEventRow = typeof traceEvent.$inferSelect;
+export type FaultRow = typeof fault.$inferSelect;
+export type UsageWindowRow = typeof usageWindow.$inferSelect;

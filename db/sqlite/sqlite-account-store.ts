@@ -1,0 +1,100 @@
+// The port's accounts, quotas and QA faults over SQLite.
+import "server-only";
+import { and, asc, count, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import type { AccountStore, FaultStore, QuotaStore } from "../../lib/store/account-store";
+import type { AppDatabase, DatabaseHandle } from "./open-database";
+import { preparedPerConnection } from "./prepared-per-connection";
+import { conversation, fault, idempotencyRecord, measurement, message, toolCall, traceEvent, turn, usageWindow, user } from "./schema";
+
+// The authorization look-up runs before every tool call: compiled once per connection.
+const userLookupOf = preparedPerConnection((db: AppDatabase) => db.select({ id: user.id }).from(user).where(eq(user.id, sql.placeholder("userId"))).prepare());
+
+export function createSqliteAccountStore(handle: DatabaseHandle): AccountStore {
+  const { db } = handle;
+  return {
+    countUsers: async () => db.select({ total: count() }).from(user).get()?.total ?? 0,
+    userExists: async ({ userId }) => userLookupOf(db).get({ userId }) !== undefined,
+    exportData: async ({ userId }) => {
+      const profile = db.select({ id: user.id, email: user.email, name: user.name, createdAt: user.createdAt }).from(user).where(eq(user.id, userId)).get();
+      const conversationIds = db.select({ id: conversation.id }).from(conversation).where(eq(conversation.userId, userId));
+      const turnIds = db.select({ id: turn.id }).from(turn).where(eq(turn.userId, userId));
+      return {
+        user: profile ?? null,
+        measurements: db.select().from(measurement).where(eq(measurement.userId, userId)).orderBy(asc(measurement.date)).all(),
+        conversations: db.select().from(conversation).where(eq(conversation.userId, userId)).orderBy(asc(conversation.createdAt)).all(),
+        turns: db.select().from(turn).where(eq(turn.userId, userId)).orderBy(asc(turn.startedAt)).all(),
+        messages: db.select().from(message).where(inArray(message.conversationId, conversationIds)).orderBy(asc(message.conversationId), asc(message.seq)).all(),
+        toolCalls: db.select().from(toolCall).where(eq(toolCall.userId, userId)).orderBy(asc(toolCall.createdAt), asc(toolCall.position)).all(),
+        traceEvents: db.select().from(traceEvent).where(inArray(traceEvent.turnId, turnIds)).orderBy(asc(traceEvent.turnId), asc(traceEvent.seq)).all(),
+        idempotencyRecords: db
+          .select({ key: idempotencyRecord.key, operation: idempotencyRecord.operation, isError: idempotencyRecord.isError, outcome: idempotencyRecord.outcome, createdAt: idempotencyRecord.createdAt })
+          .from(idempotencyRecord)
+          .where(eq(idempotencyRecord.userId, userId))
+          .orderBy(asc(idempotencyRecord.createdAt))
+          .all(),
+        faults: db.select().from(fault).where(eq(fault.userId, userId)).all(),
+      };
+    },
+    deleteUser: async ({ userId, quotaKeys }) =>
+      db.transaction(
+        (tx) => {
+          // Quota rows are keyed by text, not linked by a foreign key: they go with the account explicitly.
+          if (quotaKeys.length > 0) tx.delete(usageWindow).where(inArray(usageWindow.key, [...quotaKeys])).run();
+          // Every other row of the user goes through ON DELETE CASCADE.
+          const changes = tx.delete(user).where(eq(user.id, userId)).run().changes;
+          return { deleted: changes > 0 };
+        },
+        { behavior: "immediate" },
+      ),
+  };
+}
+
+export function createSqliteQuotaStore(handle: DatabaseHandle): QuotaStore {
+  const { db } = handle;
+  return {
+    // One statement, so concurrent callers cannot both pass the last slot.
+    consume: async ({ key, limit, windowMs, now }) => {
+      const windowStart = now - (now % windowMs);
+      const row = db
+        .insert(usageWindow)
+        .values({ key, windowStart, count: 1 })
+        .onConflictDoUpdate({
+          target: usageWindow.key,
+          set: {
+            count: sql`case when ${usageWindow.windowStart} = ${windowStart} then ${usageWindow.count} + 1 else 1 end`,
+            windowStart: sql`${windowStart}`,
+          },
+        })
+        .returning()
+        .get();
+      if (row.count > limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
+      return { allowed: true, remaining: limit - row.count };
+    },
+  };
+}
+
+export function createSqliteFaultStore(handle: DatabaseHandle): FaultStore {
+  const { db } = handle;
+  return {
+    list: async ({ userId }) => db.select().from(fault).where(eq(fault.userId, userId)).orderBy(asc(fault.id)).all(),
+    arm: async ({ userId, target, mode, remaining }) => db.insert(fault).values({ userId, target, mode, remaining }).returning().get(),
+    clear: async ({ userId, id }) => {
+      const condition = id === undefined ? eq(fault.userId, userId) : and(eq(fault.userId, userId), eq(fault.id, id));
+      return db.delete(fault).where(condition).run().changes;
+    },
+    consumeAttempt: async ({ userId, target }) => {
+      const armed = db.select().from(fault).where(and(eq(fault.userId, userId), eq(fault.target, target))).all();
+      if (armed.length === 0) return [];
+      db.transaction(
+        (tx) => {
+          const counted = armed.filter((row) => row.remaining !== null).map((row) => row.id);
+          if (counted.length === 0) return;
+          tx.update(fault).set({ remaining: sql`${fault.remaining} - 1` }).where(inArray(fault.id, counted)).run();
+          tx.delete(fault).where(and(inArray(fault.id, counted), isNotNull(fault.remaining), lte(fault.remaining, 0))).run();
+        },
+        { behavior: "immediate" },
+      );
+      return armed.map((row) => row.mode);
+    },
+  };
+}

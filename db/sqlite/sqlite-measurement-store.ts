@@ -1,0 +1,139 @@
+// The port's measurements and idempotency records over SQLite: fixed-shape statements compiled once per connection,
+// and the idempotent save as one synchronous BEGIN IMMEDIATE transaction with no await inside.
+import "server-only";
+import { and, asc, between, eq, lt, sql } from "drizzle-orm";
+import type { IdempotencyStore, IdempotentImportRequest, IdempotentSaveRequest, IdempotentSaveResult, MeasurementChange, MeasurementStore } from "../../lib/store/measurement-store";
+import { measurementColumns, type MeasurementColumnValues, type MeasurementRow } from "../../lib/store/records";
+import type { AppDatabase, DatabaseHandle } from "./open-database";
+import { preparedPerConnection } from "./prepared-per-connection";
+import { writeTurnRows } from "./row-writes";
+import { runWriteTransaction } from "./run-write-transaction";
+import { idempotencyRecord, measurement } from "./schema";
+
+// Built and compiled once per connection: every save looks the key up twice and the record of (user, date) once.
+const statementsOf = preparedPerConnection((db: AppDatabase) => ({
+  findByDate: db
+    .select()
+    .from(measurement)
+    .where(and(eq(measurement.userId, sql.placeholder("userId")), eq(measurement.date, sql.placeholder("date"))))
+    .prepare(),
+  insertMeasurement: db
+    .insert(measurement)
+    .values({
+      userId: sql.placeholder("userId"),
+      date: sql.placeholder("date"),
+      note: sql.placeholder("note"),
+      ...Object.fromEntries(measurementColumns.map((column) => [column, sql.placeholder(column)])),
+      createdAt: sql.placeholder("createdAt"),
+      updatedAt: sql.placeholder("updatedAt"),
+    })
+    .prepare(),
+  findKey: db
+    .select()
+    .from(idempotencyRecord)
+    .where(and(eq(idempotencyRecord.userId, sql.placeholder("userId")), eq(idempotencyRecord.key, sql.placeholder("key"))))
+    .prepare(),
+  insertKey: db
+    .insert(idempotencyRecord)
+    .values({
+      userId: sql.placeholder("userId"),
+      key: sql.placeholder("key"),
+      operation: sql.placeholder("operation"),
+      fingerprint: sql.placeholder("fingerprint"),
+      isError: sql.placeholder("isError"),
+      outcome: sql.placeholder("outcome"),
+    })
+    .prepare(),
+}));
+
+/** Applies a save's change inside the open transaction. */
+function applyChange(db: AppDatabase, userId: string, date: string, change: MeasurementChange): void {
+  switch (change.kind) {
+    case "none":
+      return;
+    case "insert": {
+      // Every column bound (absent ones NULL), so the one compiled statement serves every insert.
+      const columns = Object.fromEntries(measurementColumns.map((column) => [column, change.values[column] ?? null]));
+      statementsOf(db).insertMeasurement.run({ userId, date, note: change.note, ...columns, createdAt: change.at, updatedAt: change.at });
+      return;
+    }
+    case "update": {
+      const set: MeasurementColumnValues & { note?: string | null; updatedAt: Date } = { ...change.values, updatedAt: change.at };
+      if (change.note !== undefined) set.note = change.note;
+      db.update(measurement).set(set).where(eq(measurement.id, change.id)).run();
+      return;
+    }
+  }
+}
+
+export function createSqliteMeasurementStore(handle: DatabaseHandle): MeasurementStore {
+  const { db, sqlite } = handle;
+  return {
+    findByDate: async ({ userId, date }) => statementsOf(db).findByDate.get({ userId, date }),
+    listRange: async ({ userId, from, to }) =>
+      db.select().from(measurement).where(and(eq(measurement.userId, userId), between(measurement.date, from, to))).orderBy(asc(measurement.date)).all(),
+    listAll: async ({ userId }) => db.select().from(measurement).where(eq(measurement.userId, userId)).orderBy(asc(measurement.date)).all(),
+    deleteByDate: async ({ userId, date }) => {
+      const changes = db.delete(measurement).where(and(eq(measurement.userId, userId), eq(measurement.date, date))).run().changes;
+      return { deleted: changes > 0 };
+    },
+    saveIdempotent: async <Value>(request: IdempotentSaveRequest<Value>): Promise<IdempotentSaveResult<Value>> => {
+      const { userId, key, date } = request;
+      const statements = statementsOf(db);
+      let raced: ReturnType<typeof statements.findKey.get>;
+      const result = runWriteTransaction({
+        sqlite,
+        hooks: request.hooks,
+        body: () => {
+          // Another process may have completed the same key between the caller's look-up and BEGIN IMMEDIATE.
+          raced = statements.findKey.get({ userId, key });
+          if (raced) return { commit: false, value: undefined };
+          const decision = request.decide(statements.findByDate.get({ userId, date }));
+          applyChange(db, userId, date, decision.change);
+          const { outcome } = decision;
+          statements.insertKey.run({ userId, key, operation: request.operation, fingerprint: request.fingerprint, isError: outcome.isError, outcome: outcome.content });
+          if (request.alsoWrite) writeTurnRows(db, request.alsoWrite(outcome));
+          request.insideTransaction?.();
+          return { commit: true, value: decision.value };
+        },
+        afterCommit: request.afterCommit,
+      });
+      if (result.status === "failed" || result.status === "uncertain") return result;
+      if (!result.committed || raced) return { status: "raced", record: raced as NonNullable<typeof raced> };
+      return { status: "committed", value: result.value as Value };
+    },
+    importIdempotent: async <Value>(request: IdempotentImportRequest<Value>): Promise<IdempotentSaveResult<Value>> => {
+      const { userId, key } = request;
+      const statements = statementsOf(db);
+      let raced: ReturnType<typeof statements.findKey.get>;
+      const result = runWriteTransaction({
+        sqlite,
+        body: () => {
+          raced = statements.findKey.get({ userId, key });
+          if (raced) return { commit: false, value: undefined };
+          const stored = new Map<string, MeasurementRow>();
+          for (const date of request.dates) {
+            const row = statements.findByDate.get({ userId, date });
+            if (row) stored.set(date, row);
+          }
+          const decision = request.decide(stored);
+          for (const { date, change } of decision.changes) applyChange(db, userId, date, change);
+          const { outcome } = decision;
+          statements.insertKey.run({ userId, key, operation: request.operation, fingerprint: request.fingerprint, isError: outcome.isError, outcome: outcome.content });
+          return { commit: true, value: decision.value };
+        },
+      });
+      if (result.status === "failed" || result.status === "uncertain") return result;
+      if (!result.committed || raced) return { status: "raced", record: raced as NonNullable<typeof raced> };
+      return { status: "committed", value: result.value as Value };
+    },
+  };
+}
+
+export function createSqliteIdempotencyStore(handle: DatabaseHandle): IdempotencyStore {
+  const { db } = handle;
+  return {
+    find: async ({ userId, key }) => statementsOf(db).findKey.get({ userId, key }),
+    purgeCreatedBefore: async (before) => db.delete(idempotencyRecord).where(lt(idempotencyRecord.createdAt, before)).run().changes,
+  };
+}

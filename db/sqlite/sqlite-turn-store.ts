@@ -1,0 +1,176 @@
+// The port's conversations, turns and tool calls over SQLite: the turn's rows, history, read models and traces.
+import "server-only";
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import type { ConversationStore, StoredToolCall, ToolCallStore, TurnStore, TurnSummary } from "../../lib/store/turn-store";
+import type { DatabaseHandle } from "./open-database";
+import { writeTurnRows } from "./row-writes";
+import { conversation, message, toolCall, traceEvent, turn, type ToolCallRow, type TurnRow } from "./schema";
+
+/** The largest page (100) plus the one row a page reads ahead to know whether another page follows. */
+const MAX_CONVERSATION_ROWS = 101;
+
+/** Where a page starts: after the conversation (updatedAt, id) that ended the previous one, in newest-first order. */
+function afterCursor(before: string | undefined, beforeId: string | undefined) {
+  if (!before) return undefined;
+  const updatedAt = new Date(before);
+  // updatedAt alone (the older cursor) skips the rest of a millisecond shared across a page boundary; with the id it
+  // does not.
+  if (beforeId === undefined) return lt(conversation.updatedAt, updatedAt);
+  return or(lt(conversation.updatedAt, updatedAt), and(eq(conversation.updatedAt, updatedAt), lt(conversation.id, beforeId)));
+}
+
+export function toStoredToolCall(row: ToolCallRow): StoredToolCall {
+  return {
+    id: row.id,
+    callId: row.callId,
+    name: row.name,
+    arguments: row.arguments,
+    status: row.status,
+    isError: row.isError,
+    error: row.errorCode,
+    recovery: row.recovery,
+    outcome: row.outcome,
+    attempts: row.attempts,
+    latencyMs: row.latencyMs,
+    idempotencyKey: row.idempotencyKey,
+    resolution: row.resolution,
+  };
+}
+
+function toSummary(row: TurnRow): TurnSummary {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    traceId: row.traceId,
+    outcome: row.outcome,
+    provider: row.provider,
+    model: row.model,
+    modelRequests: row.modelRequests,
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt ? row.endedAt.toISOString() : null,
+  };
+}
+
+export function createSqliteConversationStore(handle: DatabaseHandle): ConversationStore {
+  const { db } = handle;
+  const owned = (userId: string, conversationId: string) => and(eq(conversation.id, conversationId), eq(conversation.userId, userId));
+  return {
+    list: async ({ userId, limit, before, beforeId }) =>
+      db
+        .select()
+        .from(conversation)
+        .where(and(eq(conversation.userId, userId), afterCursor(before, beforeId)))
+        .orderBy(desc(conversation.updatedAt), desc(conversation.id))
+        .limit(Math.min(Math.max(limit, 1), MAX_CONVERSATION_ROWS))
+        .all()
+        .map((row) => ({ id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() })),
+    get: async ({ userId, conversationId }) => {
+      const row = db.select().from(conversation).where(owned(userId, conversationId)).get();
+      if (!row) return undefined;
+      const messages = db.select().from(message).where(eq(message.conversationId, conversationId)).orderBy(asc(message.seq)).all();
+      const ids = messages.map((entry) => entry.id);
+      const calls = ids.length === 0 ? [] : db.select().from(toolCall).where(inArray(toolCall.messageId, ids)).orderBy(asc(toolCall.position)).all();
+      const turns = db.select().from(turn).where(eq(turn.conversationId, conversationId)).orderBy(asc(turn.startedAt)).all();
+      return {
+        id: row.id,
+        title: row.title,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        messages: messages.map((entry) => ({
+          id: entry.id,
+          turnId: entry.turnId,
+          role: entry.role,
+          author: entry.author,
+          content: entry.content,
+          createdAt: entry.createdAt.toISOString(),
+          toolCalls: calls.filter((call) => call.messageId === entry.id).map(toStoredToolCall),
+        })),
+        turns: turns.map((entry) => ({ id: entry.id, outcome: entry.outcome, provider: entry.provider, model: entry.model, modelRequests: entry.modelRequests, startedAt: entry.startedAt.toISOString() })),
+      };
+    },
+    isOwnedBy: async ({ userId, conversationId }) => db.select({ id: conversation.id }).from(conversation).where(owned(userId, conversationId)).get() !== undefined,
+    history: async ({ conversationId }) => {
+      const messages = db.select().from(message).where(eq(message.conversationId, conversationId)).orderBy(asc(message.seq)).all();
+      const assistantIds = messages.filter((row) => row.role === "assistant").map((row) => row.id);
+      const toolCalls = assistantIds.length === 0 ? [] : db.select().from(toolCall).where(inArray(toolCall.messageId, assistantIds)).orderBy(asc(toolCall.position)).all();
+      return { messages, toolCalls };
+    },
+    nextMessageSeq: async ({ conversationId }) => {
+      const row = db.get<{ next: number }>(sql`select coalesce(max(${message.seq}), -1) + 1 as next from ${message} where ${message.conversationId} = ${conversationId}`);
+      return row?.next ?? 0;
+    },
+    rename: async ({ userId, conversationId, title }) => db.update(conversation).set({ title }).where(owned(userId, conversationId)).run().changes > 0,
+    // Turns, messages, tool calls and trace events go with it (foreign keys cascade).
+    delete: async ({ userId, conversationId }) => db.delete(conversation).where(owned(userId, conversationId)).run().changes > 0,
+  };
+}
+
+export function createSqliteTurnStore(handle: DatabaseHandle): TurnStore {
+  const { db } = handle;
+  return {
+    writeRows: async (rows) => {
+      // The statements run on `db`, whose compiled statements are cached per connection; they share the connection's
+      // open transaction (better-sqlite3 transactions belong to the connection, not to the `tx` object).
+      db.transaction(() => writeTurnRows(db, rows), { behavior: "immediate" });
+    },
+    list: async ({ userId, limit }) => db.select().from(turn).where(eq(turn.userId, userId)).orderBy(desc(turn.startedAt)).limit(limit).all().map(toSummary),
+    getTrace: async ({ userId, turnId }) => {
+      const row = db.select().from(turn).where(and(eq(turn.id, turnId), eq(turn.userId, userId))).get();
+      if (!row) return undefined;
+      const events = db.select().from(traceEvent).where(eq(traceEvent.turnId, turnId)).orderBy(asc(traceEvent.seq)).all();
+      const calls = db.select().from(toolCall).where(eq(toolCall.turnId, turnId)).orderBy(asc(toolCall.createdAt), asc(toolCall.position)).all();
+      return {
+        ...toSummary(row),
+        events: events.map((event) => ({ seq: event.seq, type: event.type, at: event.at.toISOString(), data: JSON.parse(event.data) as Record<string, unknown> })),
+        toolCalls: calls.map(toStoredToolCall),
+      };
+    },
+    summarizeMetrics: async ({ userId, since }) => {
+      const day = sql<string>`strftime('%Y-%m-%d', ${toolCall.createdAt} / 1000, 'unixepoch')`;
+      const toolResults = db
+        .select({ day, tool: toolCall.name, status: toolCall.status, error: sql<string>`coalesce(${toolCall.errorCode}, '')`, count: sql<number>`count(*)` })
+        .from(toolCall)
+        .where(and(eq(toolCall.userId, userId), gte(toolCall.createdAt, since)))
+        .groupBy(day, toolCall.name, toolCall.status, toolCall.errorCode)
+        .orderBy(day)
+        .all();
+      const turnOutcomes = db
+        .select({ outcome: sql<string>`coalesce(${turn.outcome}, 'unfinished')`, count: sql<number>`count(*)` })
+        .from(turn)
+        .where(and(eq(turn.userId, userId), gte(turn.startedAt, since)))
+        .groupBy(turn.outcome)
+        .all();
+      const requestEvents = db
+        .select({ data: traceEvent.data })
+        .from(traceEvent)
+        .innerJoin(turn, eq(traceEvent.turnId, turn.id))
+        .where(and(eq(turn.userId, userId), eq(traceEvent.type, "model-request-end"), gte(traceEvent.at, since)))
+        .all();
+      const counts = new Map<string, number>();
+      for (const { data } of requestEvents) {
+        const event = JSON.parse(data) as { provider?: string; status?: string };
+        const key = `${event.provider ?? "?"}|${event.status ?? "?"}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      const modelRequests = [...counts].map(([key, count]) => {
+        const [provider = "", status = ""] = key.split("|");
+        return { provider, status, count };
+      });
+      return { toolResults, turnOutcomes, modelRequests };
+    },
+  };
+}
+
+export function createSqliteToolCallStore(handle: DatabaseHandle): ToolCallStore {
+  const { db } = handle;
+  return {
+    findOwnWriteCall: async ({ userId, toolCallId }) => {
+      const row = db.select().from(toolCall).where(and(eq(toolCall.id, toolCallId), eq(toolCall.userId, userId))).get();
+      if (!row || !row.idempotencyKey) return undefined;
+      return { toolCallId: row.id, idempotencyKey: row.idempotencyKey, arguments: row.arguments, turnId: row.turnId, resolution: row.resolution };
+    },
+    setResolution: async ({ toolCallId, resolution }) => {
+      db.update(toolCall).set({ resolution }).where(eq(toolCall.id, toolCallId)).run();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// The port's accounts, quotas and QA faults: counting users, a user's data export and deletion, fixed-window
+// counters, and the armed storage faults.
+import type { ConversationRow, FaultMode, FaultRow, FaultTarget, IdempotencyRecord, MeasurementRow, MessageRow, ToolCallRow, TraceEventRow, TurnRow } from "./records";
+
+export type AccountData = {
+  user: { id: string; email: string; name: string; createdAt: Date } | null;
+  measurements: MeasurementRow[];
+  conversations: ConversationRow[];
+  turns: TurnRow[];
+  messages: MessageRow[];
+  toolCalls: ToolCallRow[];
+  traceEvents: (TraceEventRow & { id: number })[];
+  idempotencyRecords: Pick<IdempotencyRecord, "key" | "operation" | "isError" | "outcome" | "createdAt">[];
+  faults: FaultRow[];
+};
+
+export interface AccountStore {
+  countUsers(): Promise<number>;
+  /** Whether the user still exists (checked before every tool call: a deleted account acts no more). */
+  userExists(options: { userId: string }): Promise<boolean>;
+  /** Everything stored for the user: measurements oldest first, conversations and turns by creation, messages by seq. */
+  exportData(options: { userId: string }): Promise<AccountData>;
+  /** The user and every row that belongs to them, the quota rows under `quotaKeys` included, in one transaction. */
+  deleteUser(options: { userId: string; quotaKeys: readonly string[] }): Promise<{ deleted: boolean }>;
+}
+
+export type QuotaDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+
+export interface QuotaStore {
+  /** Counts one use of `key` in the window holding `now`; refuses past `limit`. Atomic across concurrent callers. */
+  consume(options: { key: string; limit: number; windowMs: number; now: number }): Promise<QuotaDecision>;
+}
+
+export interface FaultStore {
+  list(options: { userId: string }): Promise<FaultRow[]>;
+  arm(options: { userId: string; target: FaultTarget; mode: FaultMode; remaining: number | null }): Promise<FaultRow>;
+  /** One fault by id, or all of the user's; never another user's. Returns how many were cleared. */
+  clear(options: { userId: string; id?: number }): Promise<number>;
+  /**
+   * Takes one storage attempt from every armed fault of the target (counted faults count down and go at zero, in one
+   * transaction); returns the modes that apply to this attempt.
+   */
+  consumeAttempt(options: { userId: string; target: FaultTarget }): Promise<FaultMode[]>;
+}

@@ -1,0 +1,7 @@
+// The persistence port's public surface.
+export type * from "./account-store";
+export type * from "./measurement-store";
+export type * from "./records";
+export type * from "./store";
+export type * from "./turn-store";
+export { faultModes, faultTargets, measurementColumns, toolCallStatuses, writeResolutions } from "./records";

@@ -1,0 +1,101 @@
+// The stored shapes the port hands across: plain data, no database types. Each adapter's schema maps to these.
+
+/** The columns that hold a measurement's values (metric), in the field order of lib/measurements/fields.ts. */
+export const measurementColumns = ["weightKg", "bodyFatPct", "neckCm", "chestCm", "waistCm", "hipsCm", "bicepsCm", "quadricepsCm", "calfCm", "heightCm"] as const;
+export type MeasurementColumn = (typeof measurementColumns)[number];
+
+/** Values by column; null stores "no value" (an absent column keeps what is stored, in an update). */
+export type MeasurementColumnValues = { [Column in MeasurementColumn]?: number | null };
+
+export type MeasurementRow = { id: number; userId: string; date: string; note: string | null; createdAt: Date; updatedAt: Date } & {
+  [Column in MeasurementColumn]: number | null;
+};
+
+/** A completed idempotent operation: its payload fingerprint and its outcome, serialized once, replayed byte for byte. */
+export type IdempotencyRecord = {
+  id: number;
+  userId: string;
+  key: string;
+  operation: string;
+  fingerprint: string;
+  isError: boolean;
+  outcome: string;
+  createdAt: Date;
+};
+
+/**
+ * What resolving an uncertain save found, as stored on its tool call. saved: the key holds a successful save.
+ * not_saved: nothing is stored under the key (safe to run again with it). refused: the save ran to completion and was
+ * refused (a conflict is recorded under the key), so running it again only replays the refusal.
+ */
+export const writeResolutions = ["saved", "not_saved", "refused"] as const;
+export type WriteResolution = (typeof writeResolutions)[number];
+
+export const toolCallStatuses = ["running", "ok", "error", "skipped"] as const;
+export type ToolCallStatus = (typeof toolCallStatuses)[number];
+
+export type ConversationRow = { id: string; userId: string; title: string; createdAt: Date; updatedAt: Date };
+
+export type TurnRow = {
+  id: string;
+  conversationId: string;
+  userId: string;
+  traceId: string;
+  locale: string;
+  provider: string;
+  model: string;
+  /** null while the turn runs. */
+  outcome: string | null;
+  modelRequests: number;
+  startedAt: Date;
+  endedAt: Date | null;
+};
+
+export type MessageRow = {
+  id: string;
+  conversationId: string;
+  turnId: string;
+  seq: number;
+  role: "user" | "assistant";
+  content: string;
+  /** Who wrote an assistant message: the model, or the harness itself (stop messages). */
+  author: "user" | "model" | "harness";
+  createdAt: Date;
+};
+
+export type ToolCallRow = {
+  id: string;
+  messageId: string;
+  turnId: string;
+  userId: string;
+  position: number;
+  /** The provider's call id, preserved so the result is matched to the call on every API. */
+  callId: string;
+  name: string;
+  /** The arguments exactly as the model sent them (JSON text). */
+  arguments: string;
+  /** Provider-specific data to echo back (JSON text). */
+  providerMetadata: string | null;
+  idempotencyKey: string | null;
+  /** "skipped": asked for, never executed, because the turn had already stopped. */
+  status: ToolCallStatus;
+  isError: boolean | null;
+  errorCode: string | null;
+  recovery: string | null;
+  /** The content the model received, serialized once and replayed byte for byte. */
+  outcome: string | null;
+  attempts: number;
+  latencyMs: number | null;
+  resolution: WriteResolution | null;
+  createdAt: Date;
+  finishedAt: Date | null;
+};
+
+export type TraceEventRow = { turnId: string; seq: number; type: string; at: Date; data: string };
+
+export const faultModes = ["transient", "unavailable", "fail_before_commit", "lost_ack", "timeout", "slow"] as const;
+export type FaultMode = (typeof faultModes)[number];
+export const faultTargets = ["read", "write"] as const;
+export type FaultTarget = (typeof faultTargets)[number];
+
+export type FaultRow = { id: number; userId: string; target: FaultTarget; mode: FaultMode; remaining: number | null; createdAt: Date };
