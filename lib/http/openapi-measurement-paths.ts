@@ -55,7 +55,7 @@ const importPath = {
           "idempotency_key_invalid",
           "invalid_request",
         ]),
-        403: responseRef("ForbiddenOrigin"),
+        403: responseRef("Forbidden"),
         409: problem("The key's first request is still running (type idempotency_key_in_flight).", ["idempotency_key_in_flight"], { headers: ["Retry-After"] }),
         415: problem("The Content-Type is neither text/csv nor application/json (type unsupported_media_type).", ["unsupported_media_type"]),
         422: problem("Invalid rows (type import_invalid, every problem in `errors: [{ row, detail }]`), or the key was used for another import (type idempotency_key_reused); nothing was written.", [
@@ -128,7 +128,7 @@ export const measurementPaths = {
           `The body is not JSON (type invalid_body) or has invalid arguments (type bad_arguments); the Idempotency-Key header is missing (type idempotency_key_required), sent twice, malformed or too long (type idempotency_key_invalid); or an unknown Time-Zone header or ${malformedPath}.`,
           ["invalid_body", "bad_arguments", "idempotency_key_required", "idempotency_key_invalid", "invalid_request"],
         ),
-        403: responseRef("ForbiddenOrigin"),
+        403: responseRef("Forbidden"),
         409: problem(
           "A different value is stored and replace is not true (type conflict, with stored and proposed; a replay carries Idempotent-Replayed), or the key's first request is still running (type idempotency_key_in_flight, with Retry-After).",
           ["conflict", "idempotency_key_in_flight"],
@@ -149,7 +149,7 @@ export const measurementPaths = {
       responses: {
         204: { description: "No record remains on this date." },
         400: problem(`Invalid date (type bad_arguments), or an unknown Time-Zone header or ${malformedPath}.`, ["bad_arguments", "invalid_request"]),
-        403: responseRef("ForbiddenOrigin"),
+        403: responseRef("Forbidden"),
         ...signedIn,
       },
     },

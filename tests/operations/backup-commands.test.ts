@@ -80,8 +80,8 @@ describe("npm run restore", () => {
     old.close();
     database.handle.sqlite.close();
     const restored = await runRestoreCommand([inFolder("old.db")], { databasePath: live });
-    expect(readMigrationJournal().at(-1)?.tag).toBe("0003_password_change_required");
-    expect(restored.stdout[1]).toBe("Applied migrations: 0003_password_change_required.");
+    expect(readMigrationJournal().at(-1)?.tag).toBe("0004_password_change_required");
+    expect(restored.stdout[1]).toBe("Applied migrations: 0004_password_change_required.");
     const sqlite = new Database(live, { readonly: true });
     expect(sqlite.prepare("SELECT password_change_required FROM user").all()).toEqual([{ password_change_required: 0 }]);
     sqlite.close();
