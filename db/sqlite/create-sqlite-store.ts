@@ -2,6 +2,7 @@
 import "server-only";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Store } from "../../lib/store/store";
+import { readMigrationStatus } from "./migration-status";
 import { openDatabase, type DatabaseHandle } from "./open-database";
 import { account, apikey, rateLimit, session, user, verification } from "./schema";
 import { createSqliteAccountStore, createSqliteFaultStore, createSqliteQuotaStore } from "./sqlite-account-store";
@@ -30,6 +31,10 @@ export function createSqliteStore(handle: DatabaseHandle): SqliteStore {
     accounts: createSqliteAccountStore(handle),
     quotas: createSqliteQuotaStore(handle),
     faults: createSqliteFaultStore(handle),
+    migrationStatus: async () => {
+      handle.sqlite.prepare("SELECT 1").get();
+      return readMigrationStatus(handle.sqlite);
+    },
     authDatabase: drizzleAdapter(handle.db, {
       provider: "sqlite",
       schema: { user, session, account, verification, rateLimit, apikey },

@@ -22,6 +22,8 @@ export const user = sqliteTable("user", {
   banned: integer("banned", { mode: "boolean" }).default(false),
   banReason: text("ban_reason"),
   banExpires: integer("ban_expires", { mode: "timestamp_ms" }),
+  /** Set by `npm run admin -- users create|reset-password`: the one-time password must be changed before anything else. */
+  passwordChangeRequired: integer("password_change_required", { mode: "boolean" }).notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -27,7 +27,7 @@ afterEach(async () => {
 
 /** The SDK's own client, connected in memory to the server one /api/mcp request would build. */
 async function connect(options: { scope?: McpCaller["scope"]; locale?: "en" | "es" | "pt" } = {}): Promise<Client> {
-  const caller: McpCaller = { user: { id: userId, email: "t@example.test", name: "T", units: "metric" }, scope: options.scope ?? "read_write", apiKeyId: "key_1" };
+  const caller: McpCaller = { user: { id: userId, email: "t@example.test", name: "T", units: "metric", passwordChangeRequired: false }, scope: options.scope ?? "read_write", apiKeyId: "key_1" };
   const server = createMcpServer({ caller, locale: options.locale ?? "en", today: "2026-11-30", client: "vitest" });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
