@@ -93,6 +93,31 @@ export type ToolCallRow = {
 
 export type TraceEventRow = { turnId: string; seq: number; type: string; at: Date; data: string };
 
+/** One tool call an assistant made over MCP: its own trace, with no conversation or model request around it. */
+export type McpToolCallRow = {
+  id: string;
+  userId: string;
+  traceId: string;
+  /** The API key the call came with (a revoked or deleted key keeps its calls' traces). */
+  apiKeyId: string | null;
+  /** The client's User-Agent, for the trace list; never trusted for anything. */
+  client: string | null;
+  name: string;
+  /** The arguments exactly as the client sent them (JSON text). */
+  arguments: string;
+  idempotencyKey: string | null;
+  status: "ok" | "error";
+  isError: boolean;
+  errorCode: string | null;
+  recovery: string | null;
+  /** The content the client received, byte for byte. */
+  outcome: string;
+  attempts: number;
+  latencyMs: number;
+  startedAt: Date;
+  finishedAt: Date;
+};
+
 export const faultModes = ["transient", "unavailable", "fail_before_commit", "lost_ack", "timeout", "slow"] as const;
 export type FaultMode = (typeof faultModes)[number];
 export const faultTargets = ["read", "write"] as const;
