@@ -69,12 +69,23 @@ export default defineConfig([
     rules: { "no-restricted-imports": restrict(adapters, { regex: "^@/lib/(agent|http|chat|scope)/", message: "The domain returns domain results: it imports no surface above it." }) },
   },
   {
+    // lib/outcome and the domain take Locale from lib/i18n, so lib/i18n sits below them: a type it needs from a layer
+    // above (how a turn ended, why a call was skipped) is declared lower, with the port (lib/store/records.ts).
+    files: ["lib/i18n/**/*.ts"],
+    rules: {
+      "no-restricted-imports": restrict(adapters, {
+        regex: "^@/lib/(agent|chat|http|scope|measurements|outcome|traces|account|conversations|export)/",
+        message: "lib/i18n is below lib/outcome and the domain: it imports no layer above them.",
+      }),
+    },
+  },
+  {
     files: ["lib/agent/**/*.ts"],
     rules: { "no-restricted-imports": restrict(adapters, { regex: "^@/lib/(http|chat|scope)/", message: "The loop is below the chat and the API: it is handed its scope, it does not build one." }) },
   },
   {
     files: ["app/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"],
-    ignores: ["lib/store/**", "lib/outcome/**", "lib/measurements/**", "lib/agent/**", "lib/scope/get-store.ts"],
+    ignores: ["lib/store/**", "lib/outcome/**", "lib/i18n/**", "lib/measurements/**", "lib/agent/**", "lib/scope/get-store.ts"],
     rules: { "no-restricted-imports": restrict(adapters) },
   },
   {
