@@ -26,7 +26,11 @@ function folderOf(file: string): string {
 function importedLibFiles(file: string, source: string): string[] {
   const specifiers = [...source.matchAll(/(?:\bfrom\s+|\bimport\s*\(?\s*)["']([^"']+)["']/g)].map((match) => match[1] ?? "");
   return specifiers.flatMap((specifier) => {
-    const target = specifier.startsWith("@/") ? specifier.slice(2) : specifier.startsWith(".") ? path.posix.join(path.posix.dirname(file), specifier) : undefined;
+    const target = specifier.startsWith("@/")
+      ? specifier.slice(2)
+      : specifier.startsWith(".")
+        ? path.posix.join(path.posix.dirname(file), specifier)
+        : undefined;
     return target?.startsWith("lib/") ? [target] : [];
   });
 }

@@ -109,7 +109,11 @@ describe.each(providerAdapters)("$name provider failures", (adapter) => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    await expect(provider(`http://127.0.0.1:${port}`).generate(request)).rejects.toMatchObject({ name: "ProviderError", kind: "unavailable", status: undefined });
+    await expect(provider(`http://127.0.0.1:${port}`).generate(request)).rejects.toMatchObject({
+      name: "ProviderError",
+      kind: "unavailable",
+      status: undefined,
+    });
   });
 
   it("hands back our own abort reason, not a ProviderError, and sends nothing when already aborted", async () => {
