@@ -83,26 +83,30 @@ describe.each(providerAdapters)("$name provider failures", (adapter) => {
     expect(server.requests.map((recorded) => recorded.status)).toEqual([status, 200]);
   });
 
-  it.runIf(adapter.streamFailures)("an error event inside the stream is a ProviderError of kind stream, with no retry", async () => {
-    const served = await withRawStream(adapter.streamFailures?.partialThenError ?? "", async (url) => {
-      const deltas: string[] = [];
-      const failure = await provider(url)
-        .generate(request, { onTextDelta: (delta) => deltas.push(delta) })
-        .catch((error: unknown) => error);
-      expect(failure).toBeInstanceOf(ProviderError);
-      expect(failure).toMatchObject({ kind: "stream", status: undefined });
-      expect(deltas).toEqual(["Partial"]);
-    });
-    expect(served).toBe(1);
-  });
-
-  it.runIf(adapter.streamFailures)("a stream that ends without completing is a ProviderError of kind stream, not a short answer", async () => {
-    for (const body of adapter.streamFailures?.unfinished ?? []) {
-      await withRawStream(body, async (url) => {
-        await expect(provider(url).generate(request)).rejects.toMatchObject({ name: "ProviderError", kind: "stream" });
+  // The OpenAI adapters' stream failures are driven in their own route tests (fake-responses-route, fake-chat-route).
+  const streamFailures = adapter.streamFailures;
+  if (streamFailures) {
+    it("an error event inside the stream is a ProviderError of kind stream, with no retry", async () => {
+      const served = await withRawStream(streamFailures.partialThenError, async (url) => {
+        const deltas: string[] = [];
+        const failure = await provider(url)
+          .generate(request, { onTextDelta: (delta) => deltas.push(delta) })
+          .catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(ProviderError);
+        expect(failure).toMatchObject({ kind: "stream", status: undefined });
+        expect(deltas).toEqual(["Partial"]);
       });
-    }
-  });
+      expect(served).toBe(1);
+    });
+
+    it("a stream that ends without completing is a ProviderError of kind stream, not a short answer", async () => {
+      for (const body of streamFailures.unfinished) {
+        await withRawStream(body, async (url) => {
+          await expect(provider(url).generate(request)).rejects.toMatchObject({ name: "ProviderError", kind: "stream" });
+        });
+      }
+    });
+  }
 
   it("a refused connection is a ProviderError of kind unavailable", async () => {
     const closed = http.createServer();

@@ -25,6 +25,8 @@ export type ProviderAdapter = {
 export type WireAdapter = ProviderAdapter & {
   /** Requests a call that times out makes in total. */
   timedOutRequests: number;
+  /** The tool calls of the last assistant turn of a request body, as sent: arguments parsed back from the wire. */
+  toolCallsOf: (body: unknown) => Array<{ callId: string; name: string; arguments: unknown }>;
   /** The last tool results of a request body, in order. */
   toolResultsOf: (body: unknown) => WireToolResult[];
   /** The exact wire entry of a stored tool result. */
@@ -50,6 +52,10 @@ const anthropic: WireAdapter = {
   },
   // The SDK's bounded retries each time out in turn.
   timedOutRequests: 1 + PROVIDER_MAX_RETRIES,
+  toolCallsOf: (body) =>
+    ((body as { messages: Array<{ role: string; content: Array<Record<string, unknown>> }> }).messages.findLast((message) => message.role === "assistant")?.content ?? [])
+      .filter((block) => block.type === "tool_use")
+      .map((block) => ({ callId: String(block.id), name: String(block.name), arguments: block.input })),
   toolResultsOf: (body) => {
     const messages = (body as { messages: Array<{ content: Array<Record<string, unknown>> }> }).messages;
     return (messages.at(-1)?.content ?? [])
@@ -77,6 +83,10 @@ const google: WireAdapter = {
   },
   // The timeout bounds the whole call: retries after it has fired fail before reaching the server.
   timedOutRequests: 1,
+  toolCallsOf: (body) =>
+    (body as { input: Array<Record<string, unknown>> }).input
+      .filter((step) => step.type === "function_call")
+      .map((step) => ({ callId: String(step.id), name: String(step.name), arguments: step.arguments })),
   toolResultsOf: (body) =>
     (body as { input: Array<Record<string, unknown>> }).input
       .filter((step) => step.type === "function_result")
