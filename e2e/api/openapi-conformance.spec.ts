@@ -137,6 +137,32 @@ test("measurements: saves, replays, conflicts, keys, faults and ranges match the
   }
 });
 
+test("API keys: create, list, revoke, and a key's refusals match the document", async ({ signUp, playwright, baseURL, appOrigin }) => {
+  const user = await signUp("conformance-keys");
+  const created = await call(user.bearer, "POST", "/api/v1/api-keys", { data: { name: "conformance", scope: "read" } }, 201);
+  const { id, key } = JSON.parse(created.body.toString()) as { id: string; key: string };
+  await call(user.bearer, "POST", "/api/v1/api-keys", { data: { name: "", scope: "read" } }, 400);
+  await call(user.bearer, "POST", "/api/v1/api-keys", { data: "not json", headers: { "content-type": "application/json" } }, 400);
+  await call(user.cookie, "POST", "/api/v1/api-keys", { data: { name: "no origin", scope: "read" } }, 403);
+  const keyClient = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${key}` } });
+  await call(keyClient, "GET", "/api/v1/measurements/2020-02-01", {}, 404);
+  await call(keyClient, "PUT", "/api/v1/measurements/2020-02-01", { data: { values: { weight_kg: 70 } }, headers: { "idempotency-key": '"k"' } }, 403);
+  await call(keyClient, "DELETE", "/api/v1/measurements/2020-02-01", {}, 403);
+  await call(keyClient, "POST", "/api/v1/chat", { data: { message: "I weigh 70 kg today" } }, 403);
+  await call(keyClient, "GET", "/api/v1/api-keys", {}, 403);
+  await call(keyClient, "DELETE", `/api/v1/api-keys/${id}`, {}, 403);
+  await call(user.bearer, "GET", "/api/v1/api-keys", {}, 200);
+  await call(user.cookie, "GET", "/api/v1/api-keys", { headers: { origin: appOrigin } }, 200);
+  await call(user.bearer, "DELETE", `/api/v1/api-keys/${id}`, {}, 204);
+  await call(user.bearer, "DELETE", `/api/v1/api-keys/${id}`, {}, 404);
+  await call(keyClient, "GET", "/api/v1/measurements/2020-02-01", {}, 401);
+  await call(keyClient, "GET", "/api/v1/api-keys", {}, 401);
+  await conforms("DELETE", "/api/v1/api-keys/%", raw(baseURL ?? "", { method: "DELETE", path: "/api/v1/api-keys/%", headers: { authorization: `Bearer ${user.token}` } }), 400);
+  await call(user.bearer, "OPTIONS", "/api/v1/api-keys", {}, 204);
+  await call(user.bearer, "OPTIONS", `/api/v1/api-keys/${id}`, {}, 204);
+  await keyClient.dispose();
+});
+
 test("meta: the document itself, metrics and health match the document", async ({ baseURL }) => {
   const client = await playwrightRequest.newContext({ baseURL });
   await call(client, "GET", "/api/v1/openapi.json", {}, 200);

@@ -81,7 +81,7 @@ export const measurementPaths = {
           `The body is not JSON (type invalid_body) or has invalid arguments (type bad_arguments); the Idempotency-Key header is missing (type idempotency_key_required), sent twice, malformed or too long (type idempotency_key_invalid); or an unknown Time-Zone header or ${malformedPath}.`,
           ["invalid_body", "bad_arguments", "idempotency_key_required", "idempotency_key_invalid", "invalid_request"],
         ),
-        403: responseRef("ForbiddenOrigin"),
+        403: responseRef("Forbidden"),
         409: problem(
           "A different value is stored and replace is not true (type conflict, with stored and proposed; a replay carries Idempotent-Replayed), or the key's first request is still running (type idempotency_key_in_flight, with Retry-After).",
           ["conflict", "idempotency_key_in_flight"],
@@ -102,7 +102,7 @@ export const measurementPaths = {
       responses: {
         204: { description: "No record remains on this date." },
         400: problem(`Invalid date (type bad_arguments), or an unknown Time-Zone header or ${malformedPath}.`, ["bad_arguments", "invalid_request"]),
-        403: responseRef("ForbiddenOrigin"),
+        403: responseRef("Forbidden"),
         ...signedIn,
       },
     },

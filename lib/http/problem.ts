@@ -8,6 +8,8 @@ export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 export const problemTypes = {
   unauthorized: { status: 401, title: "Authentication required" },
   forbidden_origin: { status: 403, title: "Cross-origin request refused" },
+  insufficient_scope: { status: 403, title: "The API key's scope does not allow this" },
+  session_required: { status: 403, title: "A signed-in session is required" },
   not_found: { status: 404, title: "Not found" },
   method_not_allowed: { status: 405, title: "Method not allowed" },
   payload_too_large: { status: 413, title: "Request body too large" },

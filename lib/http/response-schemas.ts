@@ -3,6 +3,7 @@ import { z } from "zod";
 import { recoveryValues, toolErrorCodes } from "@/lib/outcome/tool-outcome";
 import { turnOutcomes } from "@/lib/store/records";
 import { writeResolutions } from "@/lib/outcome/write-resolutions";
+import { apiKeyScopes } from "@/lib/account/api-key-scope";
 import { faultModes, faultTargets } from "@/lib/faults/fault-modes";
 import { measurementValuesSchema } from "@/lib/measurements/validation";
 
@@ -127,3 +128,15 @@ export const armedFaultSchema = z.strictObject({
 
 export const faultListSchema = z.strictObject({ faults: z.array(armedFaultSchema) });
 export const clearedFaultsSchema = z.strictObject({ cleared: z.number().int() });
+
+export const apiKeySummarySchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  scope: z.enum(apiKeyScopes).describe("read: GET only; read_write: every route a session may call, except managing keys."),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime().nullable().describe("When a request last sent this key; null if never."),
+});
+export const apiKeyListSchema = z.strictObject({ keys: z.array(apiKeySummarySchema).describe("Newest first.") });
+export const createdApiKeySchema = apiKeySummarySchema.omit({ lastUsedAt: true }).extend({
+  key: z.string().describe("The key itself, `pal_` and 48 letters: shown this once, only its SHA-256 is stored. Send it as `Authorization: Bearer <key>`."),
+});

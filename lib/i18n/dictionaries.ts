@@ -1,4 +1,5 @@
 // Every string of the web UI in en, es and pt; placeholders like {date} are filled by formatMessage.
+import { accountSettingsText } from "./account-text";
 import { chatText } from "./chat-text";
 import { landingText } from "./landing-text";
 import type { Locale } from "./locale";
@@ -137,6 +138,7 @@ const en = {
     unitsSave: "Save units",
     unitsSaved: "Saved: values are now shown in {units}.",
   },
+  accountSettings: accountSettingsText.en,
   chat: chatText.en,
   qa: qaText.en,
   traces: tracesText.en,
@@ -278,6 +280,7 @@ const es: Dictionary = {
     unitsSave: "Guardar unidades",
     unitsSaved: "Guardado: los valores se muestran ahora en {units}.",
   },
+  accountSettings: accountSettingsText.es,
   chat: chatText.es,
   qa: qaText.es,
   traces: tracesText.es,
@@ -417,6 +420,7 @@ const pt: Dictionary = {
     unitsSave: "Salvar unidades",
     unitsSaved: "Salvo: os valores agora são mostrados em {units}.",
   },
+  accountSettings: accountSettingsText.pt,
   chat: chatText.pt,
   qa: qaText.pt,
   traces: tracesText.pt,
