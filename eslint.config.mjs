@@ -120,6 +120,7 @@ export default defineConfig([
       "tests/agent/observability-and-leaks.test.ts",
       "tests/account/auth-guards.test.ts",
       "tests/account/account-data.test.ts",
+      "tests/account/api-keys.test.ts",
       "scripts/drills/model/measurement-model.ts",
       "scripts/drills/fuzz/run-fuzz-drill.ts",
       "scripts/drills/concurrency/run-concurrency-drill.ts",

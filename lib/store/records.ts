@@ -34,6 +34,10 @@ export type WriteResolution = (typeof writeResolutions)[number];
 export const toolCallStatuses = ["running", "ok", "error", "skipped"] as const;
 export type ToolCallStatus = (typeof toolCallStatuses)[number];
 
+/** What an API key may do; lib/account/api-key-scope.ts writes it into, and reads it from, the key's stored permissions. */
+export const apiKeyScopes = ["read", "read_write"] as const;
+export type ApiKeyScope = (typeof apiKeyScopes)[number];
+
 /** How a turn ended (turn.outcome once it has ended): every ending is a completed request with its own outcome. */
 export const turnOutcomes = [
   "answered",
