@@ -194,7 +194,7 @@ export const turn = sqliteTable(
     locale: text("locale").notNull(),
     provider: text("provider").notNull(),
     model: text("model").notNull(),
-    /** null while the turn runs; one of the turn outcomes of lib/agent/turn-outcome.ts afterwards. */
+    /** null while the turn runs; one of the turn outcomes of lib/store/records.ts afterwards. */
     outcome: text("outcome"),
     modelRequests: integer("model_requests").notNull().default(0),
     startedAt: createdAt(),

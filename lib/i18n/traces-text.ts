@@ -1,6 +1,5 @@
 // The traces and metrics pages' strings, and the turn outcome labels shared with the chat, in en, es and pt.
-import type { ToolCallSkipReason } from "@/lib/agent/turn-events";
-import type { TurnOutcome } from "@/lib/agent/turn-outcome";
+import type { ToolCallSkipReason, TurnOutcome } from "@/lib/store/records";
 import type { Locale } from "./locale";
 
 type OutcomeLabels = Record<TurnOutcome | "unfinished", string>;

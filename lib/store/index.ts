@@ -5,4 +5,4 @@ export type * from "./measurement-store";
 export type * from "./records";
 export type * from "./store";
 export type * from "./turn-store";
-export { faultModes, faultTargets, measurementColumns, toolCallStatuses, writeResolutions } from "./records";
+export { faultModes, faultTargets, measurementColumns, toolCallSkipReasons, toolCallStatuses, turnOutcomes, writeResolutions } from "./records";
