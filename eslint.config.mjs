@@ -109,6 +109,9 @@ export default defineConfig([
       "scripts/drills/fault-matrix/run-turn-fault-matrix.ts",
       // The crash drill's negative control: a save deliberately split over two commits, which the port cannot express.
       "scripts/drills/crash/non-atomic-save.ts",
+      // SQLite's own backup file: opened read-only to check a copy, or altered to play a database from an older build.
+      "tests/operations/backup-commands.test.ts",
+      "e2e/api/backup-under-load.spec.ts",
       // Checks that the SQLite adapter writes a turn's rows with statements prepared once per connection.
       "tests/agent/prepared-row-writes.test.ts",
       // Not moved yet: they count or read rows (tool-call rows by id, idempotency records, users, trace events) or write
@@ -121,6 +124,8 @@ export default defineConfig([
       "tests/account/auth-guards.test.ts",
       "tests/account/account-data.test.ts",
       "tests/account/api-keys.test.ts",
+      "tests/account/session-lookup.test.ts",
+      "tests/operations/admin-command.test.ts",
       "scripts/drills/model/measurement-model.ts",
       "scripts/drills/fuzz/run-fuzz-drill.ts",
       "scripts/drills/concurrency/run-concurrency-drill.ts",
