@@ -85,6 +85,8 @@ function createAuth() {
       additionalFields: {
         // The person's unit preference; values are stored metric whatever it says.
         units: { type: "string", required: false, defaultValue: "metric", input: true, validator: { input: unitSystemSchema } },
+        // Set by the admin command with a one-time password; cleared by the forced change (app/(auth)/change-password).
+        passwordChangeRequired: { type: "boolean", required: false, defaultValue: false, input: false, fieldName: "passwordChangeRequired" },
       },
     },
     // A session's "last active" on /account is its updated_at, which better-auth moves when it extends the session: at

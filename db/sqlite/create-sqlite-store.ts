@@ -2,9 +2,11 @@
 import "server-only";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Store } from "../../lib/store/store";
+import { readMigrationStatus } from "./migration-status";
 import { openDatabase, type DatabaseHandle } from "./open-database";
 import { account, apikey, rateLimit, session, user, verification } from "./schema";
 import { createSqliteAccountStore, createSqliteFaultStore, createSqliteQuotaStore } from "./sqlite-account-store";
+import { createSqliteMcpToolCallStore } from "./sqlite-mcp-tool-call-store";
 import { createSqliteIdempotencyStore, createSqliteMeasurementStore } from "./sqlite-measurement-store";
 import { createSqliteConversationStore, createSqliteToolCallStore, createSqliteTurnStore } from "./sqlite-turn-store";
 
@@ -25,9 +27,14 @@ export function createSqliteStore(handle: DatabaseHandle): SqliteStore {
     conversations: createSqliteConversationStore(handle),
     turns: createSqliteTurnStore(handle),
     toolCalls: createSqliteToolCallStore(handle),
+    mcpToolCalls: createSqliteMcpToolCallStore(handle),
     accounts: createSqliteAccountStore(handle),
     quotas: createSqliteQuotaStore(handle),
     faults: createSqliteFaultStore(handle),
+    migrationStatus: async () => {
+      handle.sqlite.prepare("SELECT 1").get();
+      return readMigrationStatus(handle.sqlite);
+    },
     authDatabase: drizzleAdapter(handle.db, {
       provider: "sqlite",
       schema: { user, session, account, verification, rateLimit, apikey },

@@ -4,7 +4,7 @@ import { and, asc, count, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { AccountStore, FaultStore, QuotaStore } from "../../lib/store/account-store";
 import type { AppDatabase, DatabaseHandle } from "./open-database";
 import { preparedPerConnection } from "./prepared-per-connection";
-import { conversation, fault, idempotencyRecord, measurement, message, toolCall, traceEvent, turn, usageWindow, user } from "./schema";
+import { conversation, fault, idempotencyRecord, mcpToolCall, measurement, message, toolCall, traceEvent, turn, usageWindow, user } from "./schema";
 
 // The authorization look-up runs before every tool call: compiled once per connection.
 const userLookupOf = preparedPerConnection((db: AppDatabase) => db.select({ id: user.id }).from(user).where(eq(user.id, sql.placeholder("userId"))).prepare());
@@ -33,6 +33,7 @@ export function createSqliteAccountStore(handle: DatabaseHandle): AccountStore {
           .orderBy(asc(idempotencyRecord.createdAt))
           .all(),
         faults: db.select().from(fault).where(eq(fault.userId, userId)).all(),
+        mcpToolCalls: db.select().from(mcpToolCall).where(eq(mcpToolCall.userId, userId)).orderBy(asc(mcpToolCall.startedAt)).all(),
       };
     },
     deleteUser: async ({ userId, quotaKeys }) =>

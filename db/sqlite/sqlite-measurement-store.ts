@@ -2,8 +2,8 @@
 // and the idempotent save as one synchronous BEGIN IMMEDIATE transaction with no await inside.
 import "server-only";
 import { and, asc, between, eq, lt, sql } from "drizzle-orm";
-import type { IdempotencyStore, IdempotentSaveRequest, IdempotentSaveResult, MeasurementChange, MeasurementStore } from "../../lib/store/measurement-store";
-import { measurementColumns, type MeasurementColumnValues } from "../../lib/store/records";
+import type { IdempotencyStore, IdempotentImportRequest, IdempotentSaveRequest, IdempotentSaveResult, MeasurementChange, MeasurementStore } from "../../lib/store/measurement-store";
+import { measurementColumns, type MeasurementColumnValues, type MeasurementRow } from "../../lib/store/records";
 import type { AppDatabase, DatabaseHandle } from "./open-database";
 import { preparedPerConnection } from "./prepared-per-connection";
 import { writeTurnRows } from "./row-writes";
@@ -98,6 +98,31 @@ export function createSqliteMeasurementStore(handle: DatabaseHandle): Measuremen
           return { commit: true, value: decision.value };
         },
         afterCommit: request.afterCommit,
+      });
+      if (result.status === "failed" || result.status === "uncertain") return result;
+      if (!result.committed || raced) return { status: "raced", record: raced as NonNullable<typeof raced> };
+      return { status: "committed", value: result.value as Value };
+    },
+    importIdempotent: async <Value>(request: IdempotentImportRequest<Value>): Promise<IdempotentSaveResult<Value>> => {
+      const { userId, key } = request;
+      const statements = statementsOf(db);
+      let raced: ReturnType<typeof statements.findKey.get>;
+      const result = runWriteTransaction({
+        sqlite,
+        body: () => {
+          raced = statements.findKey.get({ userId, key });
+          if (raced) return { commit: false, value: undefined };
+          const stored = new Map<string, MeasurementRow>();
+          for (const date of request.dates) {
+            const row = statements.findByDate.get({ userId, date });
+            if (row) stored.set(date, row);
+          }
+          const decision = request.decide(stored);
+          for (const { date, change } of decision.changes) applyChange(db, userId, date, change);
+          const { outcome } = decision;
+          statements.insertKey.run({ userId, key, operation: request.operation, fingerprint: request.fingerprint, isError: outcome.isError, outcome: outcome.content });
+          return { commit: true, value: decision.value };
+        },
       });
       if (result.status === "failed" || result.status === "uncertain") return result;
       if (!result.committed || raced) return { status: "raced", record: raced as NonNullable<typeof raced> };

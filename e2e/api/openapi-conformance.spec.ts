@@ -132,7 +132,23 @@ test("measurements: saves, replays, conflicts, keys, faults and ranges match the
   await call(user.bearer, "DELETE", url("2020-02-01"), {}, 204);
   await call(user.bearer, "DELETE", url("2999-01-01"), {}, 400);
   await call(user.cookie, "DELETE", url("2020-02-01"), {}, 403);
-  for (const path of ["/api/v1/conversations", "/api/v1/conversations/x", "/api/v1/measurements", "/api/v1/measurements/2020-01-01", "/api/v1/turns/x", "/api/v1/openapi.json"]) {
+
+  const importUrl = "/api/v1/measurements/import";
+  const header = "date,weight_kg,body_fat_pct,neck_cm,chest_cm,waist_cm,hips_cm,biceps_cm,quadriceps_cm,calf_cm,height_cm,note,updated_at";
+  const csv = (weight: number) => `${header}\r\n2020-03-01,${weight},,,,,,,,,,,x\r\n`;
+  const post = (context: APIRequestContext, url: string, data: string, headers: Record<string, string>, status: number) =>
+    call(context, "POST", url, { data, headers: { "content-type": "text/csv", ...headers } }, status);
+  await post(user.bearer, `${importUrl}?dry_run=true`, csv(70), {}, 200);
+  await post(user.bearer, importUrl, csv(70), { "idempotency-key": '"import-1"' }, 200);
+  await post(user.bearer, `${importUrl}?dry_run=true`, csv(71), {}, 200);
+  await post(user.bearer, importUrl, csv(71), { "idempotency-key": '"import-1"' }, 422);
+  await post(user.bearer, importUrl, `${header}\r\n2020-13-01,70,,,,,,,,,,,x\r\n`, { "idempotency-key": '"import-2"' }, 422);
+  await post(user.bearer, importUrl, csv(70), {}, 400);
+  await post(user.bearer, `${importUrl}?replace=maybe`, csv(70), { "idempotency-key": '"import-3"' }, 400);
+  await post(user.bearer, importUrl, csv(70), { "idempotency-key": '"import-3"', "content-type": "text/plain" }, 415);
+  await post(user.cookie, importUrl, csv(70), { "idempotency-key": '"import-4"' }, 403);
+  await conforms("POST", importUrl, raw(baseURL ?? "", { method: "POST", path: importUrl, headers: { "content-type": "text/csv", authorization: `Bearer ${user.token}`, "idempotency-key": '"import-5"' }, body: Buffer.alloc(2 * 1024 * 1024, 32) }), 413);
+  for (const path of [importUrl, "/api/v1/conversations", "/api/v1/conversations/x", "/api/v1/measurements", "/api/v1/measurements/2020-01-01", "/api/v1/turns/x", "/api/v1/openapi.json"]) {
     await call(user.bearer, "OPTIONS", path, {}, 204);
   }
 });
@@ -169,6 +185,7 @@ test("meta: the document itself, metrics and health match the document", async (
   await call(client, "GET", "/api/metrics", {}, 401);
   await call(client, "GET", "/api/metrics", { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } }, 200);
   await call(client, "GET", "/api/health", {}, 200);
+  await call(client, "GET", "/api/ready", {}, 200);
   await client.dispose();
 });
 

@@ -53,7 +53,7 @@ export async function identifyCaller(request: Request): Promise<(Caller & { head
     return key ? { user: key.user, via: "api_key", scope: key.scope, apiKeyId: key.id, headers: withoutCookies(request) } : null;
   }
   const headers = token === null ? request.headers : withoutCookies(request);
-  const user = await getRequestUser(new Request(request.url, { method: "GET", headers }));
+  const user = await getRequestUser(new Request(request.url, { method: "GET", headers }), { allowPasswordChange: true });
   return user ? { user, via: "session", scope: "read_write", apiKeyId: null, headers } : null;
 }
 
@@ -71,6 +71,16 @@ export async function authenticate(request: Request, options: AuthenticateOption
       response: token?.startsWith(API_KEY_PREFIX)
         ? unauthorized("This API key is not valid: it was revoked, or it was copied incompletely. Create a new one on /account.")
         : unauthorized("Sign in first: send the session cookie, an `Authorization: Bearer <session token>` header or an API key."),
+    };
+  }
+  // A one-time password from the admin command must be changed on the website first, whatever the credential.
+  if (caller.user.passwordChangeRequired) {
+    return {
+      ok: false,
+      response: problemResponse({
+        slug: "password_change_required",
+        detail: "This account signed in with a one-time password from an administrator: change it on the website before using the API.",
+      }),
     };
   }
   if (caller.via === "api_key" && options.apiKeys === "refuse") {

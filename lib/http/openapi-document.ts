@@ -182,6 +182,19 @@ export function buildOpenApiDocument() {
           },
         },
       },
+      "/api/ready": {
+        get: {
+          operationId: "getReady",
+          tags: ["Meta"],
+          summary: "Readiness: the database answers and its migrations are current",
+          security: [],
+          responses: {
+            200: { description: "Ready.", content: { "application/json": { schema: { type: "object", properties: { ready: { const: true } }, required: ["ready"] } } } },
+            503: problem("The database does not answer, lacks migrations, or was migrated by a newer build (type not_ready).", ["not_ready"], { headers: ["Retry-After"] }),
+            413: responseRef("PayloadTooLarge"),
+          },
+        },
+      },
       "/api/health": {
         get: {
           operationId: "getHealth",

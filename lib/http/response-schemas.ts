@@ -1,7 +1,7 @@
 // zod schemas of the API's response bodies: the OpenAPI document is generated from them and the E2E suite parses with them.
 import { z } from "zod";
 import { recoveryValues, toolErrorCodes } from "@/lib/outcome/tool-outcome";
-import { turnOutcomes } from "@/lib/agent/turn-outcome";
+import { turnOutcomes } from "@/lib/store/records";
 import { writeResolutions } from "@/lib/outcome/write-resolutions";
 import { apiKeyScopes } from "@/lib/account/api-key-scope";
 import { faultModes, faultTargets } from "@/lib/faults/fault-modes";
@@ -128,6 +128,20 @@ export const armedFaultSchema = z.strictObject({
 
 export const faultListSchema = z.strictObject({ faults: z.array(armedFaultSchema) });
 export const clearedFaultsSchema = z.strictObject({ cleared: z.number().int() });
+
+const importSideSchema = z.strictObject({ values: measurementValuesSchema, note: z.string().nullable() });
+
+export const importSummarySchema = z
+  .strictObject({
+    created: z.number().int().min(0),
+    updated: z.number().int().min(0),
+    unchanged: z.number().int().min(0),
+    conflicts: z
+      .array(z.strictObject({ date: z.iso.date(), stored: importSideSchema, proposed: importSideSchema }))
+      .describe("Dates whose stored values or note differ from the file's: left as they are (empty with replace=true)."),
+    errors: z.array(z.strictObject({ row: z.number().int(), detail: z.string() })).max(0).describe("Always empty here: any invalid row makes the answer a 422."),
+  })
+  .describe("What the import did (or, with dry_run=true, would do).");
 
 export const apiKeySummarySchema = z.strictObject({
   id: z.string(),

@@ -2,6 +2,7 @@
 // network database implement the same contract (tests/store/ runs one suite against each). No query is built above it.
 import type { BetterAuthOptions } from "better-auth";
 import type { AccountStore, FaultStore, QuotaStore } from "./account-store";
+import type { McpToolCallStore } from "./mcp-tool-call-store";
 import type { IdempotencyStore, MeasurementStore } from "./measurement-store";
 import type { ConversationStore, ToolCallStore, TurnStore } from "./turn-store";
 
@@ -13,9 +14,15 @@ export interface Store {
   readonly conversations: ConversationStore;
   readonly turns: TurnStore;
   readonly toolCalls: ToolCallStore;
+  readonly mcpToolCalls: McpToolCallStore;
   readonly accounts: AccountStore;
   readonly quotas: QuotaStore;
   readonly faults: FaultStore;
+  /**
+   * Readiness (GET /api/ready): the database answers a query; `pending` names this build's migrations it lacks, and
+   * `newerThanBuild` says a newer build migrated it. Throws when the database does not answer.
+   */
+  migrationStatus(): Promise<{ pending: string[]; newerThanBuild: boolean }>;
   /** better-auth's database option for this store (its adapter over the same database). */
   readonly authDatabase: BetterAuthOptions["database"];
   close(): Promise<void>;
