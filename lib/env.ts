@@ -116,7 +116,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     throw new EnvError(`Invalid environment configuration:\n  ${requiredKey}: required when COACH_PROVIDER=${values.COACH_PROVIDER}`);
   }
   if (values.COACH_PROVIDER === "openai-chat" && !values.OPENAI_BASE_URL) {
-    throw new EnvError("Invalid environment configuration:\n  OPENAI_BASE_URL: required when COACH_PROVIDER=openai-chat (the URL of your Chat Completions server)");
+    throw new EnvError(
+      "Invalid environment configuration:\n  OPENAI_BASE_URL: required when COACH_PROVIDER=openai-chat (the URL of your Chat Completions server)",
+    );
   }
   if (values.DATABASE_URL && !values.BETTER_AUTH_SECRET) {
     // Several instances share one PostgreSQL: a secret created per machine would sign sessions the others refuse.

@@ -2,7 +2,14 @@
 // and the idempotent save as one synchronous BEGIN IMMEDIATE transaction with no await inside.
 import "server-only";
 import { and, asc, between, eq, lt, sql } from "drizzle-orm";
-import type { IdempotencyStore, IdempotentImportRequest, IdempotentSaveRequest, IdempotentSaveResult, MeasurementChange, MeasurementStore } from "../../lib/store/measurement-store";
+import type {
+  IdempotencyStore,
+  IdempotentImportRequest,
+  IdempotentSaveRequest,
+  IdempotentSaveResult,
+  MeasurementChange,
+  MeasurementStore,
+} from "../../lib/store/measurement-store";
 import { measurementColumns, type MeasurementColumnValues, type MeasurementRow } from "../../lib/store/records";
 import type { AppDatabase, DatabaseHandle } from "./open-database";
 import { preparedPerConnection } from "./prepared-per-connection";
@@ -72,10 +79,18 @@ export function createSqliteMeasurementStore(handle: DatabaseHandle): Measuremen
   return {
     findByDate: async ({ userId, date }) => statementsOf(db).findByDate.get({ userId, date }),
     listRange: async ({ userId, from, to }) =>
-      db.select().from(measurement).where(and(eq(measurement.userId, userId), between(measurement.date, from, to))).orderBy(asc(measurement.date)).all(),
+      db
+        .select()
+        .from(measurement)
+        .where(and(eq(measurement.userId, userId), between(measurement.date, from, to)))
+        .orderBy(asc(measurement.date))
+        .all(),
     listAll: async ({ userId }) => db.select().from(measurement).where(eq(measurement.userId, userId)).orderBy(asc(measurement.date)).all(),
     deleteByDate: async ({ userId, date }) => {
-      const changes = db.delete(measurement).where(and(eq(measurement.userId, userId), eq(measurement.date, date))).run().changes;
+      const changes = db
+        .delete(measurement)
+        .where(and(eq(measurement.userId, userId), eq(measurement.date, date)))
+        .run().changes;
       return { deleted: changes > 0 };
     },
     saveIdempotent: async <Value>(request: IdempotentSaveRequest<Value>): Promise<IdempotentSaveResult<Value>> => {
@@ -92,7 +107,14 @@ export function createSqliteMeasurementStore(handle: DatabaseHandle): Measuremen
           const decision = request.decide(statements.findByDate.get({ userId, date }));
           applyChange(db, userId, date, decision.change);
           const { outcome } = decision;
-          statements.insertKey.run({ userId, key, operation: request.operation, fingerprint: request.fingerprint, isError: outcome.isError, outcome: outcome.content });
+          statements.insertKey.run({
+            userId,
+            key,
+            operation: request.operation,
+            fingerprint: request.fingerprint,
+            isError: outcome.isError,
+            outcome: outcome.content,
+          });
           if (request.alsoWrite) writeTurnRows(db, request.alsoWrite(outcome));
           request.insideTransaction?.();
           return { commit: true, value: decision.value };
@@ -120,7 +142,14 @@ export function createSqliteMeasurementStore(handle: DatabaseHandle): Measuremen
           const decision = request.decide(stored);
           for (const { date, change } of decision.changes) applyChange(db, userId, date, change);
           const { outcome } = decision;
-          statements.insertKey.run({ userId, key, operation: request.operation, fingerprint: request.fingerprint, isError: outcome.isError, outcome: outcome.content });
+          statements.insertKey.run({
+            userId,
+            key,
+            operation: request.operation,
+            fingerprint: request.fingerprint,
+            isError: outcome.isError,
+            outcome: outcome.content,
+          });
           return { commit: true, value: decision.value };
         },
       });

@@ -52,7 +52,12 @@ export async function measureHttpLoad(options: { settings: HttpLoadOptions; repo
     await chatLoad({ server, tokens, connections: settings.connections, durationSeconds: WARM_UP_SECONDS });
 
     report(`HTTP: ${settings.connections} connections for ${settings.durationSeconds} s against GET /api/health, then POST /api/v1/chat`);
-    const ceiling = await runLoad({ url: `${server.url}/api/health`, connections: settings.connections, durationSeconds: settings.durationSeconds, verifyBody: (body) => body === '{"ok":true}' });
+    const ceiling = await runLoad({
+      url: `${server.url}/api/health`,
+      connections: settings.connections,
+      durationSeconds: settings.durationSeconds,
+      verifyBody: (body) => body === '{"ok":true}',
+    });
     const chat = await chatLoad({ server, tokens, connections: settings.connections, durationSeconds: settings.durationSeconds });
 
     report(`memory: server RSS around ${settings.memoryTurns} chat turns`);

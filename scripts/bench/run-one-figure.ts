@@ -12,7 +12,10 @@ import { withQuietConsole } from "./with-quiet-console";
 async function main(): Promise<void> {
   const figure = process.argv[2];
   const settings = benchSettings[process.argv.includes("--quick") ? "quick" : "full"];
-  const loadBefore = os.loadavg().map((value) => value.toFixed(2)).join(", ");
+  const loadBefore = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
   const report = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
   const entries =
     figure === "harness"
@@ -25,10 +28,15 @@ async function main(): Promise<void> {
             ? await measureFirstVisit({ settings: settings.firstVisit, mayBuild: true, report })
             : null;
   if (entries === null) throw new Error("usage: run-one-figure.ts harness|save|instance|first-visit [--quick]");
-  const loadAfter = os.loadavg().map((value) => value.toFixed(2)).join(", ");
+  const loadAfter = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
   console.log(`load average before: ${loadBefore}; after: ${loadAfter}`);
   for (const entry of entries) {
-    console.log(`${entry.name}: ${entry.value} ${entry.unit} vs ${entry.baseline_value} -> ratio ${entry.ratio}, target ${entry.target ?? "—"}: ${entry.meets} (${entry.note})`);
+    console.log(
+      `${entry.name}: ${entry.value} ${entry.unit} vs ${entry.baseline_value} -> ratio ${entry.ratio}, target ${entry.target ?? "—"}: ${entry.meets} (${entry.note})`,
+    );
   }
 }
 

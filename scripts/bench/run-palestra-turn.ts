@@ -29,5 +29,6 @@ export function createScriptedHarnessProvider(steps: readonly HarnessStep[]): Mo
 /** Prepares turn number `turnIndex`; the returned function runs it (only that part is timed). */
 export function preparePalestraTurn(options: { handle: DatabaseHandle; userId: string; turnIndex: number }): () => Promise<TurnResult> {
   const provider = createScriptedHarnessProvider(createHarnessSteps(options.turnIndex));
-  return () => runTurn({ store: createSqliteStore(options.handle), userId: options.userId, message: HARNESS_MESSAGE, locale: "en", provider, today: HARNESS_TODAY });
+  return () =>
+    runTurn({ store: createSqliteStore(options.handle), userId: options.userId, message: HARNESS_MESSAGE, locale: "en", provider, today: HARNESS_TODAY });
 }
