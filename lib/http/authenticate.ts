@@ -3,6 +3,7 @@
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { getRequestUser, type SessionUser } from "@/lib/session";
+import { getBearerUser } from "./cached-bearer-user";
 import { isTrustedOrigin, SAFE_METHODS } from "./is-trusted-origin";
 import { problemResponse } from "./problem";
 
@@ -12,19 +13,10 @@ function usesBearer(request: Request): boolean {
   return /^bearer\s/i.test(request.headers.get("authorization") ?? "");
 }
 
-/**
- * A bearer request is judged by its token alone: better-auth would fall back to a cookie when the token is invalid,
- * which would let a cookie ride on a request that skipped the Origin check.
- */
-function withoutCookies(request: Request): Request {
-  const headers = new Headers(request.headers);
-  headers.delete("cookie");
-  return new Request(request.url, { method: "GET", headers });
-}
-
 export async function authenticate(request: Request): Promise<Authentication> {
   const via = usesBearer(request) ? "bearer" : "cookie";
-  const user = await getRequestUser(via === "bearer" ? withoutCookies(request) : request);
+  // A bearer request is judged by its token alone (getBearerUser never reads its cookies).
+  const user = via === "bearer" ? await getBearerUser(request) : await getRequestUser(request);
   if (!user) {
     return {
       ok: false,
