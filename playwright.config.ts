@@ -8,9 +8,9 @@ import { servers } from "./e2e/servers";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 /** Every port is chosen (or pinned by a variable) in e2e/servers.ts, which the specs share. */
-const { appPort, appUrl, qaDisabledPort, qaDisabledUrl, fakeProviderPort, fakeProviderUrl, signupClosedPort, signupClosedUrl } = servers;
+const { appPort, appUrl, qaDisabledPort, qaDisabledUrl, fakeProviderPort, fakeProviderUrl, signupClosedPort, signupClosedUrl, appDatabasePath } = servers;
 /** Wiped by the server command before every run, so each run starts from an empty database. */
-const appDataFolder = path.join(root, ".e2e-data", "app");
+const appDataFolder = path.dirname(appDatabasePath);
 
 /** The app under test; later branches append their servers (the fake model provider) to `webServer`. */
 const appServer = {
@@ -22,7 +22,7 @@ const appServer = {
   stdout: "pipe" as const,
   stderr: "pipe" as const,
   env: {
-    DATABASE_PATH: path.join(appDataFolder, "palestra.db"),
+    DATABASE_PATH: appDatabasePath,
     PALESTRA_QA: "1",
     // The specs play the reverse proxy: each test sends its own X-Forwarded-For, so per-address sign-in limits of one
     // test never reach another. The QA-disabled server below runs without it, as `npm start` does by default.

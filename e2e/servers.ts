@@ -2,6 +2,7 @@
 // off, the same build with sign-ups closed, and the fake model provider. Each port is free when the runner starts; the workers it starts inherit the
 // variables, so every process agrees. E2E_PORT, E2E_QA_DISABLED_PORT, E2E_SIGNUP_CLOSED_PORT and E2E_FAKE_PROVIDER_PORT pin them.
 import { execFileSync } from "node:child_process";
+import path from "node:path";
 
 /** A port free right now on 127.0.0.1 (found synchronously: the config must be plain values). */
 function findFreePort(): number {
@@ -21,6 +22,8 @@ const signupClosedPort = portFrom("E2E_SIGNUP_CLOSED_PORT");
 
 export const servers = {
   appPort,
+  /** The app server's database (wiped before every run): the operator commands' specs run against it while it serves. */
+  appDatabasePath: path.join(process.cwd(), ".e2e-data", "app", "palestra.db"),
   appUrl: `http://127.0.0.1:${appPort}`,
   qaDisabledPort,
   qaDisabledUrl: `http://127.0.0.1:${qaDisabledPort}`,

@@ -1,9 +1,12 @@
-// The better-auth instance: email + password accounts over our drizzle schema, bearer tokens, database-stored rate limits.
+// The better-auth instance: email + password accounts over our drizzle schema, bearer tokens, API keys, database-stored
+// rate limits.
 import "server-only";
+import { apiKey } from "@better-auth/api-key";
 import { betterAuth } from "better-auth";
 import { nextCookies } from "better-auth/next-js";
 import { admin, bearer } from "better-auth/plugins";
 import { countUsers } from "@/lib/account/count-users";
+import { API_KEY_NAME_MAX_LENGTH, API_KEY_PREFIX } from "@/lib/account/api-key-scope";
 import { authGuards, type SessionLookup } from "@/lib/account/auth-guards";
 import { MIN_PASSWORD_LENGTH } from "@/lib/account/password-policy";
 import { getEnv } from "@/lib/env";
@@ -25,6 +28,21 @@ async function sessionOfHeaders(headers: Headers): ReturnType<SessionLookup> {
   const result = await getAuth().api.getSession({ headers });
   return result ? { user: { email: result.user.email, name: result.user.name } } : null;
 }
+
+/**
+ * API keys for scripts, shortcuts and MCP clients: a recognizable prefix tells one from a session token in `Authorization:
+ * Bearer`; stored as SHA-256 (the plugin's default); no expiry, quota or per-key rate limit (the plugin's default of 10
+ * requests a day would lock a script out), so every verification only stamps "last used". A key never stands in for a
+ * session on better-auth's own endpoints (enableSessionForAPIKeys stays off), so it cannot change a password or make keys.
+ */
+const apiKeyOptions = {
+  defaultPrefix: API_KEY_PREFIX,
+  defaultKeyLength: 48,
+  requireName: true,
+  maximumNameLength: API_KEY_NAME_MAX_LENGTH,
+  rateLimit: { enabled: false },
+  enableMetadata: false,
+} as const;
 
 function createAuth() {
   const env = getEnv();
@@ -61,11 +79,19 @@ function createAuth() {
       },
     },
     user: {
+      // No mail is sent by Palestra, so an address is never verified: the change applies at once, behind the current
+      // password (app/account/profile-actions.ts checks it first). An address another account holds changes nothing.
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
       additionalFields: {
         // The person's unit preference; values are stored metric whatever it says.
         units: { type: "string", required: false, defaultValue: "metric", input: true, validator: { input: unitSystemSchema } },
+        // Set by the admin command with a one-time password; cleared by the forced change (app/(auth)/change-password).
+        passwordChangeRequired: { type: "boolean", required: false, defaultValue: false, input: false, fieldName: "passwordChangeRequired" },
       },
     },
+    // A session's "last active" on /account is its updated_at, which better-auth moves when it extends the session: at
+    // most once an hour per session (its default, once a day, would say "yesterday" for a device in use right now).
+    session: { updateAge: 60 * 60 },
     rateLimit: {
       // On in every mode (better-auth enables it only in production by default), and shared by every server process.
       enabled: true,
@@ -82,7 +108,7 @@ function createAuth() {
     },
     // nextCookies must stay last: it copies the Set-Cookie headers of server-action calls into Next's cookie store.
     // authGuards: the sign-up gate and the password policy.
-    plugins: [bearer(), admin(), authGuards({ sessionOf: sessionOfHeaders }), nextCookies()],
+    plugins: [bearer(), admin(), apiKey(apiKeyOptions), authGuards({ sessionOf: sessionOfHeaders }), nextCookies()],
   });
 }
 

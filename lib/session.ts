@@ -6,25 +6,54 @@ import { redirect } from "next/navigation";
 import { getAuth } from "@/lib/auth";
 import { parseUnitSystem, type UnitSystem } from "@/lib/measurements/unit-system";
 
-export type SessionUser = { id: string; email: string; name: string; units: UnitSystem };
+export type SessionUser = { id: string; email: string; name: string; units: UnitSystem; passwordChangeRequired: boolean };
+
+/** A stored account as a SessionUser; null for a disabled one (the admin plugin's ban), whatever it still presents. */
+export function sessionUserOf(account: { id: string; email: string; name: string; units?: unknown; passwordChangeRequired?: unknown; banned?: unknown }): SessionUser | null {
+  if (account.banned === true) return null;
+  const { id, email, name, units, passwordChangeRequired } = account;
+  return { id, email, name, units: parseUnitSystem(units), passwordChangeRequired: passwordChangeRequired === true };
+}
+
+/** The session the headers carry (cookie or bearer, through better-auth) with its user; null for none or a disabled account. */
+export async function getHeadersSession(requestHeaders: Headers): Promise<{ user: SessionUser; session: { token: string; expiresAt: Date } } | null> {
+  const result = await getAuth().api.getSession({ headers: requestHeaders });
+  const user = result ? sessionUserOf(result.user) : null;
+  return result && user ? { user, session: { token: result.session.token, expiresAt: new Date(result.session.expiresAt) } } : null;
+}
 
 async function userFromHeaders(requestHeaders: Headers): Promise<SessionUser | null> {
-  const result = await getAuth().api.getSession({ headers: requestHeaders });
-  if (!result) return null;
-  return { id: result.user.id, email: result.user.email, name: result.user.name, units: parseUnitSystem(result.user.units) };
+  return (await getHeadersSession(requestHeaders))?.user ?? null;
 }
 
 /** The signed-in user of the current page or action, or null; looked up once per request. */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => userFromHeaders(await headers()));
 
-/** The signed-in user, or a redirect to /login. Every page and server action calls this itself. */
+export const CHANGE_PASSWORD_PATH = "/change-password";
+
+/**
+ * The signed-in user, or a redirect to /login; a person holding a one-time password is sent to change it first.
+ * Every page and server action calls this itself.
+ */
 export async function requireUser(): Promise<SessionUser> {
+  const user = await getSessionUser();
+  if (!user) redirect("/login");
+  if (user.passwordChangeRequired) redirect(CHANGE_PASSWORD_PATH);
+  return user;
+}
+
+/** The signed-in user even while a password change is due (the change-password page and its action only). */
+export async function requireUserAllowingPasswordChange(): Promise<SessionUser> {
   const user = await getSessionUser();
   if (!user) redirect("/login");
   return user;
 }
 
-/** The user of a route handler's request (session cookie or `Authorization: Bearer <token>`), or null. */
-export async function getRequestUser(request: Request): Promise<SessionUser | null> {
-  return userFromHeaders(request.headers);
+/**
+ * The user of a route handler's request (session cookie or `Authorization: Bearer <token>`), or null. With
+ * `allowPasswordChange` false (the default), a user who must first change a one-time password counts as nobody.
+ */
+export async function getRequestUser(request: Request, options: { allowPasswordChange?: boolean } = {}): Promise<SessionUser | null> {
+  const user = await userFromHeaders(request.headers);
+  return user && (!user.passwordChangeRequired || options.allowPasswordChange) ? user : null;
 }

@@ -6,6 +6,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { applyConnectionTimeouts } from "./connection-timeouts.mjs";
 import { guardContinue, guardRequest } from "./entry-guard.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -44,6 +45,7 @@ function handleRequest(request, response) {
 }
 
 const server = http.createServer((request, response) => guardRequest(policy, request, response, () => handleRequest(request, response)));
+applyConnectionTimeouts(server);
 server.on("checkContinue", (request, response) => guardContinue(policy, request, response, () => handleRequest(request, response)));
 server.listen(port, hostname, () => {
   const shown = hostname === "0.0.0.0" ? "localhost" : hostname;

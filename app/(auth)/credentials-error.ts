@@ -18,6 +18,10 @@ export function credentialsErrorMessage(result: CredentialsFailure, text: Dictio
     case "PASSWORD_TOO_GUESSABLE":
       // The estimator's reason ("This is a commonly used password.") says what in particular gave it away.
       return result.warning ? `${text.passwordTooGuessable} ${result.warning}` : text.passwordTooGuessable;
+    case "INVALID_PASSWORD":
+      return text.invalidCurrentPassword;
+    case "BANNED_USER":
+      return text.accountDisabled;
     case "INVALID_EMAIL":
       return text.invalidEmail;
     default:

@@ -2,6 +2,7 @@
 // all in the person's units.
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
+import { getEnv } from "@/lib/env";
 import Link from "next/link";
 import { formatMessage } from "@/lib/i18n/dictionaries";
 import { getDictionary } from "@/lib/i18n/get-locale";
@@ -9,6 +10,7 @@ import { todayIn } from "@/lib/measurements/dates";
 import { createRequestScope } from "@/lib/scope/request-scope";
 import { requireUser } from "@/lib/session";
 import { ExportButtons } from "./export-buttons";
+import { ImportPanel } from "./import-panel";
 import { LazyMeasurementCharts } from "./lazy-measurement-charts";
 import { MeasurementsWorkspace } from "./measurements-workspace";
 import { readPageRecords } from "./read-page-records";
@@ -63,6 +65,8 @@ export default async function MeasurementsPage({ searchParams }: { searchParams:
         initialAddKey={randomUUID()}
         initialEditKey={randomUUID()}
       />
+
+      <ImportPanel text={text} locale={locale} unitSystem={user.units} maxBytes={getEnv().PALESTRA_MAX_BODY_BYTES} />
     </>
   );
 }

@@ -2,8 +2,9 @@
 import "server-only";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Store } from "../../lib/store/store";
+import { readMigrationStatus } from "./migration-status";
 import { openDatabase, type DatabaseHandle } from "./open-database";
-import { account, rateLimit, session, user, verification } from "./schema";
+import { account, apikey, rateLimit, session, user, verification } from "./schema";
 import { createSqliteAccountStore, createSqliteFaultStore, createSqliteQuotaStore } from "./sqlite-account-store";
 import { createSqliteIdempotencyStore, createSqliteMeasurementStore } from "./sqlite-measurement-store";
 import { createSqliteConversationStore, createSqliteToolCallStore, createSqliteTurnStore } from "./sqlite-turn-store";
@@ -28,9 +29,13 @@ export function createSqliteStore(handle: DatabaseHandle): SqliteStore {
     accounts: createSqliteAccountStore(handle),
     quotas: createSqliteQuotaStore(handle),
     faults: createSqliteFaultStore(handle),
+    migrationStatus: async () => {
+      handle.sqlite.prepare("SELECT 1").get();
+      return readMigrationStatus(handle.sqlite);
+    },
     authDatabase: drizzleAdapter(handle.db, {
       provider: "sqlite",
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, apikey },
       // better-sqlite3 transactions are synchronous; the adapter's async ones would commit while reporting failure.
       transaction: false,
     }),

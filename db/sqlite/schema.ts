@@ -22,6 +22,8 @@ export const user = sqliteTable("user", {
   banned: integer("banned", { mode: "boolean" }).default(false),
   banReason: text("ban_reason"),
   banExpires: integer("ban_expires", { mode: "timestamp_ms" }),
+  /** Set by `npm run admin -- users create|reset-password`: the one-time password must be changed before anything else. */
+  passwordChangeRequired: integer("password_change_required", { mode: "boolean" }).notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -79,6 +81,40 @@ export const rateLimit = sqliteTable("rate_limit", {
   count: integer("count").notNull(),
   lastRequest: integer("last_request").notNull(),
 });
+
+/**
+ * better-auth's API-key plugin (@better-auth/api-key): one row per key a person made for scripts, shortcuts and MCP
+ * clients. `key` holds the SHA-256 of the key, never the key; `permissions` holds the scope ({"measurements":[...]});
+ * `last_request` is "last used". The plugin's rate limit and quota columns are unused (off in lib/auth.ts).
+ */
+export const apikey = sqliteTable(
+  "apikey",
+  {
+    id: text("id").primaryKey(),
+    configId: text("config_id").notNull().default("default"),
+    name: text("name"),
+    start: text("start"),
+    prefix: text("prefix"),
+    key: text("key").notNull(),
+    referenceId: text("reference_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    refillInterval: integer("refill_interval"),
+    refillAmount: integer("refill_amount"),
+    lastRefillAt: integer("last_refill_at", { mode: "timestamp_ms" }),
+    enabled: integer("enabled", { mode: "boolean" }).default(true),
+    rateLimitEnabled: integer("rate_limit_enabled", { mode: "boolean" }).default(true),
+    rateLimitTimeWindow: integer("rate_limit_time_window"),
+    rateLimitMax: integer("rate_limit_max"),
+    requestCount: integer("request_count").default(0),
+    remaining: integer("remaining"),
+    lastRequest: integer("last_request", { mode: "timestamp_ms" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    permissions: text("permissions"),
+    metadata: text("metadata"),
+  },
+  (table) => [uniqueIndex("apikey_key_unique").on(table.key), index("apikey_reference_id_idx").on(table.referenceId), index("apikey_config_id_idx").on(table.configId)],
+);
 
 // ---- measurements ----
 

@@ -13,7 +13,7 @@ const userLookupOf = preparedPerConnection((db: AppDatabase) => db.select({ id: 
 // The cached bearer check reads this on every API request (lib/http/cached-bearer-user.ts): compiled once per connection.
 const sessionAccountOf = preparedPerConnection((db: AppDatabase) =>
   db
-    .select({ id: user.id, email: user.email, name: user.name, units: user.units, sessionExpiresAt: session.expiresAt })
+    .select({ id: user.id, email: user.email, name: user.name, units: user.units, passwordChangeRequired: user.passwordChangeRequired, banned: user.banned, sessionExpiresAt: session.expiresAt })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(and(eq(session.token, sql.placeholder("token")), gt(session.expiresAt, sql.placeholder("now"))))

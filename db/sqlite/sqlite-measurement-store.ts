@@ -3,8 +3,8 @@
 import "server-only";
 import { and, asc, between, eq, lt, sql } from "drizzle-orm";
 import type { QuotaUse } from "../../lib/store/account-store";
-import type { IdempotencyStore, IdempotentSaveRequest, IdempotentSaveResult, MeasurementChange, MeasurementStore } from "../../lib/store/measurement-store";
-import { measurementColumns, type MeasurementColumnValues } from "../../lib/store/records";
+import type { IdempotencyStore, IdempotentImportRequest, IdempotentSaveRequest, IdempotentSaveResult, MeasurementChange, MeasurementStore } from "../../lib/store/measurement-store";
+import { measurementColumns, type MeasurementColumnValues, type MeasurementRow } from "../../lib/store/records";
 import type { AppDatabase, DatabaseHandle } from "./open-database";
 import { preparedPerConnection } from "./prepared-per-connection";
 import { settleQuotaUse } from "./quota-uses";
@@ -103,6 +103,31 @@ export function createSqliteMeasurementStore(handle: DatabaseHandle): Measuremen
       });
       // Settled only when certainly committed: after an uncertain commit the turn's next write looks for its row.
       if (result.status === "done" && result.committed) settleQuotaUse(db, counted);
+      if (result.status === "failed" || result.status === "uncertain") return result;
+      if (!result.committed || raced) return { status: "raced", record: raced as NonNullable<typeof raced> };
+      return { status: "committed", value: result.value as Value };
+    },
+    importIdempotent: async <Value>(request: IdempotentImportRequest<Value>): Promise<IdempotentSaveResult<Value>> => {
+      const { userId, key } = request;
+      const statements = statementsOf(db);
+      let raced: ReturnType<typeof statements.findKey.get>;
+      const result = runWriteTransaction({
+        sqlite,
+        body: () => {
+          raced = statements.findKey.get({ userId, key });
+          if (raced) return { commit: false, value: undefined };
+          const stored = new Map<string, MeasurementRow>();
+          for (const date of request.dates) {
+            const row = statements.findByDate.get({ userId, date });
+            if (row) stored.set(date, row);
+          }
+          const decision = request.decide(stored);
+          for (const { date, change } of decision.changes) applyChange(db, userId, date, change);
+          const { outcome } = decision;
+          statements.insertKey.run({ userId, key, operation: request.operation, fingerprint: request.fingerprint, isError: outcome.isError, outcome: outcome.content });
+          return { commit: true, value: decision.value };
+        },
+      });
       if (result.status === "failed" || result.status === "uncertain") return result;
       if (!result.committed || raced) return { status: "raced", record: raced as NonNullable<typeof raced> };
       return { status: "committed", value: result.value as Value };

@@ -132,9 +132,51 @@ test("measurements: saves, replays, conflicts, keys, faults and ranges match the
   await call(user.bearer, "DELETE", url("2020-02-01"), {}, 204);
   await call(user.bearer, "DELETE", url("2999-01-01"), {}, 400);
   await call(user.cookie, "DELETE", url("2020-02-01"), {}, 403);
-  for (const path of ["/api/v1/conversations", "/api/v1/conversations/x", "/api/v1/measurements", "/api/v1/measurements/2020-01-01", "/api/v1/turns/x", "/api/v1/openapi.json"]) {
+
+  const importUrl = "/api/v1/measurements/import";
+  const header = "date,weight_kg,body_fat_pct,neck_cm,chest_cm,waist_cm,hips_cm,biceps_cm,quadriceps_cm,calf_cm,height_cm,note,updated_at";
+  const csv = (weight: number) => `${header}\r\n2020-03-01,${weight},,,,,,,,,,,x\r\n`;
+  const post = (context: APIRequestContext, url: string, data: string, headers: Record<string, string>, status: number) =>
+    call(context, "POST", url, { data, headers: { "content-type": "text/csv", ...headers } }, status);
+  await post(user.bearer, `${importUrl}?dry_run=true`, csv(70), {}, 200);
+  await post(user.bearer, importUrl, csv(70), { "idempotency-key": '"import-1"' }, 200);
+  await post(user.bearer, `${importUrl}?dry_run=true`, csv(71), {}, 200);
+  await post(user.bearer, importUrl, csv(71), { "idempotency-key": '"import-1"' }, 422);
+  await post(user.bearer, importUrl, `${header}\r\n2020-13-01,70,,,,,,,,,,,x\r\n`, { "idempotency-key": '"import-2"' }, 422);
+  await post(user.bearer, importUrl, csv(70), {}, 400);
+  await post(user.bearer, `${importUrl}?replace=maybe`, csv(70), { "idempotency-key": '"import-3"' }, 400);
+  await post(user.bearer, importUrl, csv(70), { "idempotency-key": '"import-3"', "content-type": "text/plain" }, 415);
+  await post(user.cookie, importUrl, csv(70), { "idempotency-key": '"import-4"' }, 403);
+  await conforms("POST", importUrl, raw(baseURL ?? "", { method: "POST", path: importUrl, headers: { "content-type": "text/csv", authorization: `Bearer ${user.token}`, "idempotency-key": '"import-5"' }, body: Buffer.alloc(2 * 1024 * 1024, 32) }), 413);
+  for (const path of [importUrl, "/api/v1/conversations", "/api/v1/conversations/x", "/api/v1/measurements", "/api/v1/measurements/2020-01-01", "/api/v1/turns/x", "/api/v1/openapi.json"]) {
     await call(user.bearer, "OPTIONS", path, {}, 204);
   }
+});
+
+test("API keys: create, list, revoke, and a key's refusals match the document", async ({ signUp, playwright, baseURL, appOrigin }) => {
+  const user = await signUp("conformance-keys");
+  const created = await call(user.bearer, "POST", "/api/v1/api-keys", { data: { name: "conformance", scope: "read" } }, 201);
+  const { id, key } = JSON.parse(created.body.toString()) as { id: string; key: string };
+  await call(user.bearer, "POST", "/api/v1/api-keys", { data: { name: "", scope: "read" } }, 400);
+  await call(user.bearer, "POST", "/api/v1/api-keys", { data: "not json", headers: { "content-type": "application/json" } }, 400);
+  await call(user.cookie, "POST", "/api/v1/api-keys", { data: { name: "no origin", scope: "read" } }, 403);
+  const keyClient = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${key}` } });
+  await call(keyClient, "GET", "/api/v1/measurements/2020-02-01", {}, 404);
+  await call(keyClient, "PUT", "/api/v1/measurements/2020-02-01", { data: { values: { weight_kg: 70 } }, headers: { "idempotency-key": '"k"' } }, 403);
+  await call(keyClient, "DELETE", "/api/v1/measurements/2020-02-01", {}, 403);
+  await call(keyClient, "POST", "/api/v1/chat", { data: { message: "I weigh 70 kg today" } }, 403);
+  await call(keyClient, "GET", "/api/v1/api-keys", {}, 403);
+  await call(keyClient, "DELETE", `/api/v1/api-keys/${id}`, {}, 403);
+  await call(user.bearer, "GET", "/api/v1/api-keys", {}, 200);
+  await call(user.cookie, "GET", "/api/v1/api-keys", { headers: { origin: appOrigin } }, 200);
+  await call(user.bearer, "DELETE", `/api/v1/api-keys/${id}`, {}, 204);
+  await call(user.bearer, "DELETE", `/api/v1/api-keys/${id}`, {}, 404);
+  await call(keyClient, "GET", "/api/v1/measurements/2020-02-01", {}, 401);
+  await call(keyClient, "GET", "/api/v1/api-keys", {}, 401);
+  await conforms("DELETE", "/api/v1/api-keys/%", raw(baseURL ?? "", { method: "DELETE", path: "/api/v1/api-keys/%", headers: { authorization: `Bearer ${user.token}` } }), 400);
+  await call(user.bearer, "OPTIONS", "/api/v1/api-keys", {}, 204);
+  await call(user.bearer, "OPTIONS", `/api/v1/api-keys/${id}`, {}, 204);
+  await keyClient.dispose();
 });
 
 test("meta: the document itself, metrics and health match the document", async ({ baseURL }) => {
@@ -143,6 +185,7 @@ test("meta: the document itself, metrics and health match the document", async (
   await call(client, "GET", "/api/metrics", {}, 401);
   await call(client, "GET", "/api/metrics", { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } }, 200);
   await call(client, "GET", "/api/health", {}, 200);
+  await call(client, "GET", "/api/ready", {}, 200);
   await client.dispose();
 });
 

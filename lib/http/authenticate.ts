@@ -1,33 +1,112 @@
-// Who is calling an API route: a better-auth session cookie or `Authorization: Bearer <token>`. A mutation carried by
-// a cookie must come from our own origin (a browser attaches cookies to cross-site requests; it never forges headers).
+// Who is calling an API route, and may they do this: a better-auth session (cookie or `Authorization: Bearer <session
+// token>`) or an API key (`Authorization: Bearer pal_…`). The one authenticator of /api/v1 and /api/mcp. A mutation
+// carried by a cookie must come from our own origin (a browser attaches cookies to cross-site requests; it never forges
+// headers); a `read` key is refused every write.
 import "server-only";
+import { API_KEY_PREFIX, type ApiKeyScope } from "@/lib/account/api-key-scope";
+import { verifyApiKey } from "@/lib/account/verify-api-key";
 import { getEnv } from "@/lib/env";
 import { getRequestUser, type SessionUser } from "@/lib/session";
 import { getBearerUser } from "./cached-bearer-user";
 import { isTrustedOrigin, SAFE_METHODS } from "./is-trusted-origin";
 import { problemResponse } from "./problem";
 
-export type Authentication = { ok: true; user: SessionUser; via: "cookie" | "bearer" } | { ok: false; response: Response };
+/** How the caller proved who they are; a session may do anything its user may, a key what its scope allows. */
+export type CallerVia = "session" | "api_key";
+export type Caller = { user: SessionUser; via: CallerVia; scope: ApiKeyScope; apiKeyId: string | null };
 
-function usesBearer(request: Request): boolean {
-  return /^bearer\s/i.test(request.headers.get("authorization") ?? "");
+/**
+ * `headers`: the headers the caller was found in (a bearer request's cookie removed), for better-auth endpoints that
+ * act on the caller's own session.
+ */
+export type Authentication = ({ ok: true; headers: Headers } & Caller) | { ok: false; response: Response };
+
+export type AuthenticateOptions = {
+  /** What the route does; by default a safe method (GET, HEAD, OPTIONS) reads and every other method writes. */
+  access?: "read" | "write";
+  /** "refuse": only a signed-in session may call (managing keys: a key must not mint or revoke keys). */
+  apiKeys?: "allow" | "refuse";
+};
+
+const BEARER = /^bearer\s+(.+)$/i;
+
+function bearerToken(request: Request): string | null {
+  return BEARER.exec(request.headers.get("authorization") ?? "")?.[1]?.trim() ?? null;
 }
 
-export async function authenticate(request: Request): Promise<Authentication> {
-  const via = usesBearer(request) ? "bearer" : "cookie";
-  // A bearer request is judged by its token alone (getBearerUser never reads its cookies).
-  const user = via === "bearer" ? await getBearerUser(request) : await getRequestUser(request);
-  if (!user) {
+/**
+ * A bearer request is judged by its token alone: better-auth would fall back to a cookie when the token is invalid,
+ * which would let a cookie ride on a request that skipped the Origin check.
+ */
+function withoutCookies(request: Request): Headers {
+  const headers = new Headers(request.headers);
+  headers.delete("cookie");
+  return headers;
+}
+
+const unauthorized = (detail: string) => problemResponse({ slug: "unauthorized", detail, headers: { "www-authenticate": 'Bearer realm="palestra"' } });
+
+/** Who sent the request, without judging what it asks for: null when no session or key proves it. */
+export async function identifyCaller(request: Request): Promise<(Caller & { headers: Headers }) | null> {
+  const token = bearerToken(request);
+  if (token?.startsWith(API_KEY_PREFIX)) {
+    const key = await verifyApiKey(token);
+    return key ? { user: key.user, via: "api_key", scope: key.scope, apiKeyId: key.id, headers: withoutCookies(request) } : null;
+  }
+  if (token !== null) {
+    // Judged by its token alone (getBearerUser never reads the cookies); verified once per token, then one row look-up.
+    const user = await getBearerUser(request);
+    return user ? { user, via: "session", scope: "read_write", apiKeyId: null, headers: withoutCookies(request) } : null;
+  }
+  const headers = request.headers;
+  const user = await getRequestUser(new Request(request.url, { method: "GET", headers }), { allowPasswordChange: true });
+  return user ? { user, via: "session", scope: "read_write", apiKeyId: null, headers } : null;
+}
+
+/**
+ * The caller, or the problem response to send: 401 without a valid session or key, 403 `session_required` for a key
+ * where only a session may act, 403 `insufficient_scope` for a `read` key asked to write, 403 `forbidden_origin` for a
+ * cookie mutation from another site.
+ */
+export async function authenticate(request: Request, options: AuthenticateOptions = {}): Promise<Authentication> {
+  const token = bearerToken(request);
+  const caller = await identifyCaller(request);
+  if (!caller) {
+    return {
+      ok: false,
+      response: token?.startsWith(API_KEY_PREFIX)
+        ? unauthorized("This API key is not valid: it was revoked, or it was copied incompletely. Create a new one on /account.")
+        : unauthorized("Sign in first: send the session cookie, an `Authorization: Bearer <session token>` header or an API key."),
+    };
+  }
+  // A one-time password from the admin command must be changed on the website first, whatever the credential.
+  if (caller.user.passwordChangeRequired) {
     return {
       ok: false,
       response: problemResponse({
-        slug: "unauthorized",
-        detail: "Sign in first: send the session cookie or an `Authorization: Bearer <session token>` header.",
-        headers: { "www-authenticate": 'Bearer realm="palestra"' },
+        slug: "password_change_required",
+        detail: "This account signed in with a one-time password from an administrator: change it on the website before using the API.",
       }),
     };
   }
-  if (via === "cookie" && !SAFE_METHODS.has(request.method)) {
+  if (caller.via === "api_key" && options.apiKeys === "refuse") {
+    return {
+      ok: false,
+      response: problemResponse({ slug: "session_required", detail: "API keys cannot manage API keys: sign in with your password and use a session." }),
+    };
+  }
+  const access = options.access ?? (SAFE_METHODS.has(request.method) ? "read" : "write");
+  if (caller.via === "api_key" && access === "write" && caller.scope !== "read_write") {
+    return {
+      ok: false,
+      response: problemResponse({
+        slug: "insufficient_scope",
+        detail: "This API key may only read. Create a key with the read_write scope on /account to change data.",
+        extensions: { scope: caller.scope },
+      }),
+    };
+  }
+  if (token === null && !SAFE_METHODS.has(request.method)) {
     const trusted = isTrustedOrigin({ origin: request.headers.get("origin"), requestUrl: request.url, publicUrl: getEnv().authUrl });
     if (!trusted) {
       return {
@@ -39,5 +118,5 @@ export async function authenticate(request: Request): Promise<Authentication> {
       };
     }
   }
-  return { ok: true, user, via };
+  return { ok: true, ...caller };
 }

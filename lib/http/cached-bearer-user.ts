@@ -4,9 +4,8 @@
 import "server-only";
 import type { BetterAuthOptions } from "better-auth";
 import { getAuth } from "@/lib/auth";
-import { parseUnitSystem } from "@/lib/measurements/unit-system";
 import { getStore } from "@/lib/scope/get-store";
-import type { SessionUser } from "@/lib/session";
+import { getHeadersSession, sessionUserOf, type SessionUser } from "@/lib/session";
 
 /** Enough for every token of a busy instance; past it the oldest verification is forgotten (it is redone, not lost). */
 const MAX_VERIFIED_TOKENS = 10_000;
@@ -63,7 +62,10 @@ function remember(authorization: string, verified: VerifiedBearer): void {
   bearers.set(authorization, verified);
 }
 
-/** The user of a request carrying `Authorization: Bearer <token>`, or null. */
+/**
+ * The user of a request carrying `Authorization: Bearer <session token>`, or null (a disabled account included). A user
+ * who must change a one-time password is returned: the caller refuses them (authenticate's password_change_required).
+ */
 export async function getBearerUser(request: Request): Promise<SessionUser | null> {
   const authorization = request.headers.get("authorization") ?? "";
   const bearers = verifiedBearers();
@@ -71,17 +73,18 @@ export async function getBearerUser(request: Request): Promise<SessionUser | nul
   const now = Date.now();
   if (verified && now < verified.refreshAt) {
     const account = await getStore().accounts.findSessionAccount({ token: verified.sessionToken, now: new Date(now) });
-    if (!account) bearers.delete(authorization);
-    return account ? { id: account.id, email: account.email, name: account.name, units: parseUnitSystem(account.units) } : null;
+    const user = account ? sessionUserOf(account) : null;
+    if (!user) bearers.delete(authorization);
+    return user;
   }
   bearers.delete(authorization);
-  const result = await getAuth().api.getSession({ headers: withoutCookies(request.headers) });
+  const result = await getHeadersSession(withoutCookies(request.headers));
   if (!result) return null;
   // Only a token that is this session's own is remembered (another kind of bearer credential is checked every time).
   if (sessionTokenOf(authorization) === result.session.token) {
-    remember(authorization, { sessionToken: result.session.token, refreshAt: refreshAtOf(new Date(result.session.expiresAt)) });
+    remember(authorization, { sessionToken: result.session.token, refreshAt: refreshAtOf(result.session.expiresAt) });
   }
-  return { id: result.user.id, email: result.user.email, name: result.user.name, units: parseUnitSystem(result.user.units) };
+  return result.user;
 }
 
 /** Forgets every verified token (tests give each case its own database and auth instance). */

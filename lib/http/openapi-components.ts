@@ -3,14 +3,18 @@
 import { z } from "zod";
 import { chatStreamEventSchema } from "./chat-event-schemas";
 import { problemTypes, problemTypeUri, type ProblemSlug } from "./problem";
+import { createApiKeyInputSchema } from "@/lib/account/api-key-scope";
 import { armFaultInputSchema, chatRequestSchema, putMeasurementBodySchema } from "./request-schemas";
 import {
+  apiKeyListSchema,
   armedFaultSchema,
   chatResponseSchema,
   clearedFaultsSchema,
   conversationDetailSchema,
   conversationListSchema,
+  createdApiKeySchema,
   faultListSchema,
+  importSummarySchema,
   measurementListSchema,
   measurementRecordSchema,
   problemSchema,
@@ -43,6 +47,7 @@ export const schemas = {
   MeasurementList: jsonSchemaOf(measurementListSchema, "output"),
   PutMeasurementBody: withOneValueAtLeast(jsonSchemaOf(putMeasurementBodySchema, "input")),
   SavedMeasurement: jsonSchemaOf(savedMeasurementSchema, "output"),
+  ImportSummary: jsonSchemaOf(importSummarySchema, "output"),
   ConversationList: jsonSchemaOf(conversationListSchema, "output"),
   ConversationDetail: jsonSchemaOf(conversationDetailSchema, "output"),
   TurnTrace: jsonSchemaOf(turnTraceSchema, "output"),
@@ -50,6 +55,9 @@ export const schemas = {
   ArmedFault: jsonSchemaOf(armedFaultSchema, "output"),
   FaultList: jsonSchemaOf(faultListSchema, "output"),
   ClearedFaults: jsonSchemaOf(clearedFaultsSchema, "output"),
+  CreateApiKey: jsonSchemaOf(createApiKeyInputSchema, "input"),
+  CreatedApiKey: jsonSchemaOf(createdApiKeySchema, "output"),
+  ApiKeyList: jsonSchemaOf(apiKeyListSchema, "output"),
 };
 export type SchemaName = keyof typeof schemas;
 
@@ -103,8 +111,11 @@ export const body = (name: SchemaName) => ({ required: true, content: { "applica
 
 /** Shared responses, referenced by every operation they apply to. */
 export const responses = {
-  Unauthorized: problem("No session: neither a session cookie nor a valid bearer token (type unauthorized).", ["unauthorized"], { headers: ["WWW-Authenticate"] }),
-  ForbiddenOrigin: problem("A cookie-authenticated mutation without this site's Origin (type forbidden_origin).", ["forbidden_origin"]),
+  Unauthorized: problem("No session: neither a session cookie nor a valid bearer token or API key (type unauthorized); a revoked key is refused at once.", ["unauthorized"], { headers: ["WWW-Authenticate"] }),
+  Forbidden: problem(
+    "A cookie-authenticated mutation without this site's Origin (type forbidden_origin), or an API key with the read scope asked to change data (type insufficient_scope).",
+    ["forbidden_origin", "insufficient_scope"],
+  ),
   PayloadTooLarge: problem(
     "The request body is over PALESTRA_MAX_BODY_BYTES (1 MiB by default), whatever the method (type payload_too_large). The server stops reading it and closes the connection.",
     ["payload_too_large"],

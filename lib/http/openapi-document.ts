@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 description of API v1, generated from the same zod schemas the routes parse with (never by hand). It
 // declares every status, header and server-sent event the routes send; tests check real answers against it.
 import { faultModes } from "@/lib/faults/fault-modes";
+import { apiKeyPaths } from "./openapi-api-key-paths";
 import { body, headers, json, problem, ref, responseRef, responses, schemas } from "./openapi-components";
 import { measurementPaths } from "./openapi-measurement-paths";
 import { common, malformedPath, optionsOperation, otherMethods, pathParameter, qaOff, queryParameters, signedIn } from "./openapi-operations";
@@ -13,10 +14,12 @@ export function buildOpenApiDocument() {
     info: {
       title: "Palestra API",
       version: "1.0.0",
-      license: { name: "Proprietary: no license is granted to copy or redistribute Palestra", identifier: "LicenseRef-Palestra-Proprietary" },
+      license: { name: "GNU Affero General Public License v3.0 or later", identifier: "AGPL-3.0-or-later" },
       description: [
-        "Chat with the Coach and read and write body measurements. Authenticate with the better-auth session cookie or",
-        "`Authorization: Bearer <token>` (the `set-auth-token` header of POST /api/auth/sign-in/email). Every error is",
+        "Chat with the Coach and read and write body measurements. Authenticate with the better-auth session cookie,",
+        "`Authorization: Bearer <token>` (the `set-auth-token` header of POST /api/auth/sign-in/email), or",
+        "`Authorization: Bearer <API key>` (made on /account or with POST /api/v1/api-keys; a `read` key is refused every",
+        "write with 403, type insufficient_scope). Every error is",
         "application/problem+json with a stable `type`: an address under /api/v1 that is not listed here is 404 (type not_found),",
         "a method an address does not serve is 405 (type method_not_allowed) with an Allow header, a path with a malformed",
         "percent-escape is 400 (type invalid_request), and a request body over PALESTRA_MAX_BODY_BYTES is 413 (type",
@@ -24,12 +27,13 @@ export function buildOpenApiDocument() {
       ].join(" "),
     },
     servers: [{ url: "/" }],
-    security: [{ bearerAuth: [] }, { sessionCookie: [] }],
+    security: [{ bearerAuth: [] }, { sessionCookie: [] }, { apiKey: [] }],
     tags: [
       { name: "Chat", description: "Turns with the Coach." },
       { name: "Conversations", description: "Stored conversations, with every tool call and outcome." },
       { name: "Measurements", description: "Body measurements, one record per date; writes are idempotent." },
       { name: "Traces", description: "What a turn did, event by event." },
+      { name: "API keys", description: "Keys for scripts, shortcuts and MCP clients; managed with a signed-in session only." },
       { name: "QA", description: "Storage fault injection on your own account, when the server runs with PALESTRA_QA." },
       { name: "Meta", description: "This document, metrics and liveness." },
     ],
@@ -69,7 +73,7 @@ export function buildOpenApiDocument() {
             },
             400: problem("Invalid body: not JSON (type invalid_body), or not a valid chat request, an unknown timeZone included (type invalid_request).", ["invalid_body", "invalid_request"]),
             401: responseRef("Unauthorized"),
-            403: responseRef("ForbiddenOrigin"),
+            403: responseRef("Forbidden"),
             404: problem("conversationId is not one of yours (type not_found).", ["not_found"]),
             429: problem("Too many chat turns (type rate_limited): wait Retry-After seconds.", ["rate_limited"], { headers: ["Retry-After"] }),
             ...common,
@@ -105,6 +109,7 @@ export function buildOpenApiDocument() {
         options: optionsOperation("optionsConversation", "Conversations", { 400: problem(`The path holds ${malformedPath}.`, ["invalid_request"]) }),
       },
       ...measurementPaths,
+      ...apiKeyPaths,
       "/api/v1/turns/{id}": {
         description: otherMethods,
         parameters: [pathParameter("id", "Turn id (turnId of a chat reply).")],
@@ -133,7 +138,7 @@ export function buildOpenApiDocument() {
           responses: {
             201: json("ArmedFault", "Armed."),
             400: problem("The body is not JSON (type invalid_body) or not a valid fault (type invalid_request).", ["invalid_body", "invalid_request"]),
-            403: responseRef("ForbiddenOrigin"),
+            403: responseRef("Forbidden"),
             404: qaOff,
             ...signedIn,
           },
@@ -146,7 +151,7 @@ export function buildOpenApiDocument() {
           responses: {
             200: json("ClearedFaults", "How many were cleared."),
             400: problem("Invalid query, e.g. an id that is not a positive integer (type invalid_request).", ["invalid_request"]),
-            403: responseRef("ForbiddenOrigin"),
+            403: responseRef("Forbidden"),
             404: qaOff,
             ...signedIn,
           },
@@ -177,6 +182,19 @@ export function buildOpenApiDocument() {
           },
         },
       },
+      "/api/ready": {
+        get: {
+          operationId: "getReady",
+          tags: ["Meta"],
+          summary: "Readiness: the database answers and its migrations are current",
+          security: [],
+          responses: {
+            200: { description: "Ready.", content: { "application/json": { schema: { type: "object", properties: { ready: { const: true } }, required: ["ready"] } } } },
+            503: problem("The database does not answer, lacks migrations, or was migrated by a newer build (type not_ready).", ["not_ready"], { headers: ["Retry-After"] }),
+            413: responseRef("PayloadTooLarge"),
+          },
+        },
+      },
       "/api/health": {
         get: {
           operationId: "getHealth",
@@ -196,6 +214,7 @@ export function buildOpenApiDocument() {
       responses,
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", description: "The session token from the set-auth-token response header of sign-in." },
+        apiKey: { type: "http", scheme: "bearer", description: "An API key (`pal_…`), with the scope it was made with: read (GET only) or read_write." },
         sessionCookie: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "Browser sessions; mutations must carry this site's Origin." },
         metricsToken: { type: "http", scheme: "bearer", description: "METRICS_TOKEN, when the server sets it." },
       },

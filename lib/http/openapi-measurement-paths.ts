@@ -26,7 +26,54 @@ const idempotencyKeyHeader = {
   schema: { type: "string", minLength: 1, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH + 2 },
 };
 
+const importBody = {
+  required: true,
+  description: "The file itself, as GET /measurements/export writes it: CSV (columns date, weight_kg ... height_cm, note, updated_at; imperial display columns are read past) or JSON ({ exported_at, records: [{ date, values, note, updated_at }] }).",
+  content: { "text/csv": { schema: { type: "string" } }, "application/json": { schema: { type: "object" } } },
+};
+
+const importPath = {
+  "/api/v1/measurements/import": {
+    description: otherMethods,
+    post: {
+      operationId: "importMeasurements",
+      tags: ["Measurements"],
+      summary: "Import an exported CSV or JSON file, all or nothing, idempotently",
+      description:
+        "Every row is validated as a save is. Any invalid row: 422 with every row's problem in `errors` (row 0 is the file itself: header, syntax, encoding), and nothing is written. Otherwise new dates are created, dates holding the same values are unchanged, and a date whose stored values or note differ is a conflict left as it is unless replace=true. A note export neutralized with a leading apostrophe is stored without it. Importing the same file again changes nothing. The Idempotency-Key follows PUT's rules; with dry_run=true nothing is written and no key is needed.",
+      parameters: [
+        { ...idempotencyKeyHeader, required: false, description: `${idempotencyKeyHeader.description} Required unless dry_run=true.` },
+        timeZoneHeader,
+        { name: "replace", in: "query", required: false, description: "true: conflicting dates take the file's values and note.", schema: { type: "string", enum: ["true", "false"] } },
+        { name: "dry_run", in: "query", required: false, description: "true: answer what the import would do, writing nothing.", schema: { type: "string", enum: ["true", "false"] } },
+      ],
+      requestBody: importBody,
+      responses: {
+        200: json("ImportSummary", "Imported (or, with dry_run=true, the preview); a replay of the key's first answer carries Idempotent-Replayed.", { sometimes: ["Idempotent-Replayed"] }),
+        400: problem(`The Idempotency-Key header is missing (type idempotency_key_required) or malformed (type idempotency_key_invalid); replace or dry_run is not true/false, or an unknown Time-Zone header or ${malformedPath} (type invalid_request).`, [
+          "idempotency_key_required",
+          "idempotency_key_invalid",
+          "invalid_request",
+        ]),
+        403: responseRef("Forbidden"),
+        409: problem("The key's first request is still running (type idempotency_key_in_flight).", ["idempotency_key_in_flight"], { headers: ["Retry-After"] }),
+        415: problem("The Content-Type is neither text/csv nor application/json (type unsupported_media_type).", ["unsupported_media_type"]),
+        422: problem("Invalid rows (type import_invalid, every problem in `errors: [{ row, detail }]`), or the key was used for another import (type idempotency_key_reused); nothing was written.", [
+          "import_invalid",
+          "idempotency_key_reused",
+        ]),
+        500: problem("The import may or may not have been written (type outcome_unknown): retry with the same key. Or an unexpected failure (type internal).", ["outcome_unknown", "internal"]),
+        503: problem("The import certainly was not written (type write_failed).", ["write_failed"], { headers: ["Retry-After"] }),
+        401: responseRef("Unauthorized"),
+        413: responseRef("PayloadTooLarge"),
+      },
+    },
+    options: optionsOperation("optionsMeasurementImport", "Measurements"),
+  },
+};
+
 export const measurementPaths = {
+  ...importPath,
   "/api/v1/measurements": {
     description: otherMethods,
     get: {
@@ -81,7 +128,7 @@ export const measurementPaths = {
           `The body is not JSON (type invalid_body) or has invalid arguments (type bad_arguments); the Idempotency-Key header is missing (type idempotency_key_required), sent twice, malformed or too long (type idempotency_key_invalid); or an unknown Time-Zone header or ${malformedPath}.`,
           ["invalid_body", "bad_arguments", "idempotency_key_required", "idempotency_key_invalid", "invalid_request"],
         ),
-        403: responseRef("ForbiddenOrigin"),
+        403: responseRef("Forbidden"),
         409: problem(
           "A different value is stored and replace is not true (type conflict, with stored and proposed; a replay carries Idempotent-Replayed), or the key's first request is still running (type idempotency_key_in_flight, with Retry-After).",
           ["conflict", "idempotency_key_in_flight"],
@@ -102,7 +149,7 @@ export const measurementPaths = {
       responses: {
         204: { description: "No record remains on this date." },
         400: problem(`Invalid date (type bad_arguments), or an unknown Time-Zone header or ${malformedPath}.`, ["bad_arguments", "invalid_request"]),
-        403: responseRef("ForbiddenOrigin"),
+        403: responseRef("Forbidden"),
         ...signedIn,
       },
     },

@@ -8,6 +8,9 @@ export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 export const problemTypes = {
   unauthorized: { status: 401, title: "Authentication required" },
   forbidden_origin: { status: 403, title: "Cross-origin request refused" },
+  password_change_required: { status: 403, title: "The password must be changed first" },
+  insufficient_scope: { status: 403, title: "The API key's scope does not allow this" },
+  session_required: { status: 403, title: "A signed-in session is required" },
   not_found: { status: 404, title: "Not found" },
   method_not_allowed: { status: 405, title: "Method not allowed" },
   payload_too_large: { status: 413, title: "Request body too large" },
@@ -23,6 +26,9 @@ export const problemTypes = {
   rate_limited: { status: 429, title: "Too many requests" },
   write_failed: { status: 503, title: "The write did not happen" },
   unavailable: { status: 503, title: "Storage unavailable" },
+  not_ready: { status: 503, title: "Not ready to serve" },
+  unsupported_media_type: { status: 415, title: "Unsupported media type" },
+  import_invalid: { status: 422, title: "The file has invalid rows; nothing was imported" },
   outcome_unknown: { status: 500, title: "The write's outcome is unknown" },
   internal: { status: 500, title: "Internal error" },
 } as const satisfies Record<string, { status: number; title: string }>;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { recoveryValues, toolErrorCodes } from "@/lib/outcome/tool-outcome";
 import { turnOutcomes } from "@/lib/agent/turn-outcome";
 import { writeResolutions } from "@/lib/outcome/write-resolutions";
+import { apiKeyScopes } from "@/lib/account/api-key-scope";
 import { faultModes, faultTargets } from "@/lib/faults/fault-modes";
 import { measurementValuesSchema } from "@/lib/measurements/validation";
 
@@ -127,3 +128,29 @@ export const armedFaultSchema = z.strictObject({
 
 export const faultListSchema = z.strictObject({ faults: z.array(armedFaultSchema) });
 export const clearedFaultsSchema = z.strictObject({ cleared: z.number().int() });
+
+const importSideSchema = z.strictObject({ values: measurementValuesSchema, note: z.string().nullable() });
+
+export const importSummarySchema = z
+  .strictObject({
+    created: z.number().int().min(0),
+    updated: z.number().int().min(0),
+    unchanged: z.number().int().min(0),
+    conflicts: z
+      .array(z.strictObject({ date: z.iso.date(), stored: importSideSchema, proposed: importSideSchema }))
+      .describe("Dates whose stored values or note differ from the file's: left as they are (empty with replace=true)."),
+    errors: z.array(z.strictObject({ row: z.number().int(), detail: z.string() })).max(0).describe("Always empty here: any invalid row makes the answer a 422."),
+  })
+  .describe("What the import did (or, with dry_run=true, would do).");
+
+export const apiKeySummarySchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  scope: z.enum(apiKeyScopes).describe("read: GET only; read_write: every route a session may call, except managing keys."),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime().nullable().describe("When a request last sent this key; null if never."),
+});
+export const apiKeyListSchema = z.strictObject({ keys: z.array(apiKeySummarySchema).describe("Newest first.") });
+export const createdApiKeySchema = apiKeySummarySchema.omit({ lastUsedAt: true }).extend({
+  key: z.string().describe("The key itself, `pal_` and 48 letters: shown this once, only its SHA-256 is stored. Send it as `Authorization: Bearer <key>`."),
+});

@@ -1,8 +1,10 @@
 // The prom-client registry: tool results by tool x status x code, turns by outcome, model requests by provider x status.
-import { Counter, Histogram, Registry } from "prom-client";
+import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
 
 function createMetrics() {
   const registry = new Registry();
+  // The process's own gauges (CPU, resident memory, heap, event-loop lag, open handles), under their standard names.
+  collectDefaultMetrics({ register: registry });
   return {
     registry,
     toolResults: new Counter({

@@ -15,7 +15,7 @@ export type AccountData = {
 };
 
 /** The account a stored session signs in as, read with the session itself (units as stored, unparsed). */
-export type SessionAccount = { id: string; email: string; name: string; units: string; sessionExpiresAt: Date };
+export type SessionAccount = { id: string; email: string; name: string; units: string; passwordChangeRequired: boolean; banned: boolean | null; sessionExpiresAt: Date };
 
 export interface AccountStore {
   countUsers(): Promise<number>;

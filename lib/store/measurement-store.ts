@@ -48,6 +48,17 @@ export type IdempotentSaveResult<Value> =
   /** Maybe written: an error at or after COMMIT. */
   | { status: "uncertain"; phase: "commit" | "after_commit"; error: unknown };
 
+/** An import: many dates decided together and written with the key in ONE transaction (all or nothing). */
+export type IdempotentImportRequest<Value> = {
+  userId: string;
+  key: string;
+  operation: string;
+  fingerprint: string;
+  dates: readonly string[];
+  /** Runs inside the transaction, after the key was found free, with the stored rows of those dates (by date). */
+  decide: (stored: ReadonlyMap<string, MeasurementRow>) => { changes: ReadonlyArray<{ date: string; change: MeasurementChange }>; outcome: RecordedOutcome; value: Value };
+};
+
 export interface MeasurementStore {
   findByDate(options: { userId: string; date: string }): Promise<MeasurementRow | undefined>;
   /** The whole range [from, to], oldest first, in one statement: every row of it, or an exception. */
@@ -61,6 +72,8 @@ export interface MeasurementStore {
    * write `alsoWrite`'s rows, commit. On SQLite one synchronous BEGIN IMMEDIATE with no await inside.
    */
   saveIdempotent<Value>(request: IdempotentSaveRequest<Value>): Promise<IdempotentSaveResult<Value>>;
+  /** The same for many dates at once (POST /api/v1/measurements/import): one transaction, the key recorded with it. */
+  importIdempotent<Value>(request: IdempotentImportRequest<Value>): Promise<IdempotentSaveResult<Value>>;
 }
 
 export interface IdempotencyStore {

@@ -16,6 +16,11 @@ export interface Store {
   readonly accounts: AccountStore;
   readonly quotas: QuotaStore;
   readonly faults: FaultStore;
+  /**
+   * Readiness (GET /api/ready): the database answers a query; `pending` names this build's migrations it lacks, and
+   * `newerThanBuild` says a newer build migrated it. Throws when the database does not answer.
+   */
+  migrationStatus(): Promise<{ pending: string[]; newerThanBuild: boolean }>;
   /** better-auth's database option for this store (its adapter over the same database). */
   readonly authDatabase: BetterAuthOptions["database"];
   close(): Promise<void>;

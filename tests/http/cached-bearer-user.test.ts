@@ -102,6 +102,20 @@ describe("the cached bearer check", () => {
     expect(await userIdOf(second)).toBeNull();
   });
 
+  it("refuses a token at once when its account is disabled, and flags a due password change", async () => {
+    const bearer = await signedIn("ana@example.org");
+    const second = await signedIn("bo@example.org");
+    expect(await userIdOf(bearer)).not.toBeNull();
+    expect(await userIdOf(second)).not.toBeNull();
+    const { db } = database.handle;
+    db.update(user).set({ banned: true }).where(eq(user.email, "ana@example.org")).run();
+    db.update(user).set({ passwordChangeRequired: true }).where(eq(user.email, "bo@example.org")).run();
+    expect(await userIdOf(bearer)).toBeNull();
+    const flagged = await authenticate(apiRequest(second));
+    expect(flagged.ok).toBe(false);
+    if (!flagged.ok) expect(flagged.response.status).toBe(403);
+  });
+
   it("reads the user's current preferences, not the ones seen when the token was verified", async () => {
     const bearer = await signedIn("ana@example.org");
     const before = await authenticate(apiRequest(bearer));

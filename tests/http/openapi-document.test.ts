@@ -20,10 +20,14 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(document.paths).sort()).toEqual([
       "/api/health",
       "/api/metrics",
+      "/api/ready",
+      "/api/v1/api-keys",
+      "/api/v1/api-keys/{id}",
       "/api/v1/chat",
       "/api/v1/conversations",
       "/api/v1/conversations/{id}",
       "/api/v1/measurements",
+      "/api/v1/measurements/import",
       "/api/v1/measurements/{date}",
       "/api/v1/openapi.json",
       "/api/v1/qa/faults",
@@ -43,11 +47,11 @@ describe("the OpenAPI document", () => {
   it("gives every operation an operationId and a declared tag, and names the license", () => {
     const tags = new Set(document.tags.map((tag) => tag.name));
     const operations = Object.values(document.paths).flatMap((item) => Object.entries(item).filter(([method]) => ["get", "post", "put", "delete", "options"].includes(method)));
-    expect(operations.length).toBe(22);
+    expect(operations.length).toBe(30);
     const ids = operations.map(([, operation]) => (operation as { operationId: string }).operationId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const [, operation] of operations) for (const tag of (operation as { tags: string[] }).tags) expect(tags).toContain(tag);
-    expect(document.info.license.name).toBeTruthy();
+    expect(document.info.license).toEqual({ name: "GNU Affero General Public License v3.0 or later", identifier: "AGPL-3.0-or-later" });
   });
 
   it("refuses values without a measurement, as the server does", () => {

@@ -16,6 +16,8 @@ const sample: Record<string, string | number> = {
   stored: "Weight 80 kg", proposed: "Weight 81 kg", units: "kilograms and centimetres", faults: "lost_ack · write", mode: "lost_ack",
   target: "writes", provider: "offline", model: "palestra-rules-1", days: 30, time: "4 Jan 2020, 10:00", message: "the storage refused the write",
   from: "1 Jan 2020", to: "4 Jan 2020", outcome: "Answered", reason: "a different value is stored", round: 1,
+  created: 2, updated: 1, unchanged: 0, conflicts: 1, row: 4, megabytes: 1,
+  name: "Phone shortcut", browser: "Firefox", system: "Windows", device: "Firefox on Windows",
 };
 
 const pluralCategories = ["zero", "one", "two", "few", "many", "other"] as const;

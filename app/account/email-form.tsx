@@ -1,0 +1,56 @@
+"use client";
+// Changing the sign-in email: the new address and the current password.
+import { useActionState } from "react";
+import { formatMessage } from "@/lib/i18n/dictionaries";
+import type { AccountFormText } from "./account-text";
+import { changeEmailAction, type EmailState } from "./profile-actions";
+
+const idle: EmailState = { status: "idle" };
+
+function errorOf(state: EmailState, text: AccountFormText): string | null {
+  switch (state.status) {
+    case "invalid":
+      return text.emailInvalid;
+    case "same":
+      return text.emailSame;
+    case "wrong_password":
+      return text.wrongPassword;
+    case "unavailable":
+      return text.emailUnavailable;
+    case "failed":
+      return formatMessage(text.unexpectedError, { status: state.httpStatus });
+    default:
+      return null;
+  }
+}
+
+export function EmailForm({ text }: { text: AccountFormText }) {
+  const [state, formAction, pending] = useActionState(changeEmailAction, idle);
+  const error = errorOf(state, text);
+  return (
+    // key: a saved change empties the form (the new address is shown above it).
+    <form action={formAction} className="form-stack" data-testid="email-form" key={state.status === "saved" ? state.email : "form"}>
+      <div className="field">
+        <label htmlFor="account-new-email">{text.newEmailLabel}</label>
+        <input id="account-new-email" name="email" type="email" autoComplete="email" required maxLength={254} data-testid="email-input" />
+      </div>
+      <div className="field">
+        <label htmlFor="account-email-password">{text.currentPasswordLabel}</label>
+        <input id="account-email-password" name="currentPassword" type="password" autoComplete="current-password" required data-testid="email-current-password" aria-invalid={state.status === "wrong_password" ? true : undefined} />
+      </div>
+      {error ? (
+        <p className="alert alert-error" role="alert" data-testid="email-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={pending} data-testid="email-submit">
+          {text.emailSave}
+        </button>
+        <p role="status" className="form-status" data-testid="email-status">
+          {state.status === "saved" ? formatMessage(text.emailSaved, { email: state.email }) : null}
+        </p>
+      </div>
+    </form>
+  );
+}

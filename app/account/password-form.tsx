@@ -1,0 +1,63 @@
+"use client";
+// Changing the password: the current one, the new one (the policy's reason in plain words when it is refused), and
+// whether to sign out the other devices.
+import { useActionState } from "react";
+import { formatMessage } from "@/lib/i18n/dictionaries";
+import type { AccountFormText, PasswordPolicyText } from "./account-text";
+import { changePasswordAction, type PasswordState } from "./profile-actions";
+
+const idle: PasswordState = { status: "idle" };
+
+function errorOf(state: PasswordState, text: AccountFormText, policy: PasswordPolicyText): string | null {
+  if (state.status !== "refused") return null;
+  const { code, warning, status } = state.refusal;
+  switch (code) {
+    case "INVALID_PASSWORD":
+      return text.wrongPassword;
+    case "PASSWORD_TOO_SHORT":
+      return policy.passwordTooShort;
+    case "PASSWORD_CONTAINS_EMAIL":
+      return policy.passwordContainsEmail;
+    case "PASSWORD_TOO_GUESSABLE":
+      return warning ? `${policy.passwordTooGuessable} ${warning}` : policy.passwordTooGuessable;
+    default:
+      return formatMessage(text.unexpectedError, { status });
+  }
+}
+
+export function PasswordForm({ text, policy }: { text: AccountFormText; policy: PasswordPolicyText }) {
+  const [state, formAction, pending] = useActionState(changePasswordAction, idle);
+  const error = errorOf(state, text, policy);
+  const refusedCurrent = state.status === "refused" && state.refusal.code === "INVALID_PASSWORD";
+  return (
+    <form action={formAction} className="form-stack" data-testid="password-form" key={state.status === "saved" ? "saved" : "form"}>
+      <div className="field">
+        <label htmlFor="account-current-password">{text.currentPasswordLabel}</label>
+        <input id="account-current-password" name="currentPassword" type="password" autoComplete="current-password" required aria-invalid={refusedCurrent ? true : undefined} data-testid="password-current" />
+      </div>
+      <div className="field">
+        <label htmlFor="account-new-password">
+          {text.newPasswordLabel} <span className="field-hint">{policy.passwordHint}</span>
+        </label>
+        <input id="account-new-password" name="newPassword" type="password" autoComplete="new-password" required aria-invalid={error && !refusedCurrent ? true : undefined} data-testid="password-new" />
+      </div>
+      <label className="choice">
+        <input type="checkbox" name="revokeOtherSessions" defaultChecked data-testid="password-revoke-others" />
+        <span>{text.signOutOthersOnChange}</span>
+      </label>
+      {error ? (
+        <p className="alert alert-error" role="alert" data-testid="password-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={pending} data-testid="password-submit">
+          {text.passwordSave}
+        </button>
+        <p role="status" className="form-status" data-testid="password-status">
+          {state.status === "saved" ? (state.othersSignedOut ? text.passwordSavedOthersOut : text.passwordSaved) : null}
+        </p>
+      </div>
+    </form>
+  );
+}

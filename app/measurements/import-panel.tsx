@@ -1,0 +1,132 @@
+"use client";
+// Import on /measurements: a file written by Export, previewed first (what would be created, updated, left alone, and
+// the dates whose stored values differ), then imported in one request under one idempotency key.
+import { useRouter } from "next/navigation";
+import { useState, type ChangeEvent } from "react";
+import { createIdempotencyKey } from "@/lib/create-idempotency-key";
+import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import { formatCalendarDate } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locale";
+import { unitsOf } from "@/lib/measurements/display-units";
+import type { UnitSystem } from "@/lib/measurements/unit-system";
+import { formatValues } from "./format-values";
+import { postImport, type ImportAnswer, type ImportSummary } from "./post-import";
+
+type Chosen = { text: string; format: "csv" | "json"; name: string; key: string };
+type View =
+  | { kind: "idle" }
+  | { kind: "busy"; label: string }
+  | { kind: "preview"; chosen: Chosen; summary: ImportSummary }
+  | { kind: "invalid"; errors: Array<{ row: number; detail: string }> }
+  | { kind: "message"; tone: "success" | "error"; text: string };
+
+type ImportPanelProps = { text: Dictionary["measurements"]; locale: Locale; unitSystem: UnitSystem; maxBytes: number };
+
+function formatOf(file: File): "csv" | "json" | null {
+  const name = file.name.toLowerCase();
+  if (name.endsWith(".csv") || file.type === "text/csv") return "csv";
+  if (name.endsWith(".json") || file.type === "application/json") return "json";
+  return null;
+}
+
+export function ImportPanel({ text, locale, unitSystem, maxBytes }: ImportPanelProps) {
+  const router = useRouter();
+  const [view, setView] = useState<View>({ kind: "idle" });
+  const [replace, setReplace] = useState(false);
+  const [inputKey, setInputKey] = useState(0);
+  const units = unitsOf(unitSystem);
+
+  const failed = (answer: Exclude<ImportAnswer, { kind: "summary" }>): View =>
+    answer.kind === "invalid" ? { kind: "invalid", errors: answer.errors } : answer.kind === "too_large" ? tooLarge() : { kind: "message", tone: "error", text: formatMessage(text.importFailed, { status: answer.status }) };
+  const tooLarge = (): View => ({ kind: "message", tone: "error", text: formatMessage(text.importTooLarge, { megabytes: Math.floor((maxBytes / 1024 / 1024) * 10) / 10 }) });
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setReplace(false);
+    if (!file) return setView({ kind: "idle" });
+    const format = formatOf(file);
+    if (!format) return setView({ kind: "message", tone: "error", text: text.importWrongType });
+    if (file.size > maxBytes) return setView(tooLarge());
+    setView({ kind: "busy", label: text.importReading });
+    const chosen: Chosen = { text: await file.text(), format, name: file.name, key: createIdempotencyKey() };
+    const answer = await postImport({ body: chosen.text, format, locale, dryRun: true, replace: false });
+    setView(answer.kind === "summary" ? { kind: "preview", chosen, summary: answer.summary } : failed(answer));
+  };
+
+  const confirm = async (chosen: Chosen) => {
+    setView({ kind: "busy", label: text.importing });
+    const answer = await postImport({ body: chosen.text, format: chosen.format, locale, dryRun: false, replace, idempotencyKey: chosen.key });
+    if (answer.kind !== "summary") return setView(failed(answer));
+    const { created, updated, unchanged, conflicts } = answer.summary;
+    const done = formatMessage(text.importDone, { created, updated, unchanged });
+    setView({ kind: "message", tone: "success", text: conflicts.length > 0 ? `${done}. ${formatMessage(text.importDoneConflicts, { conflicts: conflicts.length })}` : done });
+    setInputKey((value) => value + 1);
+    router.refresh();
+  };
+
+  const reset = () => {
+    setView({ kind: "idle" });
+    setInputKey((value) => value + 1);
+  };
+
+  return (
+    <section className="card import-panel" aria-labelledby="import-title" data-testid="import-panel">
+      <h2 id="import-title">{text.importTitle}</h2>
+      <p>{text.importIntro}</p>
+      <div className="field">
+        <label htmlFor="import-file">{text.importFile}</label>
+        <input key={inputKey} id="import-file" type="file" accept=".csv,.json,text/csv,application/json" onChange={(event) => void choose(event)} disabled={view.kind === "busy"} data-testid="import-file" />
+      </div>
+      <div role="status" data-testid="import-status">
+        {view.kind === "busy" ? <p>{view.label}</p> : null}
+        {view.kind === "message" ? <p className={`alert alert-${view.tone}`} data-testid="import-message">{view.text}</p> : null}
+      </div>
+      {view.kind === "invalid" ? (
+        <div className="alert alert-error" role="alert" data-testid="import-errors">
+          <p>{text.importInvalid}</p>
+          <ul>
+            {view.errors.map((error, index) => (
+              <li key={index}>
+                <strong>{error.row === 0 ? text.importFileLevel : formatMessage(text.importRow, { row: error.row })}:</strong> {error.detail}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {view.kind === "preview" ? (
+        <div className="import-preview" data-testid="import-preview">
+          <p data-testid="import-preview-counts">
+            {view.summary.created + view.summary.updated + view.summary.unchanged + view.summary.conflicts.length === 0
+              ? text.importEmpty
+              : formatMessage(text.importPreview, { ...view.summary, conflicts: view.summary.conflicts.length })}
+          </p>
+          {view.summary.conflicts.length > 0 ? (
+            <>
+              <h3>{text.importConflictsTitle}</h3>
+              <ul className="import-conflicts" data-testid="import-conflicts">
+                {view.summary.conflicts.map((conflict) => (
+                  <li key={conflict.date}>
+                    <strong>{formatCalendarDate(conflict.date, locale)}</strong>: {text.importConflictStored} {formatValues(conflict.stored.values, { locale, units })}
+                    {conflict.stored.note ? ` (“${conflict.stored.note}”)` : ""}; {text.importConflictProposed} {formatValues(conflict.proposed.values, { locale, units })}
+                    {conflict.proposed.note ? ` (“${conflict.proposed.note}”)` : ""}
+                  </li>
+                ))}
+              </ul>
+              <label className="checkbox">
+                <input type="checkbox" checked={replace} onChange={(event) => setReplace(event.target.checked)} data-testid="import-replace" /> {text.importReplace}
+              </label>
+            </>
+          ) : null}
+          <div className="form-actions">
+            <button type="button" className="button" onClick={() => void confirm(view.chosen)} data-testid="import-confirm">
+              {text.importConfirm}
+            </button>
+            <button type="button" className="button button-quiet" onClick={reset} data-testid="import-cancel">
+              {text.importCancel}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

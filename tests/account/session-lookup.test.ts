@@ -1,0 +1,53 @@
+// Who a request is: a disabled (banned) account is nobody even with a session still stored, and an account that must
+// change its one-time password is nobody to route handlers unless they ask to see it.
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { setStore } from "@/lib/scope/get-store";
+import { user } from "@/db/sqlite/schema";
+import { getAuth, resetAuthForTests } from "@/lib/auth";
+import { resetEnvForTests } from "@/lib/env";
+import { getRequestUser } from "@/lib/session";
+import { openTemporaryDatabase, type TemporaryDatabase } from "@/tests/support/temporary-database";
+
+let database: TemporaryDatabase;
+const saved = { ...process.env };
+
+beforeEach(() => {
+  database = openTemporaryDatabase("palestra-session-");
+  setStore(database.store);
+  Object.assign(process.env, { BETTER_AUTH_SECRET: "s".repeat(40), BETTER_AUTH_URL: "http://localhost:3000" });
+  resetEnvForTests();
+  resetAuthForTests();
+});
+afterEach(() => {
+  process.env = { ...saved };
+  resetEnvForTests();
+  resetAuthForTests();
+  setStore(undefined);
+  database.remove();
+});
+
+async function signedInRequest(): Promise<Request> {
+  const headers = { "content-type": "application/json", origin: "http://localhost:3000", "x-forwarded-for": "10.3.3.3" };
+  const body = { name: "Eva", email: "eva@example.com", password: "river-window-kettle-42" };
+  await getAuth().handler(new Request("http://localhost:3000/api/auth/sign-up/email", { method: "POST", headers, body: JSON.stringify(body) }));
+  const signIn = await getAuth().handler(new Request("http://localhost:3000/api/auth/sign-in/email", { method: "POST", headers, body: JSON.stringify(body) }));
+  const token = (await signIn.json()).token as string;
+  return new Request("http://localhost:3000/api/v1/measurements", { headers: { authorization: `Bearer ${token}` } });
+}
+
+describe("getRequestUser", () => {
+  it("is nobody for a disabled account whose session is still stored", async () => {
+    const request = await signedInRequest();
+    expect(await getRequestUser(request)).toMatchObject({ email: "eva@example.com", passwordChangeRequired: false });
+    database.handle.db.update(user).set({ banned: true }).where(eq(user.email, "eva@example.com")).run();
+    expect(await getRequestUser(request)).toBeNull();
+  });
+
+  it("is nobody for an account that must change its password, unless the caller allows it", async () => {
+    const request = await signedInRequest();
+    database.handle.db.update(user).set({ passwordChangeRequired: true }).where(eq(user.email, "eva@example.com")).run();
+    expect(await getRequestUser(request)).toBeNull();
+    expect(await getRequestUser(request, { allowPasswordChange: true })).toMatchObject({ passwordChangeRequired: true });
+  });
+});

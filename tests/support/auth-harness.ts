@@ -1,0 +1,64 @@
+// better-auth as lib/auth.ts configures it, on a temporary database: sign-up and sign-in through its HTTP handler, each
+// call from its own client address, for tests of accounts, sessions and API keys.
+import { resetAuthForTests, getAuth } from "@/lib/auth";
+import { setStore } from "@/lib/scope/get-store";
+import { resetEnvForTests } from "@/lib/env";
+import { openTemporaryDatabase, type TemporaryDatabase } from "./temporary-database";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+export const STRONG_PASSWORD = "river-window-kettle-42";
+
+export type AuthHarness = {
+  database: TemporaryDatabase;
+  /** POST to /api/auth{path} through the handler. */
+  call: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
+  /** Signs up and in; the headers carry the new session's bearer token. */
+  signUp: (email: string, options?: { userAgent?: string }) => Promise<{ headers: Record<string, string>; userId: string }>;
+  signIn: (email: string, options?: { password?: string; userAgent?: string }) => Promise<Record<string, string>>;
+  close: () => void;
+};
+
+export function openAuthHarness(environment: Record<string, string> = {}): AuthHarness {
+  const saved = { ...process.env };
+  const database = openTemporaryDatabase("palestra-auth-");
+  setStore(database.store);
+  Object.assign(process.env, { BETTER_AUTH_SECRET: "s".repeat(40), BETTER_AUTH_URL: TEST_ORIGIN, PALESTRA_SIGNUP: "open", ...environment });
+  resetEnvForTests();
+  resetAuthForTests();
+  let address = 0;
+  const call = (path: string, body: unknown, headers: Record<string, string> = {}) => {
+    address += 1;
+    return getAuth().handler(
+      new Request(`${TEST_ORIGIN}/api/auth${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: TEST_ORIGIN, "x-forwarded-for": `10.8.${address >> 8}.${address & 255}`, ...headers },
+        body: JSON.stringify(body),
+      }),
+    );
+  };
+  const signIn = async (email: string, options: { password?: string; userAgent?: string } = {}) => {
+    const agent: Record<string, string> = options.userAgent ? { "user-agent": options.userAgent } : {};
+    const response = await call("/sign-in/email", { email, password: options.password ?? STRONG_PASSWORD }, agent);
+    if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
+    return { authorization: `Bearer ${response.headers.get("set-auth-token")}` };
+  };
+  const signUp = async (email: string, options: { userAgent?: string } = {}) => {
+    const response = await call("/sign-up/email", { name: email.split("@")[0], email, password: STRONG_PASSWORD });
+    if (response.status !== 200) throw new Error(`sign-up of ${email} answered ${response.status}: ${await response.text()}`);
+    const userId = ((await response.json()) as { user: { id: string } }).user.id;
+    return { headers: await signIn(email, options), userId };
+  };
+  return {
+    database,
+    call,
+    signUp,
+    signIn,
+    close: () => {
+      process.env = saved;
+      resetEnvForTests();
+      resetAuthForTests();
+      setStore(undefined);
+      database.remove();
+    },
+  };
+}
