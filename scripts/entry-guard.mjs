@@ -7,7 +7,7 @@ import http from "node:http";
 
 /** @typedef {{ status: number, headers: Record<string, string>, body: string }} EntryRefusal */
 /**
- * @typedef {{ maxBodyBytes: number, lingerMs: number, headers: Record<string, string>, bodyTooLarge: () => EntryRefusal,
+ * @typedef {{ maxBodyBytes: number, lingerMs: number, headers: Record<string, string>, bodyTooLarge: (pathname: string) => EntryRefusal,
  *   malformedPath: (pathname: string) => EntryRefusal, repeatedHeader: (name: string) => EntryRefusal }} EntryPolicy
  */
 
@@ -111,10 +111,11 @@ export function guardRequest(policy, request, response, next) {
   if (isMalformedPath(target)) return refuseWith(policy.malformedPath(target.split(/[?#]/, 1)[0]));
   const repeated = repeatedSingleValueHeader(request);
   if (repeated) return refuseWith(policy.repeatedHeader(repeated));
+  const pathname = target.split(/[?#]/, 1)[0];
   const length = declaredLength(request);
-  if (length !== null && length > policy.maxBodyBytes) return refuseWith(policy.bodyTooLarge());
+  if (length !== null && length > policy.maxBodyBytes) return refuseWith(policy.bodyTooLarge(pathname));
   if (length === 0) return next();
-  holdBody(request, policy.maxBodyBytes, { onComplete: next, onTooLarge: () => refuseWith(policy.bodyTooLarge()) });
+  holdBody(request, policy.maxBodyBytes, { onComplete: next, onTooLarge: () => refuseWith(policy.bodyTooLarge(pathname)) });
 }
 
 /** `Expect: 100-continue`: a body declared too large is refused before the client sends it. */
@@ -122,7 +123,7 @@ export function guardContinue(policy, request, response, next) {
   const length = declaredLength(request);
   if (length !== null && length > policy.maxBodyBytes) {
     for (const [name, value] of Object.entries(policy.headers)) response.setHeader(name, value);
-    return refuse(request, response, policy.bodyTooLarge(), policy.lingerMs);
+    return refuse(request, response, policy.bodyTooLarge((request.url ?? "/").split(/[?#]/, 1)[0]), policy.lingerMs);
   }
   response.writeContinue();
   guardRequest(policy, request, response, next);

@@ -1,11 +1,13 @@
-// /traces: every turn of the signed-in user, newest first, with outcome, provider/model and model requests.
+// /traces: every turn of the signed-in user, newest first, with outcome, provider/model and model requests; then the
+// tool calls assistants made over MCP, when there are any.
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getStore } from "@/lib/scope/get-store";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { requireUser } from "@/lib/session";
 import { listTurns } from "@/lib/traces/read-traces";
 import { LocalTime } from "../_components/local-time";
+import { DetailsLink } from "./details-link";
+import { McpCallsTable } from "./mcp-calls-table";
 import { OutcomeBadge } from "./outcome-badge";
 import "./traces.css";
 
@@ -18,7 +20,9 @@ export default async function TracesPage() {
   const user = await requireUser();
   const { locale, dictionary } = await getDictionary();
   const text = dictionary.traces;
-  const turns = await listTurns({ store: getStore(), userId: user.id, limit: 200 });
+  const store = getStore();
+  const turns = await listTurns({ store, userId: user.id, limit: 200 });
+  const mcpCalls = await store.mcpToolCalls.list({ userId: user.id, limit: 200 });
   return (
     <>
       <h1>{text.title}</h1>
@@ -56,14 +60,7 @@ export default async function TracesPage() {
                       </td>
                       <td data-testid="trace-model-requests" data-label={text.modelRequests}>{turn.modelRequests}</td>
                       <td>
-                        {/* The visible word starts the link's name (no aria-label that would hide it), the time tells rows apart. */}
-                        <Link href={`/traces/${turn.id}`} data-testid="trace-link">
-                          {text.details}
-                          <span className="visually-hidden">
-                            {" "}
-                            {text.detailsOf} {time}
-                          </span>
-                        </Link>
+                        <DetailsLink href={`/traces/${turn.id}`} testId="trace-link" label={text.details} of={text.detailsOf} time={time} />
                       </td>
                     </tr>
                   );
@@ -73,6 +70,7 @@ export default async function TracesPage() {
           </div>
         )}
       </section>
+      {mcpCalls.length > 0 ? <McpCallsTable calls={mcpCalls} locale={locale} text={text} /> : null}
     </>
   );
 }

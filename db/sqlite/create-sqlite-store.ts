@@ -6,6 +6,7 @@ import { readMigrationStatus } from "./migration-status";
 import { openDatabase, type DatabaseHandle } from "./open-database";
 import { account, apikey, rateLimit, session, user, verification } from "./schema";
 import { createSqliteAccountStore, createSqliteFaultStore, createSqliteQuotaStore } from "./sqlite-account-store";
+import { createSqliteMcpToolCallStore } from "./sqlite-mcp-tool-call-store";
 import { createSqliteIdempotencyStore, createSqliteMeasurementStore } from "./sqlite-measurement-store";
 import { createSqliteConversationStore, createSqliteToolCallStore, createSqliteTurnStore } from "./sqlite-turn-store";
 
@@ -26,6 +27,7 @@ export function createSqliteStore(handle: DatabaseHandle): SqliteStore {
     conversations: createSqliteConversationStore(handle),
     turns: createSqliteTurnStore(handle),
     toolCalls: createSqliteToolCallStore(handle),
+    mcpToolCalls: createSqliteMcpToolCallStore(handle),
     accounts: createSqliteAccountStore(handle),
     quotas: createSqliteQuotaStore(handle),
     faults: createSqliteFaultStore(handle),

@@ -194,7 +194,7 @@ export const turn = sqliteTable(
     locale: text("locale").notNull(),
     provider: text("provider").notNull(),
     model: text("model").notNull(),
-    /** null while the turn runs; one of the turn outcomes of lib/agent/turn-outcome.ts afterwards. */
+    /** null while the turn runs; one of the turn outcomes of lib/store/records.ts afterwards. */
     outcome: text("outcome"),
     modelRequests: integer("model_requests").notNull().default(0),
     startedAt: createdAt(),
@@ -266,6 +266,37 @@ export const traceEvent = sqliteTable(
   (table) => [uniqueIndex("trace_event_turn_seq_unique").on(table.turnId, table.seq)],
 );
 
+/**
+ * One tool call an assistant made over MCP (/api/mcp): the trace /traces shows beside the chat's turns. No
+ * conversation or model request belongs to it; the outcome is the content the client received, with its flag.
+ */
+export const mcpToolCall = sqliteTable(
+  "mcp_tool_call",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    traceId: text("trace_id").notNull(),
+    /** The API key the call came with (no foreign key: a revoked or deleted key keeps its calls' traces). */
+    apiKeyId: text("api_key_id"),
+    /** The client's name and version from its User-Agent header, for the trace list; never trusted for anything. */
+    client: text("client"),
+    name: text("name").notNull(),
+    /** The arguments exactly as the client sent them (JSON text). */
+    arguments: text("arguments").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    status: text("status", { enum: ["ok", "error"] }).notNull(),
+    isError: integer("is_error", { mode: "boolean" }).notNull(),
+    errorCode: text("error_code"),
+    recovery: text("recovery"),
+    outcome: text("outcome").notNull(),
+    attempts: integer("attempts").notNull(),
+    latencyMs: real("latency_ms").notNull(),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (table) => [index("mcp_tool_call_user_started_idx").on(table.userId, table.startedAt)],
+);
+
 // ---- QA faults and limits ----
 
 export const fault = sqliteTable(
@@ -303,4 +334,5 @@ export type MessageRow = typeof message.$inferSelect;
 export type ToolCallRow = typeof toolCall.$inferSelect;
 export type TraceEventRow = typeof traceEvent.$inferSelect;
 export type FaultRow = typeof fault.$inferSelect;
+export type McpToolCallRow = typeof mcpToolCall.$inferSelect;
 export type UsageWindowRow = typeof usageWindow.$inferSelect;

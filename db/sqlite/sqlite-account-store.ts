@@ -5,7 +5,7 @@ import type { AccountStore, FaultStore, QuotaStore } from "../../lib/store/accou
 import type { AppDatabase, DatabaseHandle } from "./open-database";
 import { preparedPerConnection } from "./prepared-per-connection";
 import { admitQuotaUse, settleQuotaUse } from "./quota-uses";
-import { conversation, fault, idempotencyRecord, measurement, message, session, toolCall, traceEvent, turn, usageWindow, user } from "./schema";
+import { conversation, fault, idempotencyRecord, mcpToolCall, measurement, message, session, toolCall, traceEvent, turn, usageWindow, user } from "./schema";
 
 // The authorization look-up runs before every tool call: compiled once per connection.
 const userLookupOf = preparedPerConnection((db: AppDatabase) => db.select({ id: user.id }).from(user).where(eq(user.id, sql.placeholder("userId"))).prepare());
@@ -45,6 +45,7 @@ export function createSqliteAccountStore(handle: DatabaseHandle): AccountStore {
           .orderBy(asc(idempotencyRecord.createdAt))
           .all(),
         faults: db.select().from(fault).where(eq(fault.userId, userId)).all(),
+        mcpToolCalls: db.select().from(mcpToolCall).where(eq(mcpToolCall.userId, userId)).orderBy(asc(mcpToolCall.startedAt)).all(),
       };
     },
     deleteUser: async ({ userId, quotaKeys }) =>

@@ -138,8 +138,8 @@ test("lost_ack armed through the API stops the turn with stopped_outcome_unknown
     const text = await response.text();
     const counter = (series: string) => Number(new RegExp(`^${series.replace(/[{}]/g, "\\$&")} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
     return {
-      outcomeUnknown: counter('palestra_tool_results_total{tool="save_measurement",status="error",error="outcome_unknown"}'),
-      notFound: counter('palestra_tool_results_total{tool="read_measurement",status="error",error="not_found"}'),
+      outcomeUnknown: counter('palestra_tool_results_total{tool="save_measurement",status="error",error="outcome_unknown",surface="chat"}'),
+      notFound: counter('palestra_tool_results_total{tool="read_measurement",status="error",error="not_found",surface="chat"}'),
       stoppedTurns: counter('palestra_turns_total{outcome="stopped_outcome_unknown"}'),
       text,
     };

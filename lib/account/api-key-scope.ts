@@ -1,10 +1,11 @@
 // What an API key may do, and how that is written in the key's stored permissions; shared by the routes, the
 // authenticator and the /account form.
 import { z } from "zod";
+import { apiKeyScopes, type ApiKeyScope } from "@/lib/store/records";
 
-export const apiKeyScopes = ["read", "read_write"] as const;
+// Declared with the port, beside the other stored vocabularies, so lib/i18n can name them without importing lib/account.
+export { apiKeyScopes, type ApiKeyScope };
 export const apiKeyScopeSchema = z.enum(apiKeyScopes);
-export type ApiKeyScope = z.infer<typeof apiKeyScopeSchema>;
 
 /** Tells a key from a better-auth session token in `Authorization: Bearer` (session tokens never start with it). */
 export const API_KEY_PREFIX = "pal_";

@@ -1,4 +1,4 @@
-// Everything stored for one user, gathered for the account export (measurements, conversations, turns, tool calls...).
+// Everything stored for one user, gathered for the account export (measurements, conversations, turns, tool calls, MCP calls...).
 import "server-only";
 import { toMeasurementRecord } from "@/lib/measurements/measurement-record";
 import type { Store } from "@/lib/store/store";
@@ -19,6 +19,7 @@ export async function exportAccountData(options: { store: Store; userId: string 
     trace_events: data.traceEvents,
     idempotency_records: data.idempotencyRecords,
     faults: data.faults,
+    mcp_tool_calls: data.mcpToolCalls,
   };
 }
 

@@ -11,9 +11,17 @@ import { errorOutcome, serializeOutcomeContent, type ToolOutcome } from "@/lib/o
 import { ToolDeadlineError, type ToolContext, type ToolDefinition } from "./tools/tool-definition";
 import type { Locale } from "@/lib/i18n/locale";
 
+/** Where a tool call came from: the Coach's chat, or an assistant over MCP (a label on the tool-result counter). */
+export type ToolSurface = "chat" | "mcp";
+
 export type DispatchContext = Omit<ToolContext, "signal" | "onAttempt"> & {
-  /** Whether the caller may still act (false when the account was deleted while the turn ran). */
-  authorize?: () => Promise<boolean>;
+  /**
+   * Whether the caller may run this tool (false when the account was deleted while the turn ran); a string refuses
+   * with that message instead of the generic one (a read-only API key asking to write).
+   */
+  authorize?: (tool: ToolDefinition) => Promise<boolean | string> | boolean | string;
+  /** "chat" when absent. */
+  surface?: ToolSurface;
 };
 
 export type DispatchResult = {
@@ -48,11 +56,13 @@ function parseArgumentsText(text: string): { ok: true; value: unknown } | { ok: 
   }
 }
 
-function finish(options: { tool: string; outcome: ToolOutcome; serialized?: string; attempts: number; startedAt: number; handlerRan: boolean }): DispatchResult {
+type Finish = { tool: string; surface: ToolSurface; outcome: ToolOutcome; serialized?: string; attempts: number; startedAt: number; handlerRan: boolean };
+
+function finish(options: Finish): DispatchResult {
   const { outcome } = options;
   const latencyMs = performance.now() - options.startedAt;
   const metrics = getMetrics();
-  metrics.toolResults.inc({ tool: options.tool, status: outcome.isError ? "error" : "ok", error: outcome.isError ? outcome.content.error : "" });
+  metrics.toolResults.inc({ tool: options.tool, status: outcome.isError ? "error" : "ok", error: outcome.isError ? outcome.content.error : "", surface: options.surface });
   metrics.toolLatency.observe({ tool: options.tool }, latencyMs / 1000);
   return { outcome, serialized: options.serialized ?? serializeOutcomeContent(outcome), attempts: options.attempts, latencyMs, handlerRan: options.handlerRan };
 }
@@ -66,22 +76,24 @@ export async function dispatchToolCall(options: {
 }): Promise<DispatchResult> {
   const { name, argumentsText, context, registry, timeoutMs } = options;
   const { traceId, locale, today } = context;
+  const surface = context.surface ?? "chat";
   const startedAt = performance.now();
   const tool = registry.get(name);
   if (!tool) {
     const outcome = badArguments([{ kind: "unknown_tool", tool: name, valid: [...registry.keys()] }], traceId, locale);
-    return finish({ tool: "unknown", outcome, attempts: 0, startedAt, handlerRan: false });
+    return finish({ tool: "unknown", surface, outcome, attempts: 0, startedAt, handlerRan: false });
   }
   const parsed = parseArgumentsText(argumentsText);
   const notObject: ArgumentProblem = { kind: "not_object", received: argumentsText };
   const validation = parsed.ok ? validateArguments({ schema: tool.inputSchema, input: parsed.value, today }) : { ok: false as const, problems: [notObject] };
   if (!validation.ok) {
-    return finish({ tool: name, outcome: badArguments(validation.problems, traceId, locale), attempts: 0, startedAt, handlerRan: false });
+    return finish({ tool: name, surface, outcome: badArguments(validation.problems, traceId, locale), attempts: 0, startedAt, handlerRan: false });
   }
 
-  if (context.authorize && !(await context.authorize())) {
-    const outcome = errorOutcome({ code: "forbidden", message: toolErrorMessages[locale].forbidden(), traceId });
-    return finish({ tool: name, outcome, attempts: 0, startedAt, handlerRan: false });
+  const permission = context.authorize ? await context.authorize(tool) : true;
+  if (permission !== true) {
+    const message = typeof permission === "string" ? permission : toolErrorMessages[locale].forbidden();
+    return finish({ tool: name, surface, outcome: errorOutcome({ code: "forbidden", message, traceId }), attempts: 0, startedAt, handlerRan: false });
   }
 
   let attempts = 0;
@@ -94,17 +106,17 @@ export async function dispatchToolCall(options: {
       reject(error);
     }, timeoutMs);
   });
-  const { authorize: _authorize, ...toolContext } = context;
+  const { authorize: _authorize, surface: _surface, ...toolContext } = context;
   const running = tool.run(validation.value, { ...toolContext, signal: controller.signal, onAttempt: () => (attempts += 1) });
   // A handler still running after the deadline must not surface as an unhandled rejection.
   running.catch(() => {});
   try {
     const result = await Promise.race([running, deadline]);
-    return finish({ tool: name, outcome: result.outcome, serialized: result.serialized, attempts, startedAt, handlerRan: true });
+    return finish({ tool: name, surface, outcome: result.outcome, serialized: result.serialized, attempts, startedAt, handlerRan: true });
   } catch (error) {
     logEvent("error", "tool-call-exception", { trace_id: traceId, tool: name, error });
     const outcome = tool.onError(error, validation.value, { traceId, locale, idempotencyKey: context.idempotencyKey, attempts });
-    return finish({ tool: name, outcome, attempts, startedAt, handlerRan: true });
+    return finish({ tool: name, surface, outcome, attempts, startedAt, handlerRan: true });
   } finally {
     clearTimeout(timer);
   }

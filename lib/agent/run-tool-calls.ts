@@ -6,7 +6,8 @@ import type { HistoryItem, ToolCallRequest } from "./history";
 import { stopAfterToolCall, type RepeatedFailureGuard, type TurnStop } from "./stop-conditions";
 import type { ToolOutcome } from "@/lib/outcome/tool-outcome";
 import type { ToolContext, ToolDefinition } from "./tools/tool-definition";
-import type { ToolCallSkipReason, TurnEvent } from "./turn-events";
+import type { ToolCallSkipReason } from "@/lib/store/records";
+import type { TurnEvent } from "./turn-events";
 import type { TurnRecorder } from "./turn-recorder";
 
 export type TurnToolCall = {

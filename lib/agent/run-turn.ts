@@ -22,7 +22,7 @@ import { buildSystemPrompt } from "./system-prompt";
 import { getToolDeclarations, toolsByName } from "./tools/index";
 import type { ToolDefinition } from "./tools/tool-definition";
 import type { TurnEvent } from "./turn-events";
-import type { TurnOutcome } from "./turn-outcome";
+import type { TurnOutcome } from "@/lib/store/records";
 import { TurnRecorder } from "./turn-recorder";
 
 export type RunTurnOptions = {

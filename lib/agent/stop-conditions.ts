@@ -3,7 +3,7 @@
 import type { Locale } from "@/lib/i18n/locale";
 import { turnMessages } from "./messages/turn-messages";
 import type { ToolErrorCode, ToolOutcome } from "@/lib/outcome/tool-outcome";
-import type { TurnOutcome } from "./turn-outcome";
+import type { TurnOutcome } from "@/lib/store/records";
 
 export const DEFAULT_MAX_ROUNDS = 6;
 

@@ -1,8 +1,5 @@
 // The events a turn emits while it runs (streamed to the UI and SSE; all but text-delta are also stored as its trace).
-import type { TurnOutcome } from "./turn-outcome";
-
-/** Why a call the model asked for was stored as skipped, never run: the turn had stopped, or its last round had come. */
-export type ToolCallSkipReason = "turn_stopped" | "round_limit";
+import type { ToolCallSkipReason, TurnOutcome } from "@/lib/store/records";
 
 export type TurnEvent =
   | { type: "turn-start"; turnId: string; conversationId: string; traceId: string; provider: string; model: string }

@@ -2,10 +2,9 @@
 // (so the tool call and its outcome commit with the change) and once at the end of the turn.
 import "server-only";
 import type { QuotaUse } from "@/lib/store/account-store";
-import type { MessageRow, TraceEventRow } from "@/lib/store/records";
+import type { MessageRow, TraceEventRow, TurnOutcome } from "@/lib/store/records";
 import type { Store } from "@/lib/store/store";
 import type { ToolCallWrite, TurnRows } from "@/lib/store/turn-store";
-import type { TurnOutcome } from "./turn-outcome";
 
 export type TurnRecorderOptions = {
   store: Store;

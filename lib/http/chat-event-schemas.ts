@@ -2,7 +2,7 @@
 // turn's own events are lib/agent/turn-events.ts's TurnEvent; the type checks below keep the two from drifting apart.
 import { z } from "zod";
 import type { TurnEvent } from "@/lib/agent/turn-events";
-import { turnOutcomes } from "@/lib/agent/turn-outcome";
+import { turnOutcomes } from "@/lib/store/records";
 import { chatResponseSchema, problemSchema } from "./response-schemas";
 
 const turnStart = z.strictObject({ type: z.literal("turn-start"), turnId: z.string(), conversationId: z.string(), traceId: z.string(), provider: z.string(), model: z.string() });

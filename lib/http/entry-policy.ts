@@ -5,6 +5,10 @@ import type { Env } from "@/lib/env";
 import { problemBody, problemTypes, PROBLEM_CONTENT_TYPE, type ProblemSlug } from "./problem";
 import { baseSecurityHeaders } from "./security-headers";
 
+const MCP_PATH = "/api/mcp";
+/** JSON-RPC 2.0's "Invalid Request" (lib/mcp/json-rpc-error-response.ts answers the same past the entry). */
+const JSON_RPC_INVALID_REQUEST = -32600;
+
 /** A response the entry writes itself. */
 export type EntryRefusal = { status: number; headers: Record<string, string>; body: string };
 
@@ -14,7 +18,8 @@ export type EntryPolicy = {
   lingerMs: number;
   /** Set on every response before Next.js handles it (pages replace the Content-Security-Policy with their own). */
   headers: Record<string, string>;
-  bodyTooLarge: () => EntryRefusal;
+  /** `pathname`: /api/mcp answers a JSON-RPC error, as MCP clients expect, every other route a problem. */
+  bodyTooLarge: (pathname: string) => EntryRefusal;
   malformedPath: (pathname: string) => EntryRefusal;
   repeatedHeader: (name: string) => EntryRefusal;
 };
@@ -39,8 +44,14 @@ export function createEntryPolicy(env: Pick<Env, "PALESTRA_MAX_BODY_BYTES" | "au
     maxBodyBytes,
     lingerMs: REFUSED_UPLOAD_LINGER_MS,
     headers: baseSecurityHeaders({ publicUrl: env.authUrl }),
-    bodyTooLarge: () =>
-      problemRefusal("payload_too_large", `The request body must be at most ${maxBodyBytes} bytes (PALESTRA_MAX_BODY_BYTES); the rest of it is not read.`),
+    bodyTooLarge: (pathname) => {
+      const detail = `The request body must be at most ${maxBodyBytes} bytes (PALESTRA_MAX_BODY_BYTES); the rest of it is not read.`;
+      if (pathname === MCP_PATH || pathname.startsWith(`${MCP_PATH}/`)) {
+        const body = JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: JSON_RPC_INVALID_REQUEST, message: `Request too large: ${detail}` } });
+        return { status: 413, headers: { "content-type": "application/json", "cache-control": "no-store" }, body };
+      }
+      return problemRefusal("payload_too_large", detail);
+    },
     malformedPath: (pathname) => {
       if (pathname.startsWith("/api/")) {
         return problemRefusal("invalid_request", "The path holds a malformed percent-escape: every % must start a %XX sequence of UTF-8 bytes.");

@@ -1,7 +1,7 @@
 // zod schemas of the API's response bodies: the OpenAPI document is generated from them and the E2E suite parses with them.
 import { z } from "zod";
 import { recoveryValues, toolErrorCodes } from "@/lib/outcome/tool-outcome";
-import { turnOutcomes } from "@/lib/agent/turn-outcome";
+import { turnOutcomes } from "@/lib/store/records";
 import { writeResolutions } from "@/lib/outcome/write-resolutions";
 import { apiKeyScopes } from "@/lib/account/api-key-scope";
 import { faultModes, faultTargets } from "@/lib/faults/fault-modes";

@@ -1,5 +1,5 @@
 // The /account page's profile, password, sessions and API-key strings in en, es and pt (part of the UI dictionary).
-import type { ApiKeyScope } from "@/lib/account/api-key-scope";
+import type { ApiKeyScope } from "@/lib/store/records";
 import type { Locale } from "./locale";
 
 type AccountSettingsText = {

@@ -1,6 +1,5 @@
 // The traces and metrics pages' strings, and the turn outcome labels shared with the chat, in en, es and pt.
-import type { ToolCallSkipReason } from "@/lib/agent/turn-events";
-import type { TurnOutcome } from "@/lib/agent/turn-outcome";
+import type { ToolCallSkipReason, TurnOutcome } from "@/lib/store/records";
 import type { Locale } from "./locale";
 
 type OutcomeLabels = Record<TurnOutcome | "unfinished", string>;
@@ -65,6 +64,21 @@ const en = {
   outcomeJson: "Outcome JSON",
   roundLabel: "model request {round}",
   skipped: enSkipped,
+  mcp: {
+    title: "Calls from assistants (MCP)",
+    intro: "Tool calls that an assistant such as Claude Desktop made with one of your API keys, through /api/mcp. No Coach turn belongs to them.",
+    tableCaption: "Tool calls over MCP, newest first",
+    result: "Result",
+    client: "Client",
+    ok: "OK",
+    detailsOf: "of the MCP call made",
+    detailTitle: "MCP tool call",
+    backToList: "All traces",
+    source: "Source",
+    sourceValue: "MCP (an assistant with an API key)",
+    apiKey: "API key id",
+    unknownClient: "unknown client",
+  },
 };
 
 export type TracesText = typeof en;
@@ -123,6 +137,21 @@ const es: TracesText = {
     round_limit: "omitida, no se ejecutó: se alcanzó el límite de rondas",
     unknown: "omitida, no se ejecutó",
   },
+  mcp: {
+    title: "Llamadas de asistentes (MCP)",
+    intro: "Llamadas a herramientas que un asistente como Claude Desktop hizo con una de tus claves de API, a través de /api/mcp. No pertenecen a ningún turno del Coach.",
+    tableCaption: "Llamadas a herramientas por MCP, de la más reciente a la más antigua",
+    result: "Resultado",
+    client: "Cliente",
+    ok: "Correcto",
+    detailsOf: "de la llamada MCP hecha el",
+    detailTitle: "Llamada a herramienta por MCP",
+    backToList: "Todas las trazas",
+    source: "Origen",
+    sourceValue: "MCP (un asistente con una clave de API)",
+    apiKey: "Id de la clave de API",
+    unknownClient: "cliente desconocido",
+  },
 };
 
 const pt: TracesText = {
@@ -178,6 +207,21 @@ const pt: TracesText = {
     turn_stopped: "ignorada, não executada: o turno tinha parado",
     round_limit: "ignorada, não executada: limite de rodadas atingido",
     unknown: "ignorada, não executada",
+  },
+  mcp: {
+    title: "Chamadas de assistentes (MCP)",
+    intro: "Chamadas de ferramentas que um assistente como o Claude Desktop fez com uma das suas chaves de API, por /api/mcp. Não pertencem a nenhum turno do Coach.",
+    tableCaption: "Chamadas de ferramentas por MCP, da mais recente à mais antiga",
+    result: "Resultado",
+    client: "Cliente",
+    ok: "OK",
+    detailsOf: "da chamada MCP feita em",
+    detailTitle: "Chamada de ferramenta por MCP",
+    backToList: "Todos os rastros",
+    source: "Origem",
+    sourceValue: "MCP (um assistente com uma chave de API)",
+    apiKey: "Id da chave de API",
+    unknownClient: "cliente desconhecido",
   },
 };
 

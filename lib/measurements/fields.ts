@@ -54,3 +54,5 @@ export type MeasurementRecord = {
 
 export const MAX_LIST_SPAN_DAYS = 366;
 export const MAX_NOTE_LENGTH = 2_000;
+/** The longest idempotency key accepted, from a header (HTTP) or an argument (MCP). */
+export const MAX_IDEMPOTENCY_KEY_LENGTH = 255;

@@ -25,6 +25,7 @@ export function inputFieldOfProblem(problem: ArgumentProblem): FormInput | null 
     case "boolean_argument":
     case "fields_invalid":
     case "units_invalid":
+    case "idempotency_key_invalid":
       return null;
   }
 }

@@ -17,7 +17,8 @@ const sentValuesSchema = z
 
 const rangesText = measurementFields.map((field) => `${field} ${fieldRanges[field].min}-${fieldRanges[field].max}`).join(", ");
 
-const sentSaveSchema = z.strictObject({
+/** The save's arguments as sent (MCP extends them with idempotency_key). */
+export const sentSaveSchema = z.strictObject({
   date: calendarDateSchema.describe("The calendar date of the measurement, YYYY-MM-DD, not in the future."),
   values: sentValuesSchema.describe(
     `At least one value, under these metric names whatever unit it is in. Stored ranges (metric): ${rangesText}. ` +
@@ -34,7 +35,7 @@ const sentSaveSchema = z.strictObject({
 });
 
 /** What the tool receives after validation: metric values, plus the units as sent and what was converted. */
-const convertedSaveSchema = z.object({
+export const convertedSaveSchema = z.object({
   date: z.string(),
   values: measurementValuesSchema,
   note: z.string().optional(),
@@ -43,11 +44,12 @@ const convertedSaveSchema = z.object({
   converted: z.custom<ConvertedValues>().optional(),
 });
 
-export const saveMeasurementToolInputSchema = sentSaveSchema
-  .transform((sent) => {
-    const { values, converted } = convertValuesToMetric(sent.values, sent.units);
-    return { ...sent, values, ...(converted ? { converted } : {}) };
-  })
-  .pipe(convertedSaveSchema);
+/** Converts the values of a save as sent into metric, keeping the units and saying what was converted. */
+export function convertSentSave<Sent extends z.output<typeof sentSaveSchema>>(sent: Sent) {
+  const { values, converted } = convertValuesToMetric(sent.values, sent.units);
+  return { ...sent, values, ...(converted ? { converted } : {}) };
+}
+
+export const saveMeasurementToolInputSchema = sentSaveSchema.transform(convertSentSave).pipe(convertedSaveSchema);
 
 export type SaveMeasurementToolInput = SaveMeasurementInput & z.output<typeof convertedSaveSchema>;

@@ -1,7 +1,7 @@
 // zod schemas for measurement arguments (tools and HTTP share them) and their translation into ArgumentProblems.
 import { z } from "zod";
 import { escapeSurrogate, type ArgumentProblem as ContractArgumentProblem } from "@/lib/outcome/argument-problem";
-import { fieldRanges, MAX_NOTE_LENGTH, measurementFields, type MeasurementField } from "./fields";
+import { fieldRanges, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_NOTE_LENGTH, measurementFields, type MeasurementField } from "./fields";
 
 /** An argument problem of the measurement tools and forms, naming the domain's fields. */
 export type ArgumentProblem = ContractArgumentProblem<MeasurementField>;
@@ -126,6 +126,7 @@ function problemFromIssue({ issue, input, today, units }: { issue: z.core.$ZodIs
   if (head === "replace") return { kind: "boolean_argument", name: "replace", received };
   if (head === "units") return { kind: "units_invalid", received: valueAt(input, ["units"]), valid: { mass: [...massUnits], length: [...lengthUnits] } };
   if (head === "fields") return { kind: "fields_invalid", received: valueAt(input, ["fields"]), valid: [...measurementFields] };
+  if (head === "idempotency_key") return { kind: "idempotency_key_invalid", received, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH };
   return { kind: "unknown_argument", names: [String(head)], valid: [] };
 }
 

@@ -1,4 +1,4 @@
-// The prom-client registry: tool results by tool x status x code, turns by outcome, model requests by provider x status.
+// The prom-client registry: tool results by tool x status x code x surface, turns by outcome, model requests by provider x status.
 import { collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
 
 function createMetrics() {
@@ -9,8 +9,8 @@ function createMetrics() {
     registry,
     toolResults: new Counter({
       name: "palestra_tool_results_total",
-      help: "Tool executions by tool, status (ok or error) and error code.",
-      labelNames: ["tool", "status", "error"] as const,
+      help: "Tool executions by tool, status (ok or error), error code and surface (chat: the Coach; mcp: an assistant over MCP).",
+      labelNames: ["tool", "status", "error", "surface"] as const,
       registers: [registry],
     }),
     turns: new Counter({ name: "palestra_turns_total", help: "Finished chat turns by outcome.", labelNames: ["outcome"] as const, registers: [registry] }),

@@ -36,6 +36,8 @@ const en: Catalogue = {
   fields_invalid: (p) => `fields must be a non-empty list of field names. Received ${quote(p.received)}. Valid fields: ${list(p.valid)}.`,
   units_invalid: (p) =>
     `units must be an object with mass (${list(p.valid.mass)}) and/or length (${list(p.valid.length)}). Received ${quote(p.received)}. Example: {"mass": "lb", "length": "in"}.`,
+  idempotency_key_invalid: (p) =>
+    `idempotency_key must be text of 1 to ${p.maxLength} characters, new for each intended save and the same when retrying it. Received ${quote(p.received)}. Example: "9b2f4c1e-5d6a-4e8b-a1c3-7f0e2d4b6a89".`,
 };
 
 const es: Catalogue = {
@@ -57,6 +59,8 @@ const es: Catalogue = {
   fields_invalid: (p) => `fields debe ser una lista no vacía de nombres de campo. Recibido ${quote(p.received)}. Campos válidos: ${list(p.valid)}.`,
   units_invalid: (p) =>
     `units debe ser un objeto con mass (${list(p.valid.mass)}) y/o length (${list(p.valid.length)}). Recibido ${quote(p.received)}. Ejemplo: {"mass": "lb", "length": "in"}.`,
+  idempotency_key_invalid: (p) =>
+    `idempotency_key debe ser un texto de 1 a ${p.maxLength} caracteres, nuevo para cada guardado y el mismo al reintentarlo. Recibido ${quote(p.received)}. Ejemplo: "9b2f4c1e-5d6a-4e8b-a1c3-7f0e2d4b6a89".`,
 };
 
 const pt: Catalogue = {
@@ -78,6 +82,8 @@ const pt: Catalogue = {
   fields_invalid: (p) => `fields deve ser uma lista não vazia de nomes de campo. Recebido ${quote(p.received)}. Campos válidos: ${list(p.valid)}.`,
   units_invalid: (p) =>
     `units deve ser um objeto com mass (${list(p.valid.mass)}) e/ou length (${list(p.valid.length)}). Recebido ${quote(p.received)}. Exemplo: {"mass": "lb", "length": "in"}.`,
+  idempotency_key_invalid: (p) =>
+    `idempotency_key deve ser um texto de 1 a ${p.maxLength} caracteres, novo para cada salvamento e o mesmo ao repeti-lo. Recebido ${quote(p.received)}. Exemplo: "9b2f4c1e-5d6a-4e8b-a1c3-7f0e2d4b6a89".`,
 };
 
 const catalogues: Record<Locale, Catalogue> = { en, es, pt };

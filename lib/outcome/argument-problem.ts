@@ -18,7 +18,9 @@ export type ArgumentProblem<Field extends string = string> =
   | { kind: "boolean_argument"; name: string; received: unknown }
   /** `units` of a save that is not { mass?: "kg" | "lb", length?: "cm" | "in" }. */
   | { kind: "units_invalid"; received: unknown; valid: { mass: string[]; length: string[] } }
-  | { kind: "fields_invalid"; received: unknown; valid: readonly Field[] };
+  | { kind: "fields_invalid"; received: unknown; valid: readonly Field[] }
+  /** save_measurement's `idempotency_key` over MCP: not a non-empty string of at most `maxLength` characters. */
+  | { kind: "idempotency_key_invalid"; received: unknown; maxLength: number };
 
 /** Machine-readable facts for the error's `details`. */
 export function detailsOf(problem: ArgumentProblem): Record<string, unknown> {
@@ -53,6 +55,8 @@ export function detailsOf(problem: ArgumentProblem): Record<string, unknown> {
       return { argument: "fields", received: describeReceived(problem.received), valid_values: problem.valid };
     case "units_invalid":
       return { argument: "units", received: describeReceived(problem.received), valid_values: problem.valid };
+    case "idempotency_key_invalid":
+      return { argument: "idempotency_key", received: describeReceived(problem.received), max_length: problem.maxLength };
   }
 }
 

@@ -18,6 +18,8 @@ type Catalogue = {
   outcomeUnknown: (p: { date: string; idempotencyKey: string }) => string;
   idempotencyKeyReused: () => string;
   forbidden: () => string;
+  /** An API key with the `read` scope asked for a write (over MCP). */
+  readOnlyKey: (p: { tool: string }) => string;
   internal: () => string;
 };
 
@@ -34,6 +36,8 @@ const en: Catalogue = {
     `Saving the measurement for ${date} could not be confirmed: it may or may not have been stored. It was not repeated, to avoid a duplicate. Check it later by its idempotency key ${idempotencyKey} or by reading ${date}.`,
   idempotencyKeyReused: () => `This idempotency key was already used with different arguments. Nothing was executed.`,
   forbidden: () => `This action is not allowed for this user. Nothing was executed.`,
+  readOnlyKey: ({ tool }) =>
+    `This API key may only read, so ${tool} was not run and nothing was saved. The person can create a key with the read_write scope on their account page; do not retry with this key.`,
   internal: () => `The tool failed unexpectedly while reading. The data is unknown: this does not mean there is no record.`,
 };
 
@@ -50,6 +54,8 @@ const es: Catalogue = {
     `No se pudo confirmar el guardado de la medida de ${date}: puede que se haya guardado o no. No se repitió, para evitar un duplicado. Compruébalo más tarde con su clave de idempotencia ${idempotencyKey} o leyendo ${date}.`,
   idempotencyKeyReused: () => `Esta clave de idempotencia ya se usó con otros argumentos. No se ejecutó nada.`,
   forbidden: () => `Esta acción no está permitida para este usuario. No se ejecutó nada.`,
+  readOnlyKey: ({ tool }) =>
+    `Esta clave de API solo permite leer, así que ${tool} no se ejecutó y no se guardó nada. La persona puede crear una clave con el alcance read_write en su página de cuenta; no lo reintentes con esta clave.`,
   internal: () => `La herramienta falló de forma inesperada al leer. Los datos son desconocidos: esto no significa que no haya registro.`,
 };
 
@@ -66,6 +72,8 @@ const pt: Catalogue = {
     `Não foi possível confirmar se a medida de ${date} foi salva: ela pode ou não ter sido gravada. Não foi repetida, para evitar duplicidade. Verifique depois pela chave de idempotência ${idempotencyKey} ou lendo ${date}.`,
   idempotencyKeyReused: () => `Esta chave de idempotência já foi usada com outros argumentos. Nada foi executado.`,
   forbidden: () => `Esta ação não é permitida para este usuário. Nada foi executado.`,
+  readOnlyKey: ({ tool }) =>
+    `Esta chave de API só permite ler, então ${tool} não foi executada e nada foi salvo. A pessoa pode criar uma chave com o escopo read_write na página da conta; não tente de novo com esta chave.`,
   internal: () => `A ferramenta falhou inesperadamente ao ler. Os dados são desconhecidos: isso não significa que não há registro.`,
 };
 

@@ -1,6 +1,6 @@
 // The port's accounts, quotas and QA faults: counting users, a user's data export and deletion, fixed-window
 // counters, and the armed storage faults.
-import type { ConversationRow, FaultMode, FaultRow, FaultTarget, IdempotencyRecord, MeasurementRow, MessageRow, ToolCallRow, TraceEventRow, TurnRow } from "./records";
+import type { ConversationRow, FaultMode, FaultRow, FaultTarget, IdempotencyRecord, McpToolCallRow, MeasurementRow, MessageRow, ToolCallRow, TraceEventRow, TurnRow } from "./records";
 
 export type AccountData = {
   user: { id: string; email: string; name: string; createdAt: Date } | null;
@@ -12,6 +12,7 @@ export type AccountData = {
   traceEvents: (TraceEventRow & { id: number })[];
   idempotencyRecords: Pick<IdempotencyRecord, "key" | "operation" | "isError" | "outcome" | "createdAt">[];
   faults: FaultRow[];
+  mcpToolCalls: McpToolCallRow[];
 };
 
 /** The account a stored session signs in as, read with the session itself (units as stored, unparsed). */

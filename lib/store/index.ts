@@ -1,7 +1,8 @@
 // The persistence port's public surface.
 export type * from "./account-store";
+export type * from "./mcp-tool-call-store";
 export type * from "./measurement-store";
 export type * from "./records";
 export type * from "./store";
 export type * from "./turn-store";
-export { faultModes, faultTargets, measurementColumns, toolCallStatuses, writeResolutions } from "./records";
+export { faultModes, faultTargets, measurementColumns, toolCallSkipReasons, toolCallStatuses, turnOutcomes, writeResolutions } from "./records";

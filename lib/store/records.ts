@@ -34,6 +34,26 @@ export type WriteResolution = (typeof writeResolutions)[number];
 export const toolCallStatuses = ["running", "ok", "error", "skipped"] as const;
 export type ToolCallStatus = (typeof toolCallStatuses)[number];
 
+/** What an API key may do; lib/account/api-key-scope.ts writes it into, and reads it from, the key's stored permissions. */
+export const apiKeyScopes = ["read", "read_write"] as const;
+export type ApiKeyScope = (typeof apiKeyScopes)[number];
+
+/** How a turn ended (turn.outcome once it has ended): every ending is a completed request with its own outcome. */
+export const turnOutcomes = [
+  "answered",
+  "stopped_outcome_unknown",
+  "stopped_write_failed",
+  "stopped_repeated_failure",
+  "round_limit",
+  "provider_error",
+  "internal_error",
+] as const;
+export type TurnOutcome = (typeof turnOutcomes)[number];
+
+/** Why a call the model asked for was stored as skipped, never run: the turn had stopped, or its last round had come. */
+export const toolCallSkipReasons = ["turn_stopped", "round_limit"] as const;
+export type ToolCallSkipReason = (typeof toolCallSkipReasons)[number];
+
 export type ConversationRow = { id: string; userId: string; title: string; createdAt: Date; updatedAt: Date };
 
 export type TurnRow = {
@@ -92,6 +112,31 @@ export type ToolCallRow = {
 };
 
 export type TraceEventRow = { turnId: string; seq: number; type: string; at: Date; data: string };
+
+/** One tool call an assistant made over MCP: its own trace, with no conversation or model request around it. */
+export type McpToolCallRow = {
+  id: string;
+  userId: string;
+  traceId: string;
+  /** The API key the call came with (a revoked or deleted key keeps its calls' traces). */
+  apiKeyId: string | null;
+  /** The client's User-Agent, for the trace list; never trusted for anything. */
+  client: string | null;
+  name: string;
+  /** The arguments exactly as the client sent them (JSON text). */
+  arguments: string;
+  idempotencyKey: string | null;
+  status: "ok" | "error";
+  isError: boolean;
+  errorCode: string | null;
+  recovery: string | null;
+  /** The content the client received, byte for byte. */
+  outcome: string;
+  attempts: number;
+  latencyMs: number;
+  startedAt: Date;
+  finishedAt: Date;
+};
 
 export const faultModes = ["transient", "unavailable", "fail_before_commit", "lost_ack", "timeout", "slow"] as const;
 export type FaultMode = (typeof faultModes)[number];

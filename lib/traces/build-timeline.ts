@@ -1,6 +1,6 @@
 // Pairs a turn's stored start/end trace events into spans on one time axis (model requests and tool calls), and
 // places each call the harness skipped (never ran) as a zero-length tool span at the moment it was stored.
-import type { ToolCallSkipReason } from "@/lib/agent/turn-events";
+import { toolCallSkipReasons, type ToolCallSkipReason } from "@/lib/store/records";
 
 export type TimelineSpan = {
   kind: "model" | "tool";
@@ -17,10 +17,8 @@ export type TimelineSpan = {
   skipReason?: ToolCallSkipReason;
 };
 
-const skipReasons: readonly ToolCallSkipReason[] = ["turn_stopped", "round_limit"];
-
 function isSkipReason(value: unknown): value is ToolCallSkipReason {
-  return skipReasons.includes(value as ToolCallSkipReason);
+  return (toolCallSkipReasons as readonly unknown[]).includes(value);
 }
 
 export type Timeline = { spans: TimelineSpan[]; totalMs: number };

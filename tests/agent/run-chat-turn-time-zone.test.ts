@@ -2,8 +2,6 @@
 // today, so a morning weigh-in in Auckland is not refused as "in the future" while the server's UTC date is yesterday.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setStore } from "@/lib/scope/get-store";
-import { eq } from "drizzle-orm";
-import { measurement, toolCall } from "@/db/sqlite/schema";
 import { runChatTurn } from "@/lib/chat/run-chat-turn";
 import { resetEnvForTests } from "@/lib/env";
 import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
@@ -37,10 +35,16 @@ async function chat(message: string, timeZone?: string) {
   return turn.result;
 }
 
-/** The stored outcome JSON the model received for the turn's first call. */
-function firstOutcome(result: Awaited<ReturnType<typeof chat>>): unknown {
-  const stored = database.db.select({ outcome: toolCall.outcome }).from(toolCall).where(eq(toolCall.id, result.toolCalls[0]?.id ?? "")).get();
+/** The stored outcome JSON the model received for the turn's first call, read back through the port. */
+async function firstOutcome(result: Awaited<ReturnType<typeof chat>>): Promise<unknown> {
+  const { toolCalls } = await database.store.conversations.history({ conversationId: result.conversationId });
+  const stored = toolCalls.find((call) => call.id === result.toolCalls[0]?.id);
   return JSON.parse(stored?.outcome ?? "null");
+}
+
+/** The stored measurements' dates and weights, read through the port. */
+async function storedWeights(): Promise<Array<{ date: string; weight: number | null }>> {
+  return (await database.store.measurements.listAll({ userId })).map((row) => ({ date: row.date, weight: row.weightKg }));
 }
 
 const callsOf = (result: Awaited<ReturnType<typeof chat>>) => result.toolCalls.map((call) => [call.name, JSON.parse(call.arguments).date, call.error ?? call.status]);
@@ -49,19 +53,19 @@ describe("runChatTurn with the person's time zone", () => {
   it("saves an Auckland user's today while the server's UTC date is still yesterday", async () => {
     const result = await chat("Save weight 77.9 kg for 2026-11-30", "Pacific/Auckland");
     expect(callsOf(result)).toEqual([["save_measurement", "2026-11-30", "ok"]]);
-    expect(database.db.select({ date: measurement.date, weight: measurement.weightKg }).from(measurement).all()).toEqual([{ date: "2026-11-30", weight: 77.9 }]);
+    expect(await storedWeights()).toEqual([{ date: "2026-11-30", weight: 77.9 }]);
   });
 
   it("still refuses a date after the Auckland user's today as future_date", async () => {
     const result = await chat("Save weight 77.9 kg for 2026-12-01", "Pacific/Auckland");
     expect(callsOf(result)).toEqual([["save_measurement", "2026-12-01", "bad_arguments"]]);
-    expect(firstOutcome(result)).toMatchObject({
+    expect(await firstOutcome(result)).toMatchObject({
       error: "bad_arguments",
       recovery: "correct_arguments",
       message: "date cannot be in the future. Received '2026-12-01'; today is 2026-11-30. Send 2026-11-30 or an earlier date.",
       details: { argument: "date", received: "2026-12-01", today: "2026-11-30" },
     });
-    expect(database.db.select().from(measurement).all()).toEqual([]);
+    expect(await storedWeights()).toEqual([]);
   });
 
   it("names the person's date as today to the Coach: 'today' reads 30 November in Auckland", async () => {
@@ -77,7 +81,7 @@ describe("runChatTurn with the person's time zone", () => {
     const result = await chat("Save weight 77.9 kg for 2026-11-30", timeZone);
     expect(result.outcome).toBe("answered");
     expect(callsOf(result)).toEqual([["save_measurement", "2026-11-30", "bad_arguments"]]);
-    expect(firstOutcome(result)).toMatchObject({ error: "bad_arguments", details: { argument: "date", received: "2026-11-30", today: "2026-11-29" } });
-    expect(database.db.select().from(measurement).all()).toEqual([]);
+    expect(await firstOutcome(result)).toMatchObject({ error: "bad_arguments", details: { argument: "date", received: "2026-11-30", today: "2026-11-29" } });
+    expect(await storedWeights()).toEqual([]);
   });
 });

@@ -11,10 +11,20 @@ describe("createEntryPolicy", () => {
   });
 
   it("refuses an oversized body with a 413 problem naming the cap", () => {
-    const refusal = policy.bodyTooLarge();
+    const refusal = policy.bodyTooLarge("/api/v1/measurements/import");
     expect(refusal.status).toBe(413);
     expect(refusal.headers["content-type"]).toBe("application/problem+json");
     expect(JSON.parse(refusal.body)).toMatchObject({ type: "https://palestra.dev/problems/payload_too_large", status: 413, detail: expect.stringContaining("1048576") });
+  });
+
+  it("refuses an oversized body to /api/mcp with a 413 JSON-RPC error, as MCP clients read errors", () => {
+    for (const path of ["/api/mcp", "/api/mcp/"]) {
+      const refusal = policy.bodyTooLarge(path);
+      expect(refusal.status).toBe(413);
+      expect(refusal.headers["content-type"]).toBe("application/json");
+      expect(JSON.parse(refusal.body)).toEqual({ jsonrpc: "2.0", id: null, error: { code: -32600, message: expect.stringContaining("at most 1048576 bytes") } });
+    }
+    expect(policy.bodyTooLarge("/api/mcpx").headers["content-type"]).toBe("application/problem+json");
   });
 
   it("refuses a malformed API path with a 400 problem, a page path with plain text", () => {

@@ -19,12 +19,33 @@ export function classifyOpenAIError(error: unknown): ProviderError {
   return new ProviderError({ kind: "stream", message, cause: error });
 }
 
+/** Our own onTextDelta's exception on its way out of a stream reader: handed back as it was, never a provider failure. */
+class TextDeltaCallbackError extends Error {
+  constructor(readonly local: unknown) {
+    super("onTextDelta threw");
+  }
+}
+
+/** Marks what our own onTextDelta throws, so the stream reader's caller does not take it for a broken stream. */
+export function guardTextDelta(onTextDelta: ((delta: string) => void) | undefined): ((delta: string) => void) | undefined {
+  if (!onTextDelta) return undefined;
+  return (delta) => {
+    try {
+      onTextDelta(delta);
+    } catch (error) {
+      throw new TextDeltaCallbackError(error);
+    }
+  };
+}
+
 /**
- * Rethrows a failure of a model request as a ProviderError, except our own cancellation, which is not a provider
- * failure: then the caller gets back its signal's reason (an AbortError unless it aborted with another), whatever the
- * SDK made of it (APIUserAbortError before the response, a quietly ended stream after).
+ * Rethrows a failure of a model request as a ProviderError, except our own cancellation and our own callback's
+ * exception, which are not provider failures: then the caller gets back that exception, or its signal's reason (an
+ * AbortError unless it aborted with another), whatever the SDK made of it (APIUserAbortError before the response, a
+ * quietly ended stream after).
  */
 export function rethrowOpenAIFailure(error: unknown, signal: AbortSignal | undefined): never {
+  if (error instanceof TextDeltaCallbackError) throw error.local;
   if (signal?.aborted) throw signal.reason ?? error;
   throw classifyOpenAIError(error);
 }

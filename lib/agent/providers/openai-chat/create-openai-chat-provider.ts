@@ -1,7 +1,7 @@
 // The adapter for OpenAI-compatible Chat Completions servers (Ollama, vLLM, llama.cpp): the whole history, streamed.
 import OpenAI from "openai";
 import type { ChatCompletionFunctionTool } from "openai/resources/chat/completions";
-import { rethrowOpenAIFailure } from "../classify-openai-error";
+import { guardTextDelta, rethrowOpenAIFailure } from "../classify-openai-error";
 import { PROVIDER_MAX_RETRIES, PROVIDER_TIMEOUT_MS, type ModelProvider, type ToolDeclaration } from "../types";
 import { convertToChatMessages } from "./convert-to-chat-messages";
 import { readChatStream } from "./read-chat-stream";
@@ -37,7 +37,7 @@ export function createOpenAIChatProvider(options: { apiKey?: string; baseURL: st
           },
           { signal },
         );
-        return await readChatStream({ chunks, onTextDelta: generateOptions?.onTextDelta, signal });
+        return await readChatStream({ chunks, onTextDelta: guardTextDelta(generateOptions?.onTextDelta), signal });
       } catch (error) {
         return rethrowOpenAIFailure(error, signal);
       }

@@ -1,7 +1,7 @@
 // The OpenAI Responses API adapter: stateless requests (store: false) carrying the whole history, streamed.
 import OpenAI from "openai";
 import type { FunctionTool } from "openai/resources/responses/responses";
-import { rethrowOpenAIFailure } from "../classify-openai-error";
+import { guardTextDelta, rethrowOpenAIFailure } from "../classify-openai-error";
 import { PROVIDER_MAX_RETRIES, PROVIDER_TIMEOUT_MS, type ModelProvider, type ToolDeclaration } from "../types";
 import { convertToResponsesInput } from "./convert-to-responses-input";
 import { readResponsesStream } from "./read-responses-stream";
@@ -31,7 +31,7 @@ export function createOpenAIResponsesProvider(options: { apiKey: string; baseURL
           },
           { signal },
         );
-        return await readResponsesStream({ events, onTextDelta: generateOptions?.onTextDelta, signal });
+        return await readResponsesStream({ events, onTextDelta: guardTextDelta(generateOptions?.onTextDelta), signal });
       } catch (error) {
         return rethrowOpenAIFailure(error, signal);
       }

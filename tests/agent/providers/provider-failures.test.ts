@@ -1,43 +1,22 @@
-// Failures of the Gemini API itself become ProviderErrors by status, after at most PROVIDER_MAX_RETRIES SDK retries
-// (the SDK's own default for interactions is 4); our own cancellation is handed back untouched.
+// On every HTTP adapter, failures of the model API itself become ProviderErrors by status and class, after at most
+// PROVIDER_MAX_RETRIES SDK retries (the Google SDK's own default for interactions is 4); our own cancellation and our
+// own callbacks' exceptions are handed back untouched.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createGoogleInteractionsProvider } from "@/lib/agent/providers/google-interactions/create-google-interactions-provider";
 import { PROVIDER_MAX_RETRIES, ProviderError, type ModelRequest } from "@/lib/agent/providers/types";
 import { startFakeProviderServer, type FakeProviderServer } from "@/scripts/fake-provider/create-fake-provider-server";
+import { providerAdapters } from "./wire-adapters";
 
 const request: ModelRequest = { system: "Coach.", history: [{ type: "user", text: "How am I doing?" }], tools: [], locale: "en" };
 
-let server: FakeProviderServer;
-beforeAll(async () => {
-  server = await startFakeProviderServer({ decide: () => ({ text: "You are doing fine, keep logging your weight.", toolCalls: [] }) });
-});
-afterEach(async () => {
-  await fetch(`${server.url}/_fail`, { method: "DELETE" });
-  server.requests.length = 0;
-});
-afterAll(async () => {
-  await server.close();
-});
-
-async function armFailure(rule: { status: number; count: number }): Promise<void> {
-  // retry-after-ms: 1 keeps the SDK's bounded retries from sleeping through their backoff.
-  const response = await fetch(`${server.url}/_fail`, { method: "POST", body: JSON.stringify({ ...rule, path: "/v1beta/interactions", retryAfterMs: 1 }) });
-  expect(response.ok).toBe(true);
-}
-
-function provider(baseUrl = server.url) {
-  return createGoogleInteractionsProvider({ apiKey: "test-key", baseUrl, model: "gemini-test" });
-}
-
 /** Serves one raw SSE body to every request, for stream failures the fake's failure injection cannot produce; returns the request count. */
-async function withRawStream(events: object[], run: (url: string) => Promise<void>): Promise<number> {
+async function withRawStream(body: string, run: (url: string) => Promise<void>): Promise<number> {
   let served = 0;
   const raw = http.createServer((_request, response) => {
     served += 1;
     response.writeHead(200, { "content-type": "text/event-stream" });
-    response.end(events.map((event) => `event: ${(event as { event_type: string }).event_type}\ndata: ${JSON.stringify(event)}\n\n`).join(""));
+    response.end(body);
   });
   await new Promise<void>((resolve) => raw.listen(0, "127.0.0.1", resolve));
   try {
@@ -49,21 +28,40 @@ async function withRawStream(events: object[], run: (url: string) => Promise<voi
   return served;
 }
 
-const created = { event_type: "interaction.created", interaction: { id: "int_raw", status: "in_progress" } };
-const textStart = { event_type: "step.start", index: 0, step: { type: "model_output" } };
-const textDelta = { event_type: "step.delta", index: 0, delta: { type: "text", text: "Partial" } };
+describe.each(providerAdapters)("$name provider failures", (adapter) => {
+  let server: FakeProviderServer;
+  beforeAll(async () => {
+    server = await startFakeProviderServer({ decide: () => ({ text: "You are doing fine, keep logging your weight.", toolCalls: [] }) });
+  });
+  afterEach(async () => {
+    await fetch(`${server.url}/_fail`, { method: "DELETE" });
+    server.requests.length = 0;
+  });
+  afterAll(async () => {
+    await server.close();
+  });
 
-describe("Google provider failures", () => {
+  async function armFailure(rule: { status: number; count: number }): Promise<void> {
+    // retry-after-ms: 1 keeps the SDK's bounded retries from sleeping through their backoff.
+    const response = await fetch(`${server.url}/_fail`, { method: "POST", body: JSON.stringify({ ...rule, path: adapter.path, retryAfterMs: 1 }) });
+    expect(response.ok).toBe(true);
+  }
+
+  const provider = (baseUrl = server.url) => adapter.create(baseUrl);
+
   it.each([
     { status: 500, kind: "unavailable" },
+    { status: 529, kind: "overloaded" },
     { status: 503, kind: "overloaded" },
     { status: 429, kind: "rate_limited" },
   ])("HTTP $status is a ProviderError of kind $kind after 1 + PROVIDER_MAX_RETRIES attempts", async ({ status, kind }) => {
     await armFailure({ status, count: 10 });
-    const failure = await provider().generate(request).catch((error: unknown) => error);
+    const failure = await provider()
+      .generate(request)
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ProviderError);
     expect(failure).toMatchObject({ kind, status });
-    expect(server.requests).toHaveLength(1 + PROVIDER_MAX_RETRIES);
+    expect(server.requests.filter((recorded) => recorded.path === adapter.path)).toHaveLength(1 + PROVIDER_MAX_RETRIES);
     expect(server.requests.every((recorded) => recorded.status === status)).toBe(true);
   });
 
@@ -78,43 +76,48 @@ describe("Google provider failures", () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it("recovers inside the SDK's bounded retries when an overload passes", async () => {
-    await armFailure({ status: 503, count: 1 });
+  it.each([503, 529])("recovers inside the SDK's bounded retries when an overload (%i) passes, with no retry of ours on top", async (status) => {
+    await armFailure({ status, count: 1 });
     const response = await provider().generate(request);
     expect(response.text).toBe("You are doing fine, keep logging your weight.");
-    expect(server.requests.map((recorded) => recorded.status)).toEqual([503, 200]);
+    expect(server.requests.map((recorded) => recorded.status)).toEqual([status, 200]);
   });
 
-  it("an error event inside the stream is a ProviderError of kind stream, with no retry", async () => {
-    const errorEvent = { event_type: "error", error: { code: "overloaded", message: "The model is overloaded." } };
-    const served = await withRawStream([created, textStart, textDelta, errorEvent], async (url) => {
-      const deltas: string[] = [];
-      const failure = await provider(url)
-        .generate(request, { onTextDelta: (delta) => deltas.push(delta) })
-        .catch((error: unknown) => error);
-      expect(failure).toBeInstanceOf(ProviderError);
-      expect(failure).toMatchObject({ kind: "stream", status: undefined });
-      expect(deltas).toEqual(["Partial"]);
+  // The OpenAI adapters' stream failures are driven in their own route tests (fake-responses-route, fake-chat-route).
+  const streamFailures = adapter.streamFailures;
+  if (streamFailures) {
+    it("an error event inside the stream is a ProviderError of kind stream, with no retry", async () => {
+      const served = await withRawStream(streamFailures.partialThenError, async (url) => {
+        const deltas: string[] = [];
+        const failure = await provider(url)
+          .generate(request, { onTextDelta: (delta) => deltas.push(delta) })
+          .catch((error: unknown) => error);
+        expect(failure).toBeInstanceOf(ProviderError);
+        expect(failure).toMatchObject({ kind: "stream", status: undefined });
+        expect(deltas).toEqual(["Partial"]);
+      });
+      expect(served).toBe(1);
     });
-    expect(served).toBe(1);
-  });
 
-  it("a stream that ends before interaction.completed, or completes as failed, is a ProviderError of kind stream", async () => {
-    await withRawStream([created, textStart, textDelta], async (url) => {
-      await expect(provider(url).generate(request)).rejects.toMatchObject({ name: "ProviderError", kind: "stream" });
+    it("a stream that ends without completing is a ProviderError of kind stream, not a short answer", async () => {
+      for (const body of streamFailures.unfinished) {
+        await withRawStream(body, async (url) => {
+          await expect(provider(url).generate(request)).rejects.toMatchObject({ name: "ProviderError", kind: "stream" });
+        });
+      }
     });
-    const failed = { event_type: "interaction.completed", interaction: { id: "int_raw", status: "failed" } };
-    await withRawStream([created, textStart, textDelta, failed], async (url) => {
-      await expect(provider(url).generate(request)).rejects.toMatchObject({ name: "ProviderError", kind: "stream" });
-    });
-  });
+  }
 
   it("a refused connection is a ProviderError of kind unavailable", async () => {
     const closed = http.createServer();
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    await expect(provider(`http://127.0.0.1:${port}`).generate(request)).rejects.toMatchObject({ name: "ProviderError", kind: "unavailable" });
+    await expect(provider(`http://127.0.0.1:${port}`).generate(request)).rejects.toMatchObject({
+      name: "ProviderError",
+      kind: "unavailable",
+      status: undefined,
+    });
   });
 
   it("hands back our own abort reason, not a ProviderError, and sends nothing when already aborted", async () => {
@@ -153,5 +156,14 @@ describe("Google provider failures", () => {
       .catch((error: unknown) => error);
     expect(await outcome).toBe(reason);
     expect(deltas.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("hands back the signal's AbortError when it fires without a reason while the answer streams", async () => {
+    const controller = new AbortController();
+    const failure = await provider()
+      .generate(request, { signal: controller.signal, onTextDelta: () => controller.abort() })
+      .catch((error: unknown) => error);
+    expect(failure).not.toBeInstanceOf(ProviderError);
+    expect(failure).toMatchObject({ name: "AbortError" });
   });
 });
