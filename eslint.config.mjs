@@ -8,7 +8,10 @@ const databaseDrivers = [
   { regex: "^(drizzle-orm|better-sqlite3|pg)(/|$)", message: "Only the store's adapters (db/) talk to the database: go through lib/store's port." },
   { regex: "^better-auth/adapters/", message: "better-auth's database adapter is built by the store's adapter (Store.authDatabase)." },
 ];
-const adapters = { regex: "^(@/|(\\.\\./)+)db/", message: "Only lib/scope/get-store.ts picks the store's adapter; use the port (lib/store) through the request scope." };
+const adapters = {
+  regex: "^(@/|(\\.\\./)+)db/",
+  message: "Only lib/scope/get-store.ts picks the store's adapter; use the port (lib/store) through the request scope.",
+};
 const restrict = (...patterns) => ["error", { patterns: [...databaseDrivers, ...patterns] }];
 
 export default defineConfig([
@@ -19,7 +22,10 @@ export default defineConfig([
     rules: {
       // App Router only: there is no pages/ directory for this rule to read.
       "@next/next/no-html-link-for-pages": "off",
-      "@typescript-eslint/no-unused-vars": ["warn", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "warn",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
       // An async transaction callback commits while reporting failure with better-sqlite3.
       "no-restricted-syntax": [
         "error",
@@ -47,13 +53,22 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(@/|(\\.\\./)+)(lib/(?!store/)|app/)", message: "The adapters know only the port: db/ may import lib/store, nothing else of lib/ or app/." }] },
+        {
+          patterns: [
+            {
+              regex: "^(@/|(\\.\\./)+)(lib/(?!store/)|app/)",
+              message: "The adapters know only the port: db/ may import lib/store, nothing else of lib/ or app/.",
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ["lib/store/**/*.ts"],
-    rules: { "no-restricted-imports": restrict({ regex: "^@/(?!lib/store/)|^\\.\\./", message: "The port is interfaces only: it imports nothing of the app." }) },
+    rules: {
+      "no-restricted-imports": restrict({ regex: "^@/(?!lib/store/)|^\\.\\./", message: "The port is interfaces only: it imports nothing of the app." }),
+    },
   },
   {
     files: ["lib/outcome/**/*.ts"],
@@ -66,7 +81,12 @@ export default defineConfig([
   },
   {
     files: ["lib/measurements/**/*.ts"],
-    rules: { "no-restricted-imports": restrict(adapters, { regex: "^@/lib/(agent|http|chat|scope)/", message: "The domain returns domain results: it imports no surface above it." }) },
+    rules: {
+      "no-restricted-imports": restrict(adapters, {
+        regex: "^@/lib/(agent|http|chat|scope)/",
+        message: "The domain returns domain results: it imports no surface above it.",
+      }),
+    },
   },
   {
     // lib/outcome and the domain take Locale from lib/i18n, so lib/i18n sits below them: a type it needs from a layer
@@ -81,7 +101,12 @@ export default defineConfig([
   },
   {
     files: ["lib/agent/**/*.ts"],
-    rules: { "no-restricted-imports": restrict(adapters, { regex: "^@/lib/(http|chat|scope)/", message: "The loop is below the chat and the API: it is handed its scope, it does not build one." }) },
+    rules: {
+      "no-restricted-imports": restrict(adapters, {
+        regex: "^@/lib/(http|chat|scope)/",
+        message: "The loop is below the chat and the API: it is handed its scope, it does not build one.",
+      }),
+    },
   },
   {
     files: ["app/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"],

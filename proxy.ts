@@ -26,7 +26,8 @@ export function proxy(request: NextRequest): NextResponse {
   if (SAFE_METHODS.has(request.method)) return withContentSecurityPolicy(request);
   // From the Host header: NextRequest.url rewrites 127.0.0.1 to "localhost", which the browser's Origin never says.
   const addressedTo = `${request.nextUrl.protocol}//${request.headers.get("host") ?? request.nextUrl.host}`;
-  if (isTrustedOrigin({ origin: request.headers.get("origin"), requestUrl: addressedTo, publicUrl: getEnv().authUrl })) return withContentSecurityPolicy(request);
+  if (isTrustedOrigin({ origin: request.headers.get("origin"), requestUrl: addressedTo, publicUrl: getEnv().authUrl }))
+    return withContentSecurityPolicy(request);
   return new NextResponse("This form must be sent from a Palestra page.\n", {
     status: 403,
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },

@@ -14,7 +14,13 @@ export const metadata: Metadata = {
   title: { default: "Palestra", template: "%s · Palestra" },
   description: "A self-hostable fitness coach whose tools fail honestly.",
   applicationName: "Palestra",
-  icons: { icon: [{ url: "/icon.svg", type: "image/svg+xml" }, { url: "/icon-192.png", sizes: "192x192", type: "image/png" }], apple: "/apple-touch-icon.png" },
+  icons: {
+    icon: [
+      { url: "/icon.svg", type: "image/svg+xml" },
+      { url: "/icon-192.png", sizes: "192x192", type: "image/png" },
+    ],
+    apple: "/apple-touch-icon.png",
+  },
   appleWebApp: { title: "Palestra", capable: true, statusBarStyle: "default" },
 };
 

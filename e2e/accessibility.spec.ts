@@ -13,7 +13,12 @@ async function seriousFindings(page: Page, name: string): Promise<Finding[]> {
   const results = await new AxeBuilder({ page }).options({ rules: { "label-content-name-mismatch": { enabled: true } } }).analyze();
   return results.violations
     .filter((violation) => violation.impact === "critical" || violation.impact === "serious")
-    .map((violation) => ({ page: name, rule: violation.id, impact: violation.impact ?? "", targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")) }));
+    .map((violation) => ({
+      page: name,
+      rule: violation.id,
+      impact: violation.impact ?? "",
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
 }
 
 for (const [viewportName, viewport] of Object.entries(viewports)) {

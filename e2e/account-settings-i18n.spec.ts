@@ -6,8 +6,20 @@ import { AccountSettings } from "./pages/account-settings";
 
 const expected = {
   en: { sessions: "Signed-in devices", keys: "API keys", thisDevice: "This device", readOnly: "Read only", guessable: "This password is too easy to guess." },
-  es: { sessions: "Dispositivos con sesión iniciada", keys: "Claves de API", thisDevice: "Este dispositivo", readOnly: "Solo lectura", guessable: "Esta contraseña es demasiado fácil de adivinar." },
-  pt: { sessions: "Dispositivos conectados", keys: "Chaves de API", thisDevice: "Este dispositivo", readOnly: "Somente leitura", guessable: "Esta senha é fácil demais de adivinhar." },
+  es: {
+    sessions: "Dispositivos con sesión iniciada",
+    keys: "Claves de API",
+    thisDevice: "Este dispositivo",
+    readOnly: "Solo lectura",
+    guessable: "Esta contraseña es demasiado fácil de adivinar.",
+  },
+  pt: {
+    sessions: "Dispositivos conectados",
+    keys: "Chaves de API",
+    thisDevice: "Este dispositivo",
+    readOnly: "Somente leitura",
+    guessable: "Esta senha é fácil demais de adivinhar.",
+  },
 } as const;
 
 const viewports = [
@@ -21,8 +33,16 @@ for (const locale of ["en", "es", "pt"] as const) {
     const credentials = newCredentials(`account-${locale}`);
     const device = await browser.newContext({ baseURL, locale, extraHTTPHeaders: { "x-forwarded-for": newClientAddress() } });
     await signUpThroughApi(device.request, credentials, origin);
-    const second = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": newClientAddress() }, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1" });
-    expect((await second.request.post("/api/auth/sign-in/email", { data: { email: credentials.email, password: credentials.password }, headers: { origin } })).status()).toBe(200);
+    const second = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: { "x-forwarded-for": newClientAddress() },
+      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+    });
+    expect(
+      (
+        await second.request.post("/api/auth/sign-in/email", { data: { email: credentials.email, password: credentials.password }, headers: { origin } })
+      ).status(),
+    ).toBe(200);
     const page = await device.newPage();
     const settings = new AccountSettings(page);
     await settings.goto();

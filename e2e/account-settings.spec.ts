@@ -26,7 +26,8 @@ async function openSecondDevice(browser: Browser, baseURL: string, user: Credent
   return context;
 }
 
-const measurementsOf = (request: APIRequestContext, headers: Record<string, string> = {}) => request.get("/api/v1/measurements?from=2020-01-01&to=2020-01-31", { headers });
+const measurementsOf = (request: APIRequestContext, headers: Record<string, string> = {}) =>
+  request.get("/api/v1/measurements?from=2020-01-01&to=2020-01-31", { headers });
 
 for (const size of sizes) {
   test.describe(`at ${size.name} size`, () => {
@@ -42,7 +43,12 @@ for (const size of sizes) {
       await expect(page.getByTestId("name-input")).toHaveValue("Ana Lima");
     });
 
-    test("changes the email with the current password; a wrong password or a taken address changes nothing", async ({ page, user, baseURL, signInAnotherUser }) => {
+    test("changes the email with the current password; a wrong password or a taken address changes nothing", async ({
+      page,
+      user,
+      baseURL,
+      signInAnotherUser,
+    }) => {
       const settings = new AccountSettings(page);
       const newEmail = `moved-${user.email}`;
       const other = await signInAnotherUser();
@@ -73,7 +79,9 @@ for (const size of sizes) {
       await settings.changePassword({ current: user.password, next: `${user.email.split("@")[0]}-2024` });
       await expect(settings.passwordError).toHaveText("The password must not contain your email's name (the part before the @).");
       await settings.changePassword({ current: user.password, next: "password123" });
-      await expect(settings.passwordError).toHaveText("This password is too easy to guess. Use a longer one: a few unrelated words work well. This is a commonly used password.");
+      await expect(settings.passwordError).toHaveText(
+        "This password is too easy to guess. Use a longer one: a few unrelated words work well. This is a commonly used password.",
+      );
       // Every refusal above changed nothing: the second device is still signed in.
       expect((await measurementsOf(other.request)).status()).toBe(200);
       await settings.changePassword({ current: user.password, next: "lantern-orbit-meadow-7" });
@@ -133,7 +141,10 @@ for (const size of sizes) {
 
       const bearer = { authorization: `Bearer ${secret}` };
       expect((await measurementsOf(page.request, bearer)).status()).toBe(200);
-      const write = await page.request.put("/api/v1/measurements/2020-01-02", { data: { values: { weight_kg: 70 } }, headers: { ...bearer, "idempotency-key": '"from-a-read-key"' } });
+      const write = await page.request.put("/api/v1/measurements/2020-01-02", {
+        data: { values: { weight_kg: 70 } },
+        headers: { ...bearer, "idempotency-key": '"from-a-read-key"' },
+      });
       expect(write.status()).toBe(403);
 
       // Shown once: after a reload the key is listed, never shown, and its last use is a time.

@@ -3,7 +3,16 @@ import { newClientAddress, newCredentials } from "./credentials";
 import { expect, test } from "./fixtures";
 
 /** Pages that must never render for a signed-out visitor. */
-const protectedPaths = ["/?c=some-conversation", "/measurements", "/measurements?edit=2026-01-02", "/account", "/traces", "/traces/some-turn", "/metrics", "/qa"];
+const protectedPaths = [
+  "/?c=some-conversation",
+  "/measurements",
+  "/measurements?edit=2026-01-02",
+  "/account",
+  "/traces",
+  "/traces/some-turn",
+  "/metrics",
+  "/qa",
+];
 
 test("signs up, signs out and logs back in through the forms", async ({ page, signupPage, loginPage, appHeader }) => {
   const credentials = newCredentials();

@@ -3,7 +3,13 @@
 // per state, and once the save is made the whole turn shows it.
 import { expect, seedWeight, test } from "./coach-fixtures";
 
-test("lost_ack: the save is unconfirmed, the check finds it saved, and the table holds exactly one record", async ({ page, user, chatPage, qaPage, measurementsPage }, testInfo) => {
+test("lost_ack: the save is unconfirmed, the check finds it saved, and the table holds exactly one record", async ({
+  page,
+  user,
+  chatPage,
+  qaPage,
+  measurementsPage,
+}, testInfo) => {
   void user;
   await qaPage.goto();
   await qaPage.arm({ mode: "lost_ack", target: "write", count: 1 });
@@ -31,7 +37,13 @@ test("lost_ack: the save is unconfirmed, the check finds it saved, and the table
   await expect(measurementsPage.cell("2020-01-04", "weight_kg")).toHaveText("77.4");
 });
 
-test("fail_before_commit: the card says not saved and offers Save it now, which stores it exactly once and updates the whole turn", async ({ page, user, chatPage, qaPage, measurementsPage }) => {
+test("fail_before_commit: the card says not saved and offers Save it now, which stores it exactly once and updates the whole turn", async ({
+  page,
+  user,
+  chatPage,
+  qaPage,
+  measurementsPage,
+}) => {
   void user;
   await qaPage.goto();
   await qaPage.arm({ mode: "fail_before_commit", target: "write", count: 1 });
@@ -78,7 +90,13 @@ test("a save that timed out and was not stored is saved once by Save it now, eve
   await expect(measurementsPage.cell("2020-01-11", "weight_kg")).toHaveText("71.5");
 });
 
-test("a save whose re-run meets another stored value is shown, and stored, as refused rather than saved", async ({ page, user, chatPage, qaPage, measurementsPage }) => {
+test("a save whose re-run meets another stored value is shown, and stored, as refused rather than saved", async ({
+  page,
+  user,
+  chatPage,
+  qaPage,
+  measurementsPage,
+}) => {
   void user;
   await qaPage.goto();
   await qaPage.arm({ mode: "fail_before_commit", target: "write", count: 1 });

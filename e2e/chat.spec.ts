@@ -34,7 +34,12 @@ test("runs the seeds' case study: chips show not_found then ok, and the answer s
   await testInfo.attach("chat", { path: testInfo.outputPath("chat.png"), contentType: "image/png" });
 });
 
-test("shows a running chip and keeps typing possible while a turn runs; Send comes back and focus returns to the input", async ({ page, user, chatPage, qaPage }) => {
+test("shows a running chip and keeps typing possible while a turn runs; Send comes back and focus returns to the input", async ({
+  page,
+  user,
+  chatPage,
+  qaPage,
+}) => {
   void user;
   // A write that hangs until the tool deadline (5 s) keeps the turn running long enough to watch it.
   await qaPage.goto();
@@ -95,7 +100,10 @@ test("replays a conversation that holds error outcomes with the same chips after
   const second = await chatPage.ask("What did I weigh on 2020-03-05?");
   const live = [await chatPage.chipCodes(first), await chatPage.chipCodes(second)];
   expect(live).toEqual([
-    [["save_measurement", "bad_arguments"], ["save_measurement", "ok"]],
+    [
+      ["save_measurement", "bad_arguments"],
+      ["save_measurement", "ok"],
+    ],
     [["read_measurement", "not_found"]],
   ]);
   const replies = [await chatPage.reply(first).textContent(), await chatPage.reply(second).textContent()];
@@ -118,14 +126,20 @@ test("corrects a wrong date format and an unknown field after bad_arguments", as
   void user;
   await chatPage.goto();
   const dateTurn = await chatPage.ask("Save weight 77.4 kg on the 4th of March 2020");
-  expect(await chatPage.chipCodes(dateTurn)).toEqual([["save_measurement", "bad_arguments"], ["save_measurement", "ok"]]);
+  expect(await chatPage.chipCodes(dateTurn)).toEqual([
+    ["save_measurement", "bad_arguments"],
+    ["save_measurement", "ok"],
+  ]);
   await expect(chatPage.chips(dateTurn).nth(0).getByTestId("tool-chip-arguments")).toContainText("4th of March 2020");
   const dateProblem = await chatPage.chipOutcome(chatPage.chips(dateTurn).nth(0));
   expect(dateProblem).toMatchObject({ error: "bad_arguments", recovery: "correct_arguments" });
   await expect(chatPage.chips(dateTurn).nth(1).getByTestId("tool-chip-arguments")).toContainText("2020-03-04");
 
   const fieldTurn = await chatPage.ask("Save weight=80.1kg for 2020-03-06");
-  expect(await chatPage.chipCodes(fieldTurn)).toEqual([["save_measurement", "bad_arguments"], ["save_measurement", "ok"]]);
+  expect(await chatPage.chipCodes(fieldTurn)).toEqual([
+    ["save_measurement", "bad_arguments"],
+    ["save_measurement", "ok"],
+  ]);
   await expect(chatPage.chips(fieldTurn).nth(0).getByTestId("tool-chip-arguments")).toContainText("weight 80.1kg");
   await expect(chatPage.chips(fieldTurn).nth(1).getByTestId("tool-chip-arguments")).toContainText("weight_kg 80.1");
   await expect(chatPage.outcome(fieldTurn)).toHaveAttribute("data-outcome", "answered");
@@ -172,7 +186,9 @@ test("a message over 4,000 characters stays in the box with a counter and a clea
   await chatPage.goto();
   await chatPage.input.fill("a".repeat(4_010));
   await expect(page.getByTestId("chat-counter")).toHaveText("4,010 of 4,000 characters");
-  await expect(page.getByTestId("chat-too-long")).toHaveText("This message is 10 characters too long (at most 4,000). Shorten it to send it: nothing you typed is lost.");
+  await expect(page.getByTestId("chat-too-long")).toHaveText(
+    "This message is 10 characters too long (at most 4,000). Shorten it to send it: nothing you typed is lost.",
+  );
   await expect(chatPage.sendButton).toBeDisabled();
   await chatPage.input.press("Enter");
   await expect(chatPage.turns).toHaveCount(0);

@@ -24,7 +24,10 @@ export function newClientAddress(): string {
 export async function signUpThroughApi(request: APIRequestContext, credentials: Credentials, baseURL: string): Promise<string> {
   const response = await request.post("/api/auth/sign-up/email", { data: credentials, headers: { origin: baseURL } });
   expect(response.status(), await response.text()).toBe(200);
-  const signIn = await request.post("/api/auth/sign-in/email", { data: { email: credentials.email, password: credentials.password }, headers: { origin: baseURL } });
+  const signIn = await request.post("/api/auth/sign-in/email", {
+    data: { email: credentials.email, password: credentials.password },
+    headers: { origin: baseURL },
+  });
   expect(signIn.status(), await signIn.text()).toBe(200);
   const token = signIn.headers()["set-auth-token"];
   expect(token, "sign-in answers a set-auth-token header").toBeTruthy();

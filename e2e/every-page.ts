@@ -27,7 +27,10 @@ export async function seedAccount(request: APIRequestContext, origin: string): P
     const response = await request.put(`/api/v1/measurements/${daysAgo(ago)}`, { data: body, headers: json(origin, randomUUID()) });
     expect(response.status(), await response.text()).toBe(201);
   }
-  const first = await request.post("/api/v1/chat", { data: { message: `What did I weigh on ${daysAgo(3)}? If there is nothing, try ${daysAgo(4)}.` }, headers: json(origin) });
+  const first = await request.post("/api/v1/chat", {
+    data: { message: `What did I weigh on ${daysAgo(3)}? If there is nothing, try ${daysAgo(4)}.` },
+    headers: json(origin),
+  });
   expect(first.status(), await first.text()).toBe(200);
   const { conversationId } = (await first.json()) as { conversationId: string };
   const fault = await request.post("/api/v1/qa/faults", { data: { target: "write", mode: "fail_before_commit", count: 1 }, headers: json(origin) });

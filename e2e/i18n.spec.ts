@@ -23,5 +23,7 @@ test("shows measurement messages in the chosen language", async ({ page, user, a
   await appHeader.chooseLanguage("es");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Medidas");
   await measurementsPage.add({ values: { weight_kg: "1000" } });
-  await expect(measurementsPage.status(measurementsPage.addForm, "error")).toHaveText("Peso: introduce un número de 20 a 400 kg, con un decimal como máximo. Has introducido «1000».");
+  await expect(measurementsPage.status(measurementsPage.addForm, "error")).toHaveText(
+    "Peso: introduce un número de 20 a 400 kg, con un decimal como máximo. Has introducido «1000».",
+  );
 });

@@ -4,7 +4,13 @@ import { expect, test } from "./coach-fixtures";
 import { displayDate } from "./display-date";
 import { daysAgo } from "./fixtures";
 
-test("fail_before_commit: the form shows that nothing was saved, nothing is stored, and the retry with the same key saves once", async ({ page, user, measurementsPage, qaPage, accountPage }) => {
+test("fail_before_commit: the form shows that nothing was saved, nothing is stored, and the retry with the same key saves once", async ({
+  page,
+  user,
+  measurementsPage,
+  qaPage,
+  accountPage,
+}) => {
   void user;
   await measurementsPage.goto();
   await qaPage.armFrom({ mode: "fail_before_commit", target: "write", count: 1 });
@@ -16,7 +22,9 @@ test("fail_before_commit: the form shows that nothing was saved, nothing is stor
 
   const failure = measurementsPage.status(form, "failure");
   await expect(failure).toHaveAttribute("data-error-code", "write_failed");
-  await expect(failure).toHaveText(`The measurement for ${displayDate(date)} was not saved: the storage refused the write, so nothing was changed. It is safe to try again.`);
+  await expect(failure).toHaveText(
+    `The measurement for ${displayDate(date)} was not saved: the storage refused the write, so nothing was changed. It is safe to try again.`,
+  );
   // The page was rendered again after the save: it holds nothing, and the form kept its key and what was typed.
   await expect(measurementsPage.emptyMessage).toBeVisible();
   await expect(measurementsPage.idempotencyKey(form)).toHaveValue(key);
@@ -33,7 +41,13 @@ test("fail_before_commit: the form shows that nothing was saved, nothing is stor
   expect(data.idempotency_records).toEqual([expect.objectContaining({ key, operation: "save_measurement", isError: false })]);
 });
 
-test("lost_ack: the form says the save may have happened, the record IS stored, and the retry with the same key replays it", async ({ page, user, measurementsPage, qaPage, accountPage }) => {
+test("lost_ack: the form says the save may have happened, the record IS stored, and the retry with the same key replays it", async ({
+  page,
+  user,
+  measurementsPage,
+  qaPage,
+  accountPage,
+}) => {
   void user;
   await measurementsPage.goto();
   await qaPage.armFrom({ mode: "lost_ack", target: "write", count: 1 });
@@ -66,7 +80,12 @@ test("lost_ack: the form says the save may have happened, the record IS stored, 
   expect(data.idempotency_records).toEqual([expect.objectContaining({ key, operation: "save_measurement", isError: false })]);
 });
 
-test("timeout: past the tool deadline the form says the save may have happened; nothing began, so the retry saves once", async ({ page, user, measurementsPage, qaPage }) => {
+test("timeout: past the tool deadline the form says the save may have happened; nothing began, so the retry saves once", async ({
+  page,
+  user,
+  measurementsPage,
+  qaPage,
+}) => {
   void user;
   await measurementsPage.goto();
   await qaPage.armFrom({ mode: "timeout", target: "write", count: 1 });
@@ -87,7 +106,12 @@ test("timeout: past the tool deadline the form says the save may have happened; 
   await expect(measurementsPage.cell(date, "waist_cm")).toHaveText("83");
 });
 
-test("unavailable reads: the page says the records could not be read instead of showing none, until the fault is cleared", async ({ page, user, measurementsPage, qaPage }) => {
+test("unavailable reads: the page says the records could not be read instead of showing none, until the fault is cleared", async ({
+  page,
+  user,
+  measurementsPage,
+  qaPage,
+}) => {
   void user;
   await measurementsPage.goto();
   const date = daysAgo(6);
@@ -105,7 +129,11 @@ test("unavailable reads: the page says the records could not be read instead of 
   for (const format of ["csv", "json"]) {
     const exported = await page.request.get(`/measurements/export?format=${format}`);
     expect([exported.status(), exported.headers()["cache-control"], exported.headers()["content-disposition"]], format).toEqual([503, "no-store", undefined]);
-    expect(await exported.json()).toEqual({ error: "unavailable", attempts: 3, message: "Your records could not be read right now (3 attempts); nothing was exported. Try again in a moment." });
+    expect(await exported.json()).toEqual({
+      error: "unavailable",
+      attempts: 3,
+      message: "Your records could not be read right now (3 attempts); nothing was exported. Try again in a moment.",
+    });
   }
   // On the page, the export buttons say so instead of a download the browser cancels without a word.
   await page.getByTestId("export-csv").click();

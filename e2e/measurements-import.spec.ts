@@ -9,8 +9,14 @@ const file = (lines: string[]) => ({ name: "palestra-measurements.csv", mimeType
 test("a file is previewed, its conflict replaced on request, and imported into the table", async ({ page, user, measurementsPage, baseURL }, testInfo) => {
   void user;
   const [same, conflicting, fresh] = [daysAgo(5), daysAgo(4), daysAgo(3)];
-  for (const [date, weight] of [[same, 80], [conflicting, 81]] as const) {
-    const response = await page.request.put(`/api/v1/measurements/${date}`, { data: { values: { weight_kg: weight } }, headers: { origin: baseURL ?? "", "idempotency-key": `"seed-${date}"` } });
+  for (const [date, weight] of [
+    [same, 80],
+    [conflicting, 81],
+  ] as const) {
+    const response = await page.request.put(`/api/v1/measurements/${date}`, {
+      data: { values: { weight_kg: weight } },
+      headers: { origin: baseURL ?? "", "idempotency-key": `"seed-${date}"` },
+    });
     expect(response.status()).toBe(201);
   }
   await measurementsPage.goto();
@@ -52,10 +58,15 @@ for (const locale of ["en", "es", "pt"] as const) {
     await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
     await page.setViewportSize({ width: 390, height: 844 });
     const stored = daysAgo(4);
-    const response = await page.request.put(`/api/v1/measurements/${stored}`, { data: { values: { weight_kg: 81, waist_cm: 90 } }, headers: { origin: baseURL ?? "", "idempotency-key": `"phone-${locale}"` } });
+    const response = await page.request.put(`/api/v1/measurements/${stored}`, {
+      data: { values: { weight_kg: 81, waist_cm: 90 } },
+      headers: { origin: baseURL ?? "", "idempotency-key": `"phone-${locale}"` },
+    });
     expect(response.status()).toBe(201);
     await measurementsPage.goto();
-    await page.getByTestId("import-file").setInputFiles(file([row(stored, "82", "a much longer note that has to wrap on a phone screen"), row(daysAgo(3), "83")]));
+    await page
+      .getByTestId("import-file")
+      .setInputFiles(file([row(stored, "82", "a much longer note that has to wrap on a phone screen"), row(daysAgo(3), "83")]));
     await expect(page.getByTestId("import-conflicts")).toBeVisible();
     await page.getByTestId("import-panel").scrollIntoViewIfNeeded();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);

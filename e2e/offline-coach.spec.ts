@@ -4,7 +4,12 @@ import { expect, test } from "./coach-fixtures";
 
 const noJargon = /weight_kg|waist_cm|received:|min:|"error"|\{/;
 
-test("English: pounds are converted by the tool, a negative weight and a day that does not exist are refused, delete points to the Measurements page", async ({ page, user, chatPage, measurementsPage }, testInfo) => {
+test("English: pounds are converted by the tool, a negative weight and a day that does not exist are refused, delete points to the Measurements page", async ({
+  page,
+  user,
+  chatPage,
+  measurementsPage,
+}, testInfo) => {
   void user;
   await chatPage.goto();
   const pounds = await chatPage.ask("I weighed 170 lb on 2020-11-20");
@@ -30,7 +35,13 @@ test("English: pounds are converted by the tool, a negative weight and a day tha
   await expect(measurementsPage.cell("2020-11-24", "weight_kg")).toHaveCount(0);
 });
 
-test("Spanish: «sí, reemplázalo» after an unrelated «hola» confirms nothing, and a day/month in digits is asked about", async ({ page, user, chatPage, appHeader, measurementsPage }, testInfo) => {
+test("Spanish: «sí, reemplázalo» after an unrelated «hola» confirms nothing, and a day/month in digits is asked about", async ({
+  page,
+  user,
+  chatPage,
+  appHeader,
+  measurementsPage,
+}, testInfo) => {
   void user;
   await chatPage.goto();
   await appHeader.chooseLanguage("es");
@@ -62,7 +73,9 @@ test("Portuguese on a phone: progress from the tool's records, and tomorrow refu
   await chatPage.ask("pesei 78,5 kg em 2020-11-25");
   const progress = await chatPage.ask("como mudou meu peso de 2020-11-01 a 2020-11-30?");
   expect(await chatPage.chipCodes(progress)).toEqual([["list_measurements", "ok"]]);
-  await expect(chatPage.reply(progress)).toContainText("Peso: 80 kg em 5 de novembro de 2020, 78,5 kg em 25 de novembro de 2020, uma mudança de -1,5 kg (2 registros).");
+  await expect(chatPage.reply(progress)).toContainText(
+    "Peso: 80 kg em 5 de novembro de 2020, 78,5 kg em 25 de novembro de 2020, uma mudança de -1,5 kg (2 registros).",
+  );
 
   const tomorrow = await chatPage.ask("amanhã vou pesar 75 kg");
   expect(await chatPage.chipCodes(tomorrow)).toEqual([["save_measurement", "bad_arguments"]]);

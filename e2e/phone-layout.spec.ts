@@ -39,7 +39,10 @@ test("the chat opens with the composer in view, and only the conversation scroll
   // A long conversation scrolls inside its log, which starts at its end (the newest turn).
   for (let index = 0; index < 4; index += 1) await chatPage.ask(`What did I weigh on 2020-01-0${index + 1}?`);
   const log = page.getByTestId("chat-log");
-  const scroll = await log.evaluate((element) => ({ overflow: element.scrollHeight - element.clientHeight, fromBottom: element.scrollHeight - element.scrollTop - element.clientHeight }));
+  const scroll = await log.evaluate((element) => ({
+    overflow: element.scrollHeight - element.clientHeight,
+    fromBottom: element.scrollHeight - element.scrollTop - element.clientHeight,
+  }));
   expect(scroll.overflow).toBeGreaterThan(0);
   expect(scroll.fromBottom).toBeLessThan(80);
   await expect(chatPage.input).toBeInViewport();

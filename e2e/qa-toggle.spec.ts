@@ -1,7 +1,14 @@
 // The QA fault toggle: arm and clear your own faults; a banner on every page while one is armed.
 import { expect, test } from "./coach-fixtures";
 
-test("arms faults with a count or until cleared, shows the banner on every page, and clears them", async ({ page, user, qaPage, chatPage, appHeader, signInAnotherUser }, testInfo) => {
+test("arms faults with a count or until cleared, shows the banner on every page, and clears them", async ({
+  page,
+  user,
+  qaPage,
+  chatPage,
+  appHeader,
+  signInAnotherUser,
+}, testInfo) => {
   void user;
   await qaPage.goto();
   await expect(appHeader.link("qa")).toHaveAttribute("aria-current", "page");

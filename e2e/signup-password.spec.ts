@@ -12,12 +12,14 @@ const expected = {
   es: {
     short: "La contraseña debe tener al menos 10 caracteres.",
     email: "La contraseña no debe contener el nombre de tu correo (la parte antes de la @).",
-    guessable: "Esta contraseña es demasiado fácil de adivinar. Usa una más larga: unas cuantas palabras sin relación entre sí funcionan bien. Es una contraseña usada comúnmente.",
+    guessable:
+      "Esta contraseña es demasiado fácil de adivinar. Usa una más larga: unas cuantas palabras sin relación entre sí funcionan bien. Es una contraseña usada comúnmente.",
   },
   pt: {
     short: "A senha deve ter pelo menos 10 caracteres.",
     email: "A senha não pode conter o nome do seu e-mail (a parte antes do @).",
-    guessable: "Esta senha é fácil demais de adivinhar. Use uma mais longa: algumas palavras sem relação entre si funcionam bem. Esta é uma senha comumente usada.",
+    guessable:
+      "Esta senha é fácil demais de adivinhar. Use uma mais longa: algumas palavras sem relação entre si funcionam bem. Esta é uma senha comumente usada.",
   },
 } as const;
 

@@ -3,7 +3,13 @@
 import { callMcpTool, connectMcp, createApiKey } from "./api/mcp-client";
 import { expect, test } from "./fixtures";
 
-test("/traces lists the calls an assistant made over MCP, and one call's detail shows its stored result", async ({ page, user, baseURL, appHeader, signInAnotherUser }, testInfo) => {
+test("/traces lists the calls an assistant made over MCP, and one call's detail shows its stored result", async ({
+  page,
+  user,
+  baseURL,
+  appHeader,
+  signInAnotherUser,
+}, testInfo) => {
   void user;
   await page.goto("/traces");
   await expect(page.getByTestId("mcp-calls")).toHaveCount(0);
@@ -38,7 +44,12 @@ test("/traces lists the calls an assistant made over MCP, and one call's detail 
   await expect(page.getByTestId("mcp-trace-source")).toHaveText("MCP (an assistant with an API key)");
   await expect(page.getByTestId("mcp-trace-key")).toHaveText("trace-key");
   await expect(page.getByTestId("mcp-trace-attempts")).toHaveText("1");
-  expect(JSON.parse((await page.getByTestId("mcp-trace-outcome").textContent()) ?? "")).toEqual({ date: "2020-01-04", values: { weight_kg: 77.4 }, created: true, idempotency_key: "trace-key" });
+  expect(JSON.parse((await page.getByTestId("mcp-trace-outcome").textContent()) ?? "")).toEqual({
+    date: "2020-01-04",
+    values: { weight_kg: 77.4 },
+    created: true,
+    idempotency_key: "trace-key",
+  });
   await page.screenshot({ path: testInfo.outputPath("traces-mcp-detail-en.png"), fullPage: true });
 
   await appHeader.chooseLanguage("es");

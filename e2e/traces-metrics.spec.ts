@@ -1,7 +1,16 @@
 // Traces and metrics of your own turns: every turn listed, one turn's requests, tool calls and timeline, the charts.
 import { caseStudyQuestion, expect, seedWeight, test } from "./coach-fixtures";
 
-test("lists every turn, shows one turn's model requests and tool calls on a timeline, and charts the figures", async ({ page, user, chatPage, qaPage, tracesPage, metricsPage, measurementsPage, signInAnotherUser }, testInfo) => {
+test("lists every turn, shows one turn's model requests and tool calls on a timeline, and charts the figures", async ({
+  page,
+  user,
+  chatPage,
+  qaPage,
+  tracesPage,
+  metricsPage,
+  measurementsPage,
+  signInAnotherUser,
+}, testInfo) => {
   void user;
   await seedWeight(measurementsPage, "2020-01-01", "76");
   await page.screenshot({ path: testInfo.outputPath("measurements.png"), fullPage: true });
@@ -33,13 +42,9 @@ test("lists every turn, shows one turn's model requests and tool calls on a time
   await expect(tracesPage.toolCalls.nth(0)).toHaveAttribute("data-code", "not_found");
   await expect(tracesPage.toolCalls.nth(1)).toHaveAttribute("data-code", "ok");
   await expect(tracesPage.toolCalls.nth(0).getByTestId("trace-tool-attempts")).toHaveText("1");
-  expect(await tracesPage.timelineSpans.evaluateAll((spans) => spans.map((span) => `${span.getAttribute("data-kind")}:${span.getAttribute("data-status")}`))).toEqual([
-    "model:ok",
-    "tool:not_found",
-    "model:ok",
-    "tool:ok",
-    "model:ok",
-  ]);
+  expect(
+    await tracesPage.timelineSpans.evaluateAll((spans) => spans.map((span) => `${span.getAttribute("data-kind")}:${span.getAttribute("data-status")}`)),
+  ).toEqual(["model:ok", "tool:not_found", "model:ok", "tool:ok", "model:ok"]);
   await page.screenshot({ path: testInfo.outputPath("trace-detail.png"), fullPage: true });
 
   await tracesPage.gotoTurn(uncertainTurnId!);

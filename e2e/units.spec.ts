@@ -3,7 +3,12 @@
 import { displayDate } from "./display-date";
 import { daysAgo, expect, test } from "./fixtures";
 
-test("imperial units: typed in lb and in, stored metric, shown in lb and in, exported with display columns", async ({ page, user, accountPage, measurementsPage }) => {
+test("imperial units: typed in lb and in, stored metric, shown in lb and in, exported with display columns", async ({
+  page,
+  user,
+  accountPage,
+  measurementsPage,
+}) => {
   void user;
   await accountPage.goto();
   await page.getByTestId("units-imperial").check();
@@ -34,11 +39,15 @@ test("imperial units: typed in lb and in, stored metric, shown in lb and in, exp
 
   // Out of range in the person's units.
   await measurementsPage.add({ date: daysAgo(4), values: { weight_kg: "1000" } });
-  await expect(measurementsPage.status(measurementsPage.addForm, "error")).toHaveText("Weight: enter a number from 44 to 881.9 lb, with at most one decimal. You entered “1000”.");
+  await expect(measurementsPage.status(measurementsPage.addForm, "error")).toHaveText(
+    "Weight: enter a number from 44 to 881.9 lb, with at most one decimal. You entered “1000”.",
+  );
 
   const csv = await measurementsPage.download("csv");
   const [header, row] = csv.text.split("\r\n");
-  expect(header).toBe("date,weight_kg,body_fat_pct,neck_cm,chest_cm,waist_cm,hips_cm,biceps_cm,quadriceps_cm,calf_cm,height_cm,note,updated_at,weight_lb,neck_in,chest_in,waist_in,hips_in,biceps_in,quadriceps_in,calf_in,height_in");
+  expect(header).toBe(
+    "date,weight_kg,body_fat_pct,neck_cm,chest_cm,waist_cm,hips_cm,biceps_cm,quadriceps_cm,calf_cm,height_cm,note,updated_at,weight_lb,neck_in,chest_in,waist_in,hips_in,biceps_in,quadriceps_in,calf_in,height_in",
+  );
   expect(row).toMatch(new RegExp(`^${date},77\\.6,,,,82,,,,,,,[^,]+,171.1,,,32.3,,,,,$`));
   const json = JSON.parse((await measurementsPage.download("json")).text) as { records: unknown[] };
   expect(json.records).toEqual([expect.objectContaining({ values: { weight_kg: 77.6, waist_cm: 82 }, display_values: { weight_lb: 171.1, waist_in: 32.3 } })]);

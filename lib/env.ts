@@ -109,7 +109,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     throw new EnvError(`Invalid environment configuration:\n  ${requiredKey}: required when COACH_PROVIDER=${values.COACH_PROVIDER}`);
   }
   if (values.COACH_PROVIDER === "openai-chat" && !values.OPENAI_BASE_URL) {
-    throw new EnvError("Invalid environment configuration:\n  OPENAI_BASE_URL: required when COACH_PROVIDER=openai-chat (the URL of your Chat Completions server)");
+    throw new EnvError(
+      "Invalid environment configuration:\n  OPENAI_BASE_URL: required when COACH_PROVIDER=openai-chat (the URL of your Chat Completions server)",
+    );
   }
   const qaEnabled = values.PALESTRA_QA === undefined ? values.NODE_ENV === "development" : ["1", "true", "on", "yes"].includes(values.PALESTRA_QA);
   return {

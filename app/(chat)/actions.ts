@@ -78,8 +78,18 @@ export async function saveNowAction(input: { toolCallId: string; timeZone?: stri
   if (!parsed.success) return { ok: false, reason: "not_found" };
   // "Save it now" waits no longer than the Coach's own save did, and checks the date against the person's today.
   const { store, locale, traceId, faults, toolTimeoutMs, today } = createRequestScope({ user, locale: await getLocale(), timeZone: parsed.data.timeZone });
-  const result = await retryUncertainWrite({ store, userId: user.id, toolCallId: parsed.data.toolCallId, locale, traceId, faults, timeoutMs: toolTimeoutMs, today });
+  const result = await retryUncertainWrite({
+    store,
+    userId: user.id,
+    toolCallId: parsed.data.toolCallId,
+    locale,
+    traceId,
+    faults,
+    timeoutMs: toolTimeoutMs,
+    today,
+  });
   if (!result) return { ok: false, reason: "not_found" };
-  if (result.outcome.isError) return { ok: false, reason: "refused", code: result.outcome.content.error, message: result.outcome.content.message, resolution: result.resolution };
+  if (result.outcome.isError)
+    return { ok: false, reason: "refused", code: result.outcome.content.error, message: result.outcome.content.message, resolution: result.resolution };
   return { ok: true, status: "saved" };
 }

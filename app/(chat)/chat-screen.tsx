@@ -199,7 +199,13 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
 
       <section className="chat-panel" aria-label={text.conversationLabel}>
         <div className="chat-toolbar">
-          <button type="button" className="button button-quiet button-small" aria-expanded={listOpen} onClick={() => setListOpen((value) => !value)} data-testid="show-conversations">
+          <button
+            type="button"
+            className="button button-quiet button-small"
+            aria-expanded={listOpen}
+            onClick={() => setListOpen((value) => !value)}
+            data-testid="show-conversations"
+          >
             {text.showConversations}
           </button>
           <span className="chat-toolbar-title">{openTitle ?? ""}</span>
@@ -215,7 +221,14 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
               <ul>
                 {text.examples.map((example) => (
                   <li key={example}>
-                    <button type="button" className="example-button" onClick={() => { setDraft(example); inputRef.current?.focus(); }}>
+                    <button
+                      type="button"
+                      className="example-button"
+                      onClick={() => {
+                        setDraft(example);
+                        inputRef.current?.focus();
+                      }}
+                    >
                       {example}
                     </button>
                   </li>
@@ -224,7 +237,14 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
             </div>
           ) : (
             turns.map((turn) => (
-              <TurnCard key={turn.key} turn={turn} locale={locale} text={text} outcomes={outcomes} onResolution={(callId, resolution) => resolveCall(turn.key, callId, resolution)} />
+              <TurnCard
+                key={turn.key}
+                turn={turn}
+                locale={locale}
+                text={text}
+                outcomes={outcomes}
+                onResolution={(callId, resolution) => resolveCall(turn.key, callId, resolution)}
+              />
             ))
           )}
         </div>

@@ -106,10 +106,20 @@ export function ConversationList(props: ConversationListProps) {
                 )}
                 {mode === "menu" ? (
                   <div className="conversation-menu">
-                    <button type="button" className="button button-quiet button-small" onClick={() => setEditing({ id: entry.id, mode: "rename" })} data-testid="conversation-rename">
+                    <button
+                      type="button"
+                      className="button button-quiet button-small"
+                      onClick={() => setEditing({ id: entry.id, mode: "rename" })}
+                      data-testid="conversation-rename"
+                    >
                       {text.rename}
                     </button>
-                    <button type="button" className="button button-quiet button-small" onClick={() => setEditing({ id: entry.id, mode: "delete" })} data-testid="conversation-delete">
+                    <button
+                      type="button"
+                      className="button button-quiet button-small"
+                      onClick={() => setEditing({ id: entry.id, mode: "delete" })}
+                      data-testid="conversation-delete"
+                    >
                       {text.delete}
                     </button>
                   </div>
@@ -118,7 +128,13 @@ export function ConversationList(props: ConversationListProps) {
                   <div className="conversation-confirm" role="group" aria-label={text.delete}>
                     <p>{formatMessage(text.deleteConfirm, { title: entry.title })}</p>
                     <div className="form-actions">
-                      <button type="button" className="button button-danger button-small" disabled={busy} onClick={() => void remove(entry)} data-testid="conversation-delete-confirm">
+                      <button
+                        type="button"
+                        className="button button-danger button-small"
+                        disabled={busy}
+                        onClick={() => void remove(entry)}
+                        data-testid="conversation-delete-confirm"
+                      >
                         {text.delete}
                       </button>
                       <button type="button" className="button button-quiet button-small" onClick={() => setEditing(null)}>
@@ -136,7 +152,19 @@ export function ConversationList(props: ConversationListProps) {
   );
 }
 
-function RenameForm({ entry, text, busy, onCancel, onSave }: { entry: ConversationSummary; text: Dictionary["chat"]; busy: boolean; onCancel: () => void; onSave: (title: string) => void }) {
+function RenameForm({
+  entry,
+  text,
+  busy,
+  onCancel,
+  onSave,
+}: {
+  entry: ConversationSummary;
+  text: Dictionary["chat"];
+  busy: boolean;
+  onCancel: () => void;
+  onSave: (title: string) => void;
+}) {
   const [title, setTitle] = useState(entry.title);
   const inputId = `rename-${entry.id}`;
   return (

@@ -52,7 +52,9 @@ export function ToolCallChip({ call, locale, text }: { call: ToolCallView; local
           <h4>{text.toolOutcome}</h4>
           <pre data-testid="tool-chip-outcome">{call.outcome ? prettyJson(call.outcome) : text.toolNoOutcome}</pre>
           {call.attempts !== undefined && call.latencyMs !== undefined ? (
-            <p className="field-hint">{formatPlural(text.toolAttempts, call.attempts, locale, { latency: formatNumber(Math.round(call.latencyMs), locale) })}</p>
+            <p className="field-hint">
+              {formatPlural(text.toolAttempts, call.attempts, locale, { latency: formatNumber(Math.round(call.latencyMs), locale) })}
+            </p>
           ) : null}
         </div>
       </details>

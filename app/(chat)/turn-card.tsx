@@ -43,7 +43,14 @@ export function TurnCard({ turn, locale, text, outcomes, onResolution }: TurnCar
   const statusLabel = resolution === "saved" ? text.resolvedSaved : resolution === "refused" ? text.resolvedRefused : storedLabel;
   const unusual = turn.outcome !== undefined && turn.outcome !== "answered";
   return (
-    <article className="turn" data-testid="chat-turn" data-state={turn.state} data-outcome={turn.outcome ?? ""} data-resolution={resolution ?? ""} data-turn-id={turn.turnId ?? ""}>
+    <article
+      className="turn"
+      data-testid="chat-turn"
+      data-state={turn.state}
+      data-outcome={turn.outcome ?? ""}
+      data-resolution={resolution ?? ""}
+      data-turn-id={turn.turnId ?? ""}
+    >
       <div className="bubble bubble-user" data-testid="user-message">
         <span className="visually-hidden">{text.you}: </span>
         {turn.userText}

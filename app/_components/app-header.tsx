@@ -48,7 +48,17 @@ export function AppHeader({ user, qaEnabled, locale, theme, dictionary }: AppHea
         {user ? (
           <form action={signOutAction}>
             <button type="submit" className="button button-quiet button-small" data-testid="sign-out">
-              <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 16 16"
+                width="16"
+                height="16"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              >
                 <path d="M6 2.5H3.5v11H6M10.5 5l3 3-3 3M13.5 8H6.5" />
               </svg>
               {text.signOut}

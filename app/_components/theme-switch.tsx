@@ -12,7 +12,12 @@ const icons: Record<ThemeChoice, React.ReactNode> = {
   light: (
     <svg aria-hidden="true" viewBox="0 0 16 16" fill="currentColor">
       <circle cx="8" cy="8" r="3.2" />
-      <path d="M8 .8v2M8 13.2v2M.8 8h2M13.2 8h2M2.9 2.9l1.4 1.4M11.7 11.7l1.4 1.4M2.9 13.1l1.4-1.4M11.7 4.3l1.4-1.4" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" />
+      <path
+        d="M8 .8v2M8 13.2v2M.8 8h2M13.2 8h2M2.9 2.9l1.4 1.4M11.7 11.7l1.4 1.4M2.9 13.1l1.4-1.4M11.7 4.3l1.4-1.4"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinecap="round"
+      />
     </svg>
   ),
   dark: (
@@ -27,7 +32,15 @@ export function ThemeSwitch({ theme, dictionary }: { theme: ThemeChoice; diction
   return (
     <form action={setThemeAction} className="segmented theme-switch" aria-label={text.theme} data-testid="theme-switch">
       {themeChoices.map((option) => (
-        <button key={option} type="submit" name="theme" value={option} aria-pressed={option === theme} title={text.themes[option]} data-testid={`theme-${option}`}>
+        <button
+          key={option}
+          type="submit"
+          name="theme"
+          value={option}
+          aria-pressed={option === theme}
+          title={text.themes[option]}
+          data-testid={`theme-${option}`}
+        >
           {icons[option]}
           <span className="visually-hidden">{text.themes[option]}</span>
         </button>

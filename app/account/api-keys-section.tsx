@@ -52,7 +52,16 @@ export function ApiKeysSection({ keys, locale, text }: { keys: ApiKeySummary[]; 
           <label htmlFor="api-key-name">
             {text.keyNameLabel} <span className="field-hint">{text.keyNameHint}</span>
           </label>
-          <input id="api-key-name" name="name" type="text" required maxLength={API_KEY_NAME_MAX_LENGTH} autoComplete="off" aria-invalid={created.status === "invalid" ? true : undefined} data-testid="api-key-name" />
+          <input
+            id="api-key-name"
+            name="name"
+            type="text"
+            required
+            maxLength={API_KEY_NAME_MAX_LENGTH}
+            autoComplete="off"
+            aria-invalid={created.status === "invalid" ? true : undefined}
+            data-testid="api-key-name"
+          />
         </div>
         <fieldset className="choice-list">
           <legend>{text.keyScopeLegend}</legend>
@@ -87,7 +96,8 @@ export function ApiKeysSection({ keys, locale, text }: { keys: ApiKeySummary[]; 
               <div className="account-list-text">
                 <strong data-testid="api-key-name-text">{key.name}</strong>
                 <span className="field-hint" data-time-zone={timeZone}>
-                  {text.scopes[key.scope]} · {text.keyColumns.created}: <time dateTime={key.createdAt}>{formatInstant(key.createdAt, locale, timeZone)}</time> · {text.keyColumns.lastUsed}:{" "}
+                  {text.scopes[key.scope]} · {text.keyColumns.created}: <time dateTime={key.createdAt}>{formatInstant(key.createdAt, locale, timeZone)}</time> ·{" "}
+                  {text.keyColumns.lastUsed}:{" "}
                   {key.lastUsedAt ? (
                     <time dateTime={key.lastUsedAt} data-testid="api-key-last-used">
                       {formatInstant(key.lastUsedAt, locale, timeZone)}
@@ -100,7 +110,13 @@ export function ApiKeysSection({ keys, locale, text }: { keys: ApiKeySummary[]; 
               <form action={revokeAction}>
                 <input type="hidden" name="id" value={key.id} />
                 <input type="hidden" name="name" value={key.name} />
-                <button type="submit" className="button button-danger button-small" disabled={revoking} aria-label={formatMessage(text.keyRevokeLabel, { name: key.name })} data-testid="api-key-revoke">
+                <button
+                  type="submit"
+                  className="button button-danger button-small"
+                  disabled={revoking}
+                  aria-label={formatMessage(text.keyRevokeLabel, { name: key.name })}
+                  data-testid="api-key-revoke"
+                >
                   {text.keyRevoke}
                 </button>
               </form>

@@ -36,7 +36,15 @@ export function EmailForm({ text }: { text: AccountFormText }) {
       </div>
       <div className="field">
         <label htmlFor="account-email-password">{text.currentPasswordLabel}</label>
-        <input id="account-email-password" name="currentPassword" type="password" autoComplete="current-password" required data-testid="email-current-password" aria-invalid={state.status === "wrong_password" ? true : undefined} />
+        <input
+          id="account-email-password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          data-testid="email-current-password"
+          aria-invalid={state.status === "wrong_password" ? true : undefined}
+        />
       </div>
       {error ? (
         <p className="alert alert-error" role="alert" data-testid="email-error">

@@ -13,7 +13,17 @@ export function NameForm({ name, text }: { name: string; text: AccountFormText }
     <form action={formAction} className="form-stack" data-testid="name-form">
       <div className="field">
         <label htmlFor="account-name">{text.nameLabel}</label>
-        <input id="account-name" name="name" type="text" autoComplete="name" required maxLength={100} defaultValue={name} aria-invalid={state.status === "invalid" ? true : undefined} data-testid="name-input" />
+        <input
+          id="account-name"
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={100}
+          defaultValue={name}
+          aria-invalid={state.status === "invalid" ? true : undefined}
+          data-testid="name-input"
+        />
       </div>
       {state.status === "invalid" ? (
         <p className="alert alert-error" role="alert" data-testid="name-error">

@@ -33,13 +33,29 @@ export function PasswordForm({ text, policy }: { text: AccountFormText; policy: 
     <form action={formAction} className="form-stack" data-testid="password-form" key={state.status === "saved" ? "saved" : "form"}>
       <div className="field">
         <label htmlFor="account-current-password">{text.currentPasswordLabel}</label>
-        <input id="account-current-password" name="currentPassword" type="password" autoComplete="current-password" required aria-invalid={refusedCurrent ? true : undefined} data-testid="password-current" />
+        <input
+          id="account-current-password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-invalid={refusedCurrent ? true : undefined}
+          data-testid="password-current"
+        />
       </div>
       <div className="field">
         <label htmlFor="account-new-password">
           {text.newPasswordLabel} <span className="field-hint">{policy.passwordHint}</span>
         </label>
-        <input id="account-new-password" name="newPassword" type="password" autoComplete="new-password" required aria-invalid={error && !refusedCurrent ? true : undefined} data-testid="password-new" />
+        <input
+          id="account-new-password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          aria-invalid={error && !refusedCurrent ? true : undefined}
+          data-testid="password-new"
+        />
       </div>
       <label className="choice">
         <input type="checkbox" name="revokeOtherSessions" defaultChecked data-testid="password-revoke-others" />

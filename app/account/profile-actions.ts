@@ -35,7 +35,12 @@ const emailSchema = z.object({ email: z.email().max(254), currentPassword: z.str
  */
 export async function changeEmailAction(_previous: EmailState, formData: FormData): Promise<EmailState> {
   const user = await requireUser();
-  const form = emailSchema.safeParse({ email: String(formData.get("email") ?? "").trim().toLowerCase(), currentPassword: formData.get("currentPassword") });
+  const form = emailSchema.safeParse({
+    email: String(formData.get("email") ?? "")
+      .trim()
+      .toLowerCase(),
+    currentPassword: formData.get("currentPassword"),
+  });
   if (!form.success) return { status: "invalid" };
   if (form.data.email === user.email.toLowerCase()) return { status: "same" };
   const requestHeaders = await headers();

@@ -51,7 +51,11 @@ const restoreInputSchema = z.object({
  * Undo of a delete: saves the record the page had shown back, with a key fixed by the page (a double click restores
  * once). Never replaces: a value saved for that date in the meantime is reported as a conflict and kept.
  */
-export async function restoreMeasurementAction(input: { idempotencyKey: string; record: { date: string; values: Record<string, number>; note: string | null }; timeZone?: string }): Promise<SaveMeasurementFormState> {
+export async function restoreMeasurementAction(input: {
+  idempotencyKey: string;
+  record: { date: string; values: Record<string, number>; note: string | null };
+  timeZone?: string;
+}): Promise<SaveMeasurementFormState> {
   const user = await requireUser();
   const parsed = restoreInputSchema.safeParse(input);
   if (!parsed.success) return { status: "failed", code: "bad_form", message: "", keepKey: false };

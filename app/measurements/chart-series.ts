@@ -54,11 +54,21 @@ function niceAxis(low: number, high: number, unit: DisplayUnit): { min: number; 
   return { min, max, ticks };
 }
 
-export function chartSeries(options: { records: readonly Pick<MeasurementRecord, "date" | "values">[]; field: MeasurementField; units: Units; range: ChartRange; today: string }): ChartSeries {
+export function chartSeries(options: {
+  records: readonly Pick<MeasurementRecord, "date" | "values">[];
+  field: MeasurementField;
+  units: Units;
+  range: ChartRange;
+  today: string;
+}): ChartSeries {
   const { records, field, units, range, today } = options;
   const unit = displayUnit(field, units);
   const withValue = records.filter((record) => record.values[field] !== undefined);
-  const start = firstDay(range, withValue.map((record) => record.date), today);
+  const start = firstDay(
+    range,
+    withValue.map((record) => record.date),
+    today,
+  );
   const end = range === "all" ? withValue.reduce((latest, record) => (record.date > latest ? record.date : latest), today) : today;
   const inRange = withValue
     .filter((record) => record.date >= start && record.date <= end)
@@ -87,7 +97,16 @@ export function chartSeries(options: { records: readonly Pick<MeasurementRecord,
     from -= 3 * DAY_MS;
     to += 3 * DAY_MS;
   }
-  return { field, unit, points, count: inRange.length, from, to, axis: values ? niceAxis(values.min, values.max, unit) : { min: 0, max: 1, ticks: [0, 1] }, values };
+  return {
+    field,
+    unit,
+    points,
+    count: inRange.length,
+    from,
+    to,
+    axis: values ? niceAxis(values.min, values.max, unit) : { min: 0, max: 1, ticks: [0, 1] },
+    values,
+  };
 }
 
 /** About `count` tick days spread evenly over the range (UTC midnights). */

@@ -40,10 +40,30 @@ export function ExportButtons({ text }: { text: Dictionary["measurements"] }) {
   return (
     <div className="export-buttons">
       <div className="form-actions">
-        <a href="/measurements/export?format=csv" className="button button-quiet" download onClick={(event) => { event.preventDefault(); void download("csv"); }} aria-disabled={busy} data-testid="export-csv">
+        <a
+          href="/measurements/export?format=csv"
+          className="button button-quiet"
+          download
+          onClick={(event) => {
+            event.preventDefault();
+            void download("csv");
+          }}
+          aria-disabled={busy}
+          data-testid="export-csv"
+        >
           {text.exportCsv}
         </a>
-        <a href="/measurements/export?format=json" className="button button-quiet" download onClick={(event) => { event.preventDefault(); void download("json"); }} aria-disabled={busy} data-testid="export-json">
+        <a
+          href="/measurements/export?format=json"
+          className="button button-quiet"
+          download
+          onClick={(event) => {
+            event.preventDefault();
+            void download("json");
+          }}
+          aria-disabled={busy}
+          data-testid="export-json"
+        >
           {text.exportJson}
         </a>
       </div>

@@ -37,8 +37,16 @@ export function ImportPanel({ text, locale, unitSystem, maxBytes }: ImportPanelP
   const units = unitsOf(unitSystem);
 
   const failed = (answer: Exclude<ImportAnswer, { kind: "summary" }>): View =>
-    answer.kind === "invalid" ? { kind: "invalid", errors: answer.errors } : answer.kind === "too_large" ? tooLarge() : { kind: "message", tone: "error", text: formatMessage(text.importFailed, { status: answer.status }) };
-  const tooLarge = (): View => ({ kind: "message", tone: "error", text: formatMessage(text.importTooLarge, { megabytes: Math.floor((maxBytes / 1024 / 1024) * 10) / 10 }) });
+    answer.kind === "invalid"
+      ? { kind: "invalid", errors: answer.errors }
+      : answer.kind === "too_large"
+        ? tooLarge()
+        : { kind: "message", tone: "error", text: formatMessage(text.importFailed, { status: answer.status }) };
+  const tooLarge = (): View => ({
+    kind: "message",
+    tone: "error",
+    text: formatMessage(text.importTooLarge, { megabytes: Math.floor((maxBytes / 1024 / 1024) * 10) / 10 }),
+  });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -59,7 +67,11 @@ export function ImportPanel({ text, locale, unitSystem, maxBytes }: ImportPanelP
     if (answer.kind !== "summary") return setView(failed(answer));
     const { created, updated, unchanged, conflicts } = answer.summary;
     const done = formatMessage(text.importDone, { created, updated, unchanged });
-    setView({ kind: "message", tone: "success", text: conflicts.length > 0 ? `${done}. ${formatMessage(text.importDoneConflicts, { conflicts: conflicts.length })}` : done });
+    setView({
+      kind: "message",
+      tone: "success",
+      text: conflicts.length > 0 ? `${done}. ${formatMessage(text.importDoneConflicts, { conflicts: conflicts.length })}` : done,
+    });
     setInputKey((value) => value + 1);
     router.refresh();
   };
@@ -75,11 +87,23 @@ export function ImportPanel({ text, locale, unitSystem, maxBytes }: ImportPanelP
       <p>{text.importIntro}</p>
       <div className="field">
         <label htmlFor="import-file">{text.importFile}</label>
-        <input key={inputKey} id="import-file" type="file" accept=".csv,.json,text/csv,application/json" onChange={(event) => void choose(event)} disabled={view.kind === "busy"} data-testid="import-file" />
+        <input
+          key={inputKey}
+          id="import-file"
+          type="file"
+          accept=".csv,.json,text/csv,application/json"
+          onChange={(event) => void choose(event)}
+          disabled={view.kind === "busy"}
+          data-testid="import-file"
+        />
       </div>
       <div role="status" data-testid="import-status">
         {view.kind === "busy" ? <p>{view.label}</p> : null}
-        {view.kind === "message" ? <p className={`alert alert-${view.tone}`} data-testid="import-message">{view.text}</p> : null}
+        {view.kind === "message" ? (
+          <p className={`alert alert-${view.tone}`} data-testid="import-message">
+            {view.text}
+          </p>
+        ) : null}
       </div>
       {view.kind === "invalid" ? (
         <div className="alert alert-error" role="alert" data-testid="import-errors">
@@ -106,14 +130,17 @@ export function ImportPanel({ text, locale, unitSystem, maxBytes }: ImportPanelP
               <ul className="import-conflicts" data-testid="import-conflicts">
                 {view.summary.conflicts.map((conflict) => (
                   <li key={conflict.date}>
-                    <strong>{formatCalendarDate(conflict.date, locale)}</strong>: {text.importConflictStored} {formatValues(conflict.stored.values, { locale, units })}
-                    {conflict.stored.note ? ` (“${conflict.stored.note}”)` : ""}; {text.importConflictProposed} {formatValues(conflict.proposed.values, { locale, units })}
+                    <strong>{formatCalendarDate(conflict.date, locale)}</strong>: {text.importConflictStored}{" "}
+                    {formatValues(conflict.stored.values, { locale, units })}
+                    {conflict.stored.note ? ` (“${conflict.stored.note}”)` : ""}; {text.importConflictProposed}{" "}
+                    {formatValues(conflict.proposed.values, { locale, units })}
                     {conflict.proposed.note ? ` (“${conflict.proposed.note}”)` : ""}
                   </li>
                 ))}
               </ul>
               <label className="checkbox">
-                <input type="checkbox" checked={replace} onChange={(event) => setReplace(event.target.checked)} data-testid="import-replace" /> {text.importReplace}
+                <input type="checkbox" checked={replace} onChange={(event) => setReplace(event.target.checked)} data-testid="import-replace" />{" "}
+                {text.importReplace}
               </label>
             </>
           ) : null}

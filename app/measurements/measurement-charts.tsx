@@ -59,7 +59,11 @@ function FieldChart({ series, locale, text }: { series: ChartSeries; locale: Loc
         unit: series.unit,
       })
     : text.chartNone;
-  const scale = formatMessage(series.axis.min > 0 ? text.chartScaleZoomed : text.chartScale, { min: number(series.axis.min), max: number(series.axis.max), unit: series.unit });
+  const scale = formatMessage(series.axis.min > 0 ? text.chartScaleZoomed : text.chartScale, {
+    min: number(series.axis.min),
+    max: number(series.axis.max),
+    unit: series.unit,
+  });
   return (
     <figure className="chart-card" data-testid={`measurement-chart-${series.field}`} data-points={series.count}>
       <h3>{label}</h3>
@@ -80,14 +84,40 @@ function FieldChart({ series, locale, text }: { series: ChartSeries; locale: Loc
                 tick={{ fontSize: 12 }}
                 allowDataOverflow
               />
-              <YAxis domain={[series.axis.min, series.axis.max]} ticks={series.axis.ticks} tickFormatter={number} tick={{ fontSize: 12 }} width={44} allowDataOverflow />
+              <YAxis
+                domain={[series.axis.min, series.axis.max]}
+                ticks={series.axis.ticks}
+                tickFormatter={number}
+                tick={{ fontSize: 12 }}
+                width={44}
+                allowDataOverflow
+              />
               <Tooltip
                 labelFormatter={(time) => formatCalendarDate(isoDate(Number(time)), locale)}
                 formatter={(value, key) => [`${number(Number(value))} ${series.unit}`, key === "average" ? text.chartAverage : text.chartMeasured]}
                 contentStyle={{ background: "var(--color-surface)", border: "1px solid var(--color-border)", color: "var(--color-text)" }}
               />
-              <Line dataKey="average" name={text.chartAverage} className="chart-average" strokeWidth={2.5} dot={false} activeDot={false} connectNulls={false} isAnimationActive={false} type="linear" />
-              <Line dataKey="value" name={text.chartMeasured} className="chart-measured" stroke="none" dot={{ r: 3, className: "chart-dot" }} connectNulls={false} isAnimationActive={false} type="linear" />
+              <Line
+                dataKey="average"
+                name={text.chartAverage}
+                className="chart-average"
+                strokeWidth={2.5}
+                dot={false}
+                activeDot={false}
+                connectNulls={false}
+                isAnimationActive={false}
+                type="linear"
+              />
+              <Line
+                dataKey="value"
+                name={text.chartMeasured}
+                className="chart-measured"
+                stroke="none"
+                dot={{ r: 3, className: "chart-dot" }}
+                connectNulls={false}
+                isAnimationActive={false}
+                type="linear"
+              />
             </LineChart>
           </ResponsiveContainer>
         </div>

@@ -33,7 +33,17 @@ function spendsKey(state: SaveMeasurementFormState): boolean {
   return state.status === "saved" || state.status === "conflict" || (state.status === "failed" && !state.keepKey);
 }
 
-export function MeasurementForm({ mode, locale, text, unitSystem, initialIdempotencyKey, defaultDate, defaultValues = {}, defaultNote = "", onSaved }: MeasurementFormProps) {
+export function MeasurementForm({
+  mode,
+  locale,
+  text,
+  unitSystem,
+  initialIdempotencyKey,
+  defaultDate,
+  defaultValues = {},
+  defaultNote = "",
+  onSaved,
+}: MeasurementFormProps) {
   const units = unitsOf(unitSystem);
   const shownText = (field: MeasurementField) => (defaultValues[field] === undefined ? "" : formatValue(field, defaultValues[field], { locale, units }));
   const formRef = useRef<HTMLFormElement>(null);
@@ -82,7 +92,13 @@ export function MeasurementForm({ mode, locale, text, unitSystem, initialIdempot
   });
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} className="form-stack" data-testid={mode === "add" ? "measurement-form" : "measurement-edit-form"} aria-busy={pending}>
+    <form
+      ref={formRef}
+      onSubmit={handleSubmit}
+      className="form-stack"
+      data-testid={mode === "add" ? "measurement-form" : "measurement-edit-form"}
+      aria-busy={pending}
+    >
       <input type="hidden" name="mode" value={mode} />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} data-testid="measurement-idempotency-key" />
       <input type="hidden" name="units" value={unitSystem} />
@@ -92,7 +108,15 @@ export function MeasurementForm({ mode, locale, text, unitSystem, initialIdempot
           {mode === "edit" ? (
             <input id={`${prefix}-date`} name="date" type="date" defaultValue={defaultDate} readOnly data-testid="measurement-input-date" />
           ) : (
-            <input id={`${prefix}-date`} name="date" type="date" defaultValue={defaultDate} required data-testid="measurement-input-date" {...inputProps("date")} />
+            <input
+              id={`${prefix}-date`}
+              name="date"
+              type="date"
+              defaultValue={defaultDate}
+              required
+              data-testid="measurement-input-date"
+              {...inputProps("date")}
+            />
           )}
         </div>
         {measurementFields.map((field: MeasurementField) => (

@@ -46,7 +46,14 @@ export function MeasurementsTable({ records, locale, text, unitSystem, confirmin
         <div className="delete-confirm alert alert-warning" role="group" aria-labelledby="delete-confirm-text" data-testid="measurement-delete-dialog">
           <p id="delete-confirm-text">{formatMessage(text.deleteConfirm, { date: formatCalendarDate(pending.date, locale) })}</p>
           <div className="form-actions">
-            <button ref={confirmRef} type="button" className="button button-danger button-small" disabled={busy} onClick={() => onConfirmDelete(pending)} data-testid="measurement-delete-confirm">
+            <button
+              ref={confirmRef}
+              type="button"
+              className="button button-danger button-small"
+              disabled={busy}
+              onClick={() => onConfirmDelete(pending)}
+              data-testid="measurement-delete-confirm"
+            >
               {text.delete}
             </button>
             <button type="button" className="button button-quiet button-small" onClick={() => onAskDelete(null)} data-testid="measurement-delete-keep">
@@ -110,14 +117,37 @@ export function MeasurementsTable({ records, locale, text, unitSystem, confirmin
                         className="button button-quiet button-small"
                         data-testid={`measurement-edit-${record.date}`}
                       >
-                        <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round">
+                        <svg
+                          aria-hidden="true"
+                          viewBox="0 0 16 16"
+                          width="14"
+                          height="14"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.5"
+                          strokeLinejoin="round"
+                        >
                           <path d="M11 2.5l2.5 2.5L6 12.5H3.5V10z" />
                         </svg>
                         <span className="action-label">{text.edit}</span>
                         <span className="visually-hidden"> {date}</span>
                       </Link>
-                      <button type="button" className="button button-quiet button-small" onClick={() => onAskDelete(record.date)} data-testid={`measurement-delete-${record.date}`}>
-                        <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+                      <button
+                        type="button"
+                        className="button button-quiet button-small"
+                        onClick={() => onAskDelete(record.date)}
+                        data-testid={`measurement-delete-${record.date}`}
+                      >
+                        <svg
+                          aria-hidden="true"
+                          viewBox="0 0 16 16"
+                          width="14"
+                          height="14"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="1.5"
+                          strokeLinecap="round"
+                        >
                           <path d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.6 8.5h5.8l.6-8.5" />
                         </svg>
                         <span className="action-label">{text.delete}</span>

@@ -60,7 +60,11 @@ export function MeasurementsWorkspace({ records, unreadable, editing, locale, te
       });
       if (state.status === "saved") setNotice({ tone: "success", text: formatMessage(text.restored, { date }) });
       else if (state.status === "conflict") setNotice({ tone: "error", text: formatMessage(text.undoFailed, { date, reason: text.undoConflict }) });
-      else setNotice({ tone: "error", text: formatMessage(text.undoFailed, { date, reason: state.status === "failed" ? formatMessage(text.failures.other, { date }) : "" }) });
+      else
+        setNotice({
+          tone: "error",
+          text: formatMessage(text.undoFailed, { date, reason: state.status === "failed" ? formatMessage(text.failures.other, { date }) : "" }),
+        });
     } catch {
       setNotice({ tone: "error", text: formatMessage(text.failures.other, { date }) });
     } finally {
@@ -77,7 +81,13 @@ export function MeasurementsWorkspace({ records, unreadable, editing, locale, te
             {notice.undo ? (
               <>
                 {" "}
-                <button type="button" className="button button-small" disabled={busy} onClick={() => notice.undo && void undo(notice.undo)} data-testid="measurement-undo">
+                <button
+                  type="button"
+                  className="button button-small"
+                  disabled={busy}
+                  onClick={() => notice.undo && void undo(notice.undo)}
+                  data-testid="measurement-undo"
+                >
                   {text.undo}
                 </button>
               </>

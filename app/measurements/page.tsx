@@ -39,14 +39,19 @@ export default async function MeasurementsPage({ searchParams }: { searchParams:
         <ExportButtons text={text} />
       </div>
       <p className="page-intro">
-        {text.intro}{" "}
-        {formatMessage(text.unitsNote, { units: text.unitSystems[user.units] })} <Link href="/account#units">{text.unitsLink}</Link>
+        {text.intro} {formatMessage(text.unitsNote, { units: text.unitSystems[user.units] })} <Link href="/account#units">{text.unitsLink}</Link>
       </p>
 
       <section className="card" aria-labelledby="charts-title">
         <h2 id="charts-title">{text.chartsTitle}</h2>
         {records ? (
-          <LazyMeasurementCharts records={records.map(({ date, values }) => ({ date, values }))} locale={locale} text={text} unitSystem={user.units} today={today} />
+          <LazyMeasurementCharts
+            records={records.map(({ date, values }) => ({ date, values }))}
+            locale={locale}
+            text={text}
+            unitSystem={user.units}
+            today={today}
+          />
         ) : (
           <p className="alert alert-error" data-testid="measurement-charts-unreadable">
             {unreadable}

@@ -81,7 +81,10 @@ export function parseSaveForm(options: { formData: FormData; locale: Locale }): 
   const validation = validateArguments({ schema: saveMeasurementInputSchema, input, today: todayForTimeZone(form.data.timeZone) });
   if (!validation.ok) {
     const text = dictionaries[locale].measurements;
-    const problems = validation.problems.map((problem) => ({ field: inputFieldOfProblem(problem), message: formProblemMessage(problem, { locale, text, units, typed }) }));
+    const problems = validation.problems.map((problem) => ({
+      field: inputFieldOfProblem(problem),
+      message: formProblemMessage(problem, { locale, text, units, typed }),
+    }));
     return { ok: false, state: { status: "invalid", problems } };
   }
   return { ok: true, idempotencyKey: form.data.idempotencyKey, input: validation.value, clearFields: clear.data };

@@ -3,14 +3,26 @@
 import type { Locale } from "@/lib/i18n/locale";
 
 export type ImportSide = { values: Record<string, number>; note: string | null };
-export type ImportSummary = { created: number; updated: number; unchanged: number; conflicts: Array<{ date: string; stored: ImportSide; proposed: ImportSide }> };
+export type ImportSummary = {
+  created: number;
+  updated: number;
+  unchanged: number;
+  conflicts: Array<{ date: string; stored: ImportSide; proposed: ImportSide }>;
+};
 export type ImportAnswer =
   | { kind: "summary"; summary: ImportSummary }
   | { kind: "invalid"; errors: Array<{ row: number; detail: string }> }
   | { kind: "too_large" }
   | { kind: "failed"; status: number | string };
 
-export async function postImport(options: { body: string; format: "csv" | "json"; locale: Locale; dryRun: boolean; replace: boolean; idempotencyKey?: string }): Promise<ImportAnswer> {
+export async function postImport(options: {
+  body: string;
+  format: "csv" | "json";
+  locale: Locale;
+  dryRun: boolean;
+  replace: boolean;
+  idempotencyKey?: string;
+}): Promise<ImportAnswer> {
   const query = new URLSearchParams({ replace: String(options.replace), ...(options.dryRun ? { dry_run: "true" } : {}) });
   let response: Response;
   try {

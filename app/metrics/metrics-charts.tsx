@@ -30,7 +30,9 @@ function ChartCard({ title, testId, empty, text, chart, table }: ChartCardProps)
     <section className="card" aria-label={title} data-testid={testId}>
       <h2>{title}</h2>
       {empty ? (
-        <p className="field-hint" data-testid="metrics-empty">{text.empty}</p>
+        <p className="field-hint" data-testid="metrics-empty">
+          {text.empty}
+        </p>
       ) : (
         <>
           <div className="metrics-chart" role="img" aria-label={formatMessage(text.chartLabel, { title })}>
@@ -75,7 +77,11 @@ export function MetricsCharts({ summary, locale, text, outcomes }: MetricsCharts
   const shortDay = (day: string) => formatShortDate(day, locale);
   const toolResults = pivotToolResults(summary);
   const modelRequests = pivotModelRequests(summary);
-  const outcomeRows = summary.turnOutcomes.map((entry) => ({ outcome: outcomes[entry.outcome as keyof typeof outcomes] ?? entry.outcome, code: entry.outcome, count: entry.count }));
+  const outcomeRows = summary.turnOutcomes.map((entry) => ({
+    outcome: outcomes[entry.outcome as keyof typeof outcomes] ?? entry.outcome,
+    code: entry.outcome,
+    count: entry.count,
+  }));
   return (
     <div className="metrics-grid">
       <ChartCard
@@ -86,11 +92,31 @@ export function MetricsCharts({ summary, locale, text, outcomes }: MetricsCharts
         chart={<StackedBars data={toolResults} xKey="day" formatX={shortDay} />}
         table={
           <table className="data-table">
-            <thead><tr><th scope="col">{text.day}</th><th scope="col" className="text-cell">{text.tool}</th><th scope="col" className="text-cell">{text.code}</th><th scope="col">{text.count}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">{text.day}</th>
+                <th scope="col" className="text-cell">
+                  {text.tool}
+                </th>
+                <th scope="col" className="text-cell">
+                  {text.code}
+                </th>
+                <th scope="col">{text.count}</th>
+              </tr>
+            </thead>
             <tbody>
               {summary.toolResults.map((entry) => (
-                <tr key={`${entry.day}-${entry.tool}-${entry.status}-${entry.error}`} data-testid="metrics-tool-row" data-tool={entry.tool} data-code={entry.error || entry.status} data-count={entry.count}>
-                  <td>{formatCalendarDate(entry.day, locale)}</td><td className="text-cell">{entry.tool}</td><td className="text-cell">{entry.error || entry.status}</td><td>{entry.count}</td>
+                <tr
+                  key={`${entry.day}-${entry.tool}-${entry.status}-${entry.error}`}
+                  data-testid="metrics-tool-row"
+                  data-tool={entry.tool}
+                  data-code={entry.error || entry.status}
+                  data-count={entry.count}
+                >
+                  <td>{formatCalendarDate(entry.day, locale)}</td>
+                  <td className="text-cell">{entry.tool}</td>
+                  <td className="text-cell">{entry.error || entry.status}</td>
+                  <td>{entry.count}</td>
                 </tr>
               ))}
             </tbody>
@@ -119,11 +145,19 @@ export function MetricsCharts({ summary, locale, text, outcomes }: MetricsCharts
         }
         table={
           <table className="data-table">
-            <thead><tr><th scope="col" className="text-cell">{text.outcome}</th><th scope="col">{text.count}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col" className="text-cell">
+                  {text.outcome}
+                </th>
+                <th scope="col">{text.count}</th>
+              </tr>
+            </thead>
             <tbody>
               {outcomeRows.map((entry) => (
                 <tr key={entry.code} data-testid="metrics-outcome-row" data-outcome={entry.code} data-count={entry.count}>
-                  <td className="text-cell">{entry.outcome}</td><td>{entry.count}</td>
+                  <td className="text-cell">{entry.outcome}</td>
+                  <td>{entry.count}</td>
                 </tr>
               ))}
             </tbody>
@@ -138,11 +172,29 @@ export function MetricsCharts({ summary, locale, text, outcomes }: MetricsCharts
         chart={<StackedBars data={modelRequests} xKey="provider" />}
         table={
           <table className="data-table">
-            <thead><tr><th scope="col" className="text-cell">{text.provider}</th><th scope="col" className="text-cell">{text.status}</th><th scope="col">{text.count}</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col" className="text-cell">
+                  {text.provider}
+                </th>
+                <th scope="col" className="text-cell">
+                  {text.status}
+                </th>
+                <th scope="col">{text.count}</th>
+              </tr>
+            </thead>
             <tbody>
               {summary.modelRequests.map((entry) => (
-                <tr key={`${entry.provider}-${entry.status}`} data-testid="metrics-request-row" data-provider={entry.provider} data-status={entry.status} data-count={entry.count}>
-                  <td className="text-cell">{entry.provider}</td><td className="text-cell">{entry.status}</td><td>{entry.count}</td>
+                <tr
+                  key={`${entry.provider}-${entry.status}`}
+                  data-testid="metrics-request-row"
+                  data-provider={entry.provider}
+                  data-status={entry.status}
+                  data-count={entry.count}
+                >
+                  <td className="text-cell">{entry.provider}</td>
+                  <td className="text-cell">{entry.status}</td>
+                  <td>{entry.count}</td>
                 </tr>
               ))}
             </tbody>

@@ -9,7 +9,8 @@ import { armFaultInputSchema } from "@/lib/faults/fault-modes";
 import { armFault, clearFaults } from "@/lib/faults/manage-faults";
 import { requireUser } from "@/lib/session";
 
-export type QaActionState = { status: "idle" } | { status: "armed"; mode: string; target: string } | { status: "cleared"; count: number } | { status: "invalid" };
+export type QaActionState =
+  { status: "idle" } | { status: "armed"; mode: string; target: string } | { status: "cleared"; count: number } | { status: "invalid" };
 
 async function requireQaUser() {
   if (!getEnv().qaEnabled) notFound();

@@ -28,7 +28,17 @@ export function ArmFaultForm({ choices, text }: { choices: Choice[]; text: Dicti
       </fieldset>
       <div className="field qa-count">
         <label htmlFor="fault-count">{text.count}</label>
-        <input id="fault-count" name="count" type="number" min={1} max={1000} step={1} inputMode="numeric" aria-describedby="fault-count-hint" data-testid="qa-count" />
+        <input
+          id="fault-count"
+          name="count"
+          type="number"
+          min={1}
+          max={1000}
+          step={1}
+          inputMode="numeric"
+          aria-describedby="fault-count-hint"
+          data-testid="qa-count"
+        />
         <span id="fault-count-hint" className="field-hint">
           {text.countHint}
         </span>

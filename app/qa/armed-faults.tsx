@@ -27,7 +27,13 @@ export function ArmedFaults({ faults, locale, text }: { faults: ArmedFault[]; lo
                 </span>
                 <form action={action}>
                   <input type="hidden" name="id" value={entry.id} />
-                  <button type="submit" className="button button-quiet button-small" disabled={pending} aria-label={formatMessage(text.clearLabel, { mode: entry.mode, target })} data-testid={`qa-clear-${entry.mode}`}>
+                  <button
+                    type="submit"
+                    className="button button-quiet button-small"
+                    disabled={pending}
+                    aria-label={formatMessage(text.clearLabel, { mode: entry.mode, target })}
+                    data-testid={`qa-clear-${entry.mode}`}
+                  >
                     {text.clear}
                   </button>
                 </form>

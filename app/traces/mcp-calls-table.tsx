@@ -25,9 +25,15 @@ export function McpCallsTable({ calls, locale, text }: { calls: McpToolCallRow[]
           <thead>
             <tr>
               <th scope="col">{text.time}</th>
-              <th scope="col" className="text-cell">{text.tool}</th>
-              <th scope="col" className="text-cell">{text.mcp.result}</th>
-              <th scope="col" className="text-cell">{text.mcp.client}</th>
+              <th scope="col" className="text-cell">
+                {text.tool}
+              </th>
+              <th scope="col" className="text-cell">
+                {text.mcp.result}
+              </th>
+              <th scope="col" className="text-cell">
+                {text.mcp.client}
+              </th>
               <th scope="col">
                 <span className="visually-hidden">{text.details}</span>
               </th>
@@ -39,9 +45,15 @@ export function McpCallsTable({ calls, locale, text }: { calls: McpToolCallRow[]
               return (
                 <tr key={call.id} data-testid="mcp-trace-row" data-call-id={call.id} data-tool={call.name} data-code={call.errorCode ?? "ok"}>
                   <td className="time-cell">{time}</td>
-                  <td className="text-cell"><code>{call.name}</code></td>
-                  <td className="text-cell"><McpResultBadge call={call} text={text.mcp} /></td>
-                  <td className="text-cell"><span className="field-hint">{call.client ?? text.mcp.unknownClient}</span></td>
+                  <td className="text-cell">
+                    <code>{call.name}</code>
+                  </td>
+                  <td className="text-cell">
+                    <McpResultBadge call={call} text={text.mcp} />
+                  </td>
+                  <td className="text-cell">
+                    <span className="field-hint">{call.client ?? text.mcp.unknownClient}</span>
+                  </td>
                   <td>
                     <DetailsLink href={`/traces/mcp/${call.id}`} testId="mcp-trace-link" label={text.details} of={text.mcp.detailsOf} time={time} />
                   </td>

@@ -37,8 +37,12 @@ export default async function TracesPage() {
               <thead>
                 <tr>
                   <th scope="col">{text.time}</th>
-                  <th scope="col" className="text-cell">{text.outcome}</th>
-                  <th scope="col" className="text-cell">{text.providerModel}</th>
+                  <th scope="col" className="text-cell">
+                    {text.outcome}
+                  </th>
+                  <th scope="col" className="text-cell">
+                    {text.providerModel}
+                  </th>
                   <th scope="col">{text.modelRequests}</th>
                   <th scope="col">
                     <span className="visually-hidden">{text.details}</span>
@@ -58,7 +62,9 @@ export default async function TracesPage() {
                         {turn.provider}
                         <span className="trace-model">{turn.model}</span>
                       </td>
-                      <td data-testid="trace-model-requests" data-label={text.modelRequests}>{turn.modelRequests}</td>
+                      <td data-testid="trace-model-requests" data-label={text.modelRequests}>
+                        {turn.modelRequests}
+                      </td>
                       <td>
                         <DetailsLink href={`/traces/${turn.id}`} testId="trace-link" label={text.details} of={text.detailsOf} time={time} />
                       </td>

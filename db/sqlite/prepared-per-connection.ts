@@ -5,7 +5,9 @@
  * Returns a function that builds the statements once per connection (`build` runs on the first call with that
  * connection) and hands back the same ones afterwards. A connection that is closed and dropped takes its cache with it.
  */
-export function preparedPerConnection<Connection extends object, Statements>(build: (connection: Connection) => Statements): (connection: Connection) => Statements {
+export function preparedPerConnection<Connection extends object, Statements>(
+  build: (connection: Connection) => Statements,
+): (connection: Connection) => Statements {
   const cache = new WeakMap<Connection, Statements>();
   return (connection) => {
     let statements = cache.get(connection);

@@ -13,7 +13,11 @@ const statementsOf = preparedPerConnection((db: AppDatabase) => ({
     .from(usageWindow)
     .where(sql`${usageWindow.key} = ${sql.placeholder("key")}`)
     .prepare(),
-  turnExists: db.select({ id: turn.id }).from(turn).where(sql`${turn.id} = ${sql.placeholder("turnId")}`).prepare(),
+  turnExists: db
+    .select({ id: turn.id })
+    .from(turn)
+    .where(sql`${turn.id} = ${sql.placeholder("turnId")}`)
+    .prepare(),
   // Into the window the use was admitted in; a window that has already moved on (a later use committed first) keeps
   // its count, because the use belonged to one that is over.
   countUse: db

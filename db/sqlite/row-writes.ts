@@ -22,7 +22,9 @@ function createRowWriter<Written extends object>(build: (db: AppDatabase, values
   const statementsOf = preparedPerConnection((_db: AppDatabase) => new Map<string, RunnableStatement>());
   return (db, written) => {
     const row = written as Row;
-    const columns = Object.keys(row).filter((column) => row[column] !== undefined).sort();
+    const columns = Object.keys(row)
+      .filter((column) => row[column] !== undefined)
+      .sort();
     const shape = columns.map((column) => (row[column] === null ? `${column}=null` : column)).join(",");
     const statements = statementsOf(db);
     let statement = statements.get(shape);
@@ -60,15 +62,27 @@ export const upsertTurn = createRowWriter<typeof turn.$inferInsert>((db, values)
 );
 
 export const insertMessage = createRowWriter<typeof message.$inferInsert>((db, values) =>
-  db.insert(message).values(values as typeof message.$inferInsert).onConflictDoNothing().prepare(),
+  db
+    .insert(message)
+    .values(values as typeof message.$inferInsert)
+    .onConflictDoNothing()
+    .prepare(),
 );
 
 export const upsertToolCall = createRowWriter<typeof toolCall.$inferInsert>((db, values) =>
-  db.insert(toolCall).values(values as typeof toolCall.$inferInsert).onConflictDoUpdate({ target: toolCall.id, set: withoutId(values) }).prepare(),
+  db
+    .insert(toolCall)
+    .values(values as typeof toolCall.$inferInsert)
+    .onConflictDoUpdate({ target: toolCall.id, set: withoutId(values) })
+    .prepare(),
 );
 
 export const insertTraceEvent = createRowWriter<typeof traceEvent.$inferInsert>((db, values) =>
-  db.insert(traceEvent).values(values as typeof traceEvent.$inferInsert).onConflictDoNothing().prepare(),
+  db
+    .insert(traceEvent)
+    .values(values as typeof traceEvent.$inferInsert)
+    .onConflictDoNothing()
+    .prepare(),
 );
 
 /**

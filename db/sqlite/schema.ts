@@ -3,8 +3,14 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { faultModes, faultTargets, toolCallStatuses, writeResolutions } from "../../lib/store/records";
 
-const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
-const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
 
 // ---- better-auth (field names as its drizzle adapter expects) ----
 
@@ -16,7 +22,9 @@ export const user = sqliteTable("user", {
   image: text("image"),
   locale: text("locale"),
   /** How values are shown and typed in: stored values are always metric. */
-  units: text("units", { enum: ["metric", "imperial"] }).notNull().default("metric"),
+  units: text("units", { enum: ["metric", "imperial"] })
+    .notNull()
+    .default("metric"),
   // better-auth's admin plugin: "admin" or "user" (null = "user"), and disabled accounts.
   role: text("role"),
   banned: integer("banned", { mode: "boolean" }).default(false),
@@ -36,7 +44,9 @@ export const session = sqliteTable(
     token: text("token").notNull().unique(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     /** better-auth's admin plugin: the admin acting as this session's user, if any. */
     impersonatedBy: text("impersonated_by"),
     createdAt: createdAt(),
@@ -51,7 +61,9 @@ export const account = sqliteTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -96,7 +108,9 @@ export const apikey = sqliteTable(
     start: text("start"),
     prefix: text("prefix"),
     key: text("key").notNull(),
-    referenceId: text("reference_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    referenceId: text("reference_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     refillInterval: integer("refill_interval"),
     refillAmount: integer("refill_amount"),
     lastRefillAt: integer("last_refill_at", { mode: "timestamp_ms" }),
@@ -113,7 +127,11 @@ export const apikey = sqliteTable(
     permissions: text("permissions"),
     metadata: text("metadata"),
   },
-  (table) => [uniqueIndex("apikey_key_unique").on(table.key), index("apikey_reference_id_idx").on(table.referenceId), index("apikey_config_id_idx").on(table.configId)],
+  (table) => [
+    uniqueIndex("apikey_key_unique").on(table.key),
+    index("apikey_reference_id_idx").on(table.referenceId),
+    index("apikey_config_id_idx").on(table.configId),
+  ],
 );
 
 // ---- measurements ----
@@ -124,7 +142,9 @@ export const measurement = sqliteTable(
     // A plain INTEGER PRIMARY KEY (the rowid), not AUTOINCREMENT: nothing refers to a record by id outside one
     // transaction (records are addressed by user and date), and AUTOINCREMENT writes sqlite_sequence on every insert.
     id: integer("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     date: text("date").notNull(),
     weightKg: real("weight_kg"),
     bodyFatPct: real("body_fat_pct"),
@@ -155,7 +175,9 @@ export const idempotencyRecord = sqliteTable(
   {
     // Plain rowid (no AUTOINCREMENT, which writes sqlite_sequence on every save): records are found by (user, key).
     id: integer("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
     operation: text("operation").notNull(),
     fingerprint: text("fingerprint").notNull(),
@@ -176,7 +198,9 @@ export const conversation = sqliteTable(
   "conversation",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -188,8 +212,12 @@ export const turn = sqliteTable(
   "turn",
   {
     id: text("id").primaryKey(),
-    conversationId: text("conversation_id").notNull().references(() => conversation.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversation.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     traceId: text("trace_id").notNull(),
     locale: text("locale").notNull(),
     provider: text("provider").notNull(),
@@ -208,8 +236,12 @@ export const message = sqliteTable(
   "message",
   {
     id: text("id").primaryKey(),
-    conversationId: text("conversation_id").notNull().references(() => conversation.id, { onDelete: "cascade" }),
-    turnId: text("turn_id").notNull().references(() => turn.id, { onDelete: "cascade" }),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversation.id, { onDelete: "cascade" }),
+    turnId: text("turn_id")
+      .notNull()
+      .references(() => turn.id, { onDelete: "cascade" }),
     seq: integer("seq").notNull(),
     role: text("role", { enum: ["user", "assistant"] }).notNull(),
     content: text("content").notNull(),
@@ -224,9 +256,15 @@ export const toolCall = sqliteTable(
   "tool_call",
   {
     id: text("id").primaryKey(),
-    messageId: text("message_id").notNull().references(() => message.id, { onDelete: "cascade" }),
-    turnId: text("turn_id").notNull().references(() => turn.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    messageId: text("message_id")
+      .notNull()
+      .references(() => message.id, { onDelete: "cascade" }),
+    turnId: text("turn_id")
+      .notNull()
+      .references(() => turn.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     /** The provider's call id, preserved so the result is matched to the call on every API. */
     callId: text("call_id").notNull(),
@@ -257,7 +295,9 @@ export const traceEvent = sqliteTable(
   "trace_event",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    turnId: text("turn_id").notNull().references(() => turn.id, { onDelete: "cascade" }),
+    turnId: text("turn_id")
+      .notNull()
+      .references(() => turn.id, { onDelete: "cascade" }),
     seq: integer("seq").notNull(),
     type: text("type").notNull(),
     at: integer("at", { mode: "timestamp_ms" }).notNull(),
@@ -274,7 +314,9 @@ export const mcpToolCall = sqliteTable(
   "mcp_tool_call",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     traceId: text("trace_id").notNull(),
     /** The API key the call came with (no foreign key: a revoked or deleted key keeps its calls' traces). */
     apiKeyId: text("api_key_id"),
@@ -303,7 +345,9 @@ export const fault = sqliteTable(
   "fault",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     target: text("target", { enum: faultTargets }).notNull(),
     mode: text("mode", { enum: faultModes }).notNull(),
     /** Storage attempts left to affect; null means until cleared. */
@@ -314,14 +358,11 @@ export const fault = sqliteTable(
 );
 
 /** Fixed-window counters for limits we enforce ourselves (chat turns per user). */
-export const usageWindow = sqliteTable(
-  "usage_window",
-  {
-    key: text("key").primaryKey(),
-    windowStart: integer("window_start").notNull(),
-    count: integer("count").notNull(),
-  },
-);
+export const usageWindow = sqliteTable("usage_window", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull(),
+});
 
 // ---- row types: what the port's records (lib/store/records.ts) are read from ----
 

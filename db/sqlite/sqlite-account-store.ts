@@ -8,12 +8,26 @@ import { admitQuotaUse, settleQuotaUse } from "./quota-uses";
 import { conversation, fault, idempotencyRecord, mcpToolCall, measurement, message, session, toolCall, traceEvent, turn, usageWindow, user } from "./schema";
 
 // The authorization look-up runs before every tool call: compiled once per connection.
-const userLookupOf = preparedPerConnection((db: AppDatabase) => db.select({ id: user.id }).from(user).where(eq(user.id, sql.placeholder("userId"))).prepare());
+const userLookupOf = preparedPerConnection((db: AppDatabase) =>
+  db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.id, sql.placeholder("userId")))
+    .prepare(),
+);
 
 // The cached bearer check reads this on every API request (lib/http/cached-bearer-user.ts): compiled once per connection.
 const sessionAccountOf = preparedPerConnection((db: AppDatabase) =>
   db
-    .select({ id: user.id, email: user.email, name: user.name, units: user.units, passwordChangeRequired: user.passwordChangeRequired, banned: user.banned, sessionExpiresAt: session.expiresAt })
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      units: user.units,
+      passwordChangeRequired: user.passwordChangeRequired,
+      banned: user.banned,
+      sessionExpiresAt: session.expiresAt,
+    })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
     .where(and(eq(session.token, sql.placeholder("token")), gt(session.expiresAt, sql.placeholder("now"))))
@@ -35,11 +49,22 @@ export function createSqliteAccountStore(handle: DatabaseHandle): AccountStore {
         measurements: db.select().from(measurement).where(eq(measurement.userId, userId)).orderBy(asc(measurement.date)).all(),
         conversations: db.select().from(conversation).where(eq(conversation.userId, userId)).orderBy(asc(conversation.createdAt)).all(),
         turns: db.select().from(turn).where(eq(turn.userId, userId)).orderBy(asc(turn.startedAt)).all(),
-        messages: db.select().from(message).where(inArray(message.conversationId, conversationIds)).orderBy(asc(message.conversationId), asc(message.seq)).all(),
+        messages: db
+          .select()
+          .from(message)
+          .where(inArray(message.conversationId, conversationIds))
+          .orderBy(asc(message.conversationId), asc(message.seq))
+          .all(),
         toolCalls: db.select().from(toolCall).where(eq(toolCall.userId, userId)).orderBy(asc(toolCall.createdAt), asc(toolCall.position)).all(),
         traceEvents: db.select().from(traceEvent).where(inArray(traceEvent.turnId, turnIds)).orderBy(asc(traceEvent.turnId), asc(traceEvent.seq)).all(),
         idempotencyRecords: db
-          .select({ key: idempotencyRecord.key, operation: idempotencyRecord.operation, isError: idempotencyRecord.isError, outcome: idempotencyRecord.outcome, createdAt: idempotencyRecord.createdAt })
+          .select({
+            key: idempotencyRecord.key,
+            operation: idempotencyRecord.operation,
+            isError: idempotencyRecord.isError,
+            outcome: idempotencyRecord.outcome,
+            createdAt: idempotencyRecord.createdAt,
+          })
           .from(idempotencyRecord)
           .where(eq(idempotencyRecord.userId, userId))
           .orderBy(asc(idempotencyRecord.createdAt))
@@ -52,7 +77,10 @@ export function createSqliteAccountStore(handle: DatabaseHandle): AccountStore {
       db.transaction(
         (tx) => {
           // Quota rows are keyed by text, not linked by a foreign key: they go with the account explicitly.
-          if (quotaKeys.length > 0) tx.delete(usageWindow).where(inArray(usageWindow.key, [...quotaKeys])).run();
+          if (quotaKeys.length > 0)
+            tx.delete(usageWindow)
+              .where(inArray(usageWindow.key, [...quotaKeys]))
+              .run();
           // Every other row of the user goes through ON DELETE CASCADE.
           const changes = tx.delete(user).where(eq(user.id, userId)).run().changes;
           return { deleted: changes > 0 };
@@ -98,14 +126,23 @@ export function createSqliteFaultStore(handle: DatabaseHandle): FaultStore {
       return db.delete(fault).where(condition).run().changes;
     },
     consumeAttempt: async ({ userId, target }) => {
-      const armed = db.select().from(fault).where(and(eq(fault.userId, userId), eq(fault.target, target))).all();
+      const armed = db
+        .select()
+        .from(fault)
+        .where(and(eq(fault.userId, userId), eq(fault.target, target)))
+        .all();
       if (armed.length === 0) return [];
       db.transaction(
         (tx) => {
           const counted = armed.filter((row) => row.remaining !== null).map((row) => row.id);
           if (counted.length === 0) return;
-          tx.update(fault).set({ remaining: sql`${fault.remaining} - 1` }).where(inArray(fault.id, counted)).run();
-          tx.delete(fault).where(and(inArray(fault.id, counted), isNotNull(fault.remaining), lte(fault.remaining, 0))).run();
+          tx.update(fault)
+            .set({ remaining: sql`${fault.remaining} - 1` })
+            .where(inArray(fault.id, counted))
+            .run();
+          tx.delete(fault)
+            .where(and(inArray(fault.id, counted), isNotNull(fault.remaining), lte(fault.remaining, 0)))
+            .run();
         },
         { behavior: "immediate" },
       );

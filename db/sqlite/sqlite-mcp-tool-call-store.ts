@@ -11,7 +11,13 @@ export function createSqliteMcpToolCallStore(handle: DatabaseHandle): McpToolCal
     record: async (row) => {
       db.insert(mcpToolCall).values(row).run();
     },
-    list: async ({ userId, limit }) => db.select().from(mcpToolCall).where(eq(mcpToolCall.userId, userId)).orderBy(desc(mcpToolCall.startedAt)).limit(limit).all(),
-    find: async ({ userId, id }) => db.select().from(mcpToolCall).where(and(eq(mcpToolCall.id, id), eq(mcpToolCall.userId, userId))).get(),
+    list: async ({ userId, limit }) =>
+      db.select().from(mcpToolCall).where(eq(mcpToolCall.userId, userId)).orderBy(desc(mcpToolCall.startedAt)).limit(limit).all(),
+    find: async ({ userId, id }) =>
+      db
+        .select()
+        .from(mcpToolCall)
+        .where(and(eq(mcpToolCall.id, id), eq(mcpToolCall.userId, userId)))
+        .get(),
   };
 }

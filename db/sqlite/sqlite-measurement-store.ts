@@ -3,7 +3,14 @@
 import "server-only";
 import { and, asc, between, eq, lt, sql } from "drizzle-orm";
 import type { QuotaUse } from "../../lib/store/account-store";
-import type { IdempotencyStore, IdempotentImportRequest, IdempotentSaveRequest, IdempotentSaveResult, MeasurementChange, MeasurementStore } from "../../lib/store/measurement-store";
+import type {
+  IdempotencyStore,
+  IdempotentImportRequest,
+  IdempotentSaveRequest,
+  IdempotentSaveResult,
+  MeasurementChange,
+  MeasurementStore,
+} from "../../lib/store/measurement-store";
 import { measurementColumns, type MeasurementColumnValues, type MeasurementRow } from "../../lib/store/records";
 import type { AppDatabase, DatabaseHandle } from "./open-database";
 import { preparedPerConnection } from "./prepared-per-connection";
@@ -73,10 +80,18 @@ export function createSqliteMeasurementStore(handle: DatabaseHandle): Measuremen
   return {
     findByDate: async ({ userId, date }) => statementsOf(db).findByDate.get({ userId, date }),
     listRange: async ({ userId, from, to }) =>
-      db.select().from(measurement).where(and(eq(measurement.userId, userId), between(measurement.date, from, to))).orderBy(asc(measurement.date)).all(),
+      db
+        .select()
+        .from(measurement)
+        .where(and(eq(measurement.userId, userId), between(measurement.date, from, to)))
+        .orderBy(asc(measurement.date))
+        .all(),
     listAll: async ({ userId }) => db.select().from(measurement).where(eq(measurement.userId, userId)).orderBy(asc(measurement.date)).all(),
     deleteByDate: async ({ userId, date }) => {
-      const changes = db.delete(measurement).where(and(eq(measurement.userId, userId), eq(measurement.date, date))).run().changes;
+      const changes = db
+        .delete(measurement)
+        .where(and(eq(measurement.userId, userId), eq(measurement.date, date)))
+        .run().changes;
       return { deleted: changes > 0 };
     },
     saveIdempotent: async <Value>(request: IdempotentSaveRequest<Value>): Promise<IdempotentSaveResult<Value>> => {
@@ -94,7 +109,14 @@ export function createSqliteMeasurementStore(handle: DatabaseHandle): Measuremen
           const decision = request.decide(statements.findByDate.get({ userId, date }));
           applyChange(db, userId, date, decision.change);
           const { outcome } = decision;
-          statements.insertKey.run({ userId, key, operation: request.operation, fingerprint: request.fingerprint, isError: outcome.isError, outcome: outcome.content });
+          statements.insertKey.run({
+            userId,
+            key,
+            operation: request.operation,
+            fingerprint: request.fingerprint,
+            isError: outcome.isError,
+            outcome: outcome.content,
+          });
           if (request.alsoWrite) counted = writeTurnRows(db, request.alsoWrite(outcome));
           request.insideTransaction?.();
           return { commit: true, value: decision.value };
@@ -124,7 +146,14 @@ export function createSqliteMeasurementStore(handle: DatabaseHandle): Measuremen
           const decision = request.decide(stored);
           for (const { date, change } of decision.changes) applyChange(db, userId, date, change);
           const { outcome } = decision;
-          statements.insertKey.run({ userId, key, operation: request.operation, fingerprint: request.fingerprint, isError: outcome.isError, outcome: outcome.content });
+          statements.insertKey.run({
+            userId,
+            key,
+            operation: request.operation,
+            fingerprint: request.fingerprint,
+            isError: outcome.isError,
+            outcome: outcome.content,
+          });
           return { commit: true, value: decision.value };
         },
       });

@@ -86,18 +86,29 @@ export function createSqliteConversationStore(handle: DatabaseHandle): Conversat
           createdAt: entry.createdAt.toISOString(),
           toolCalls: calls.filter((call) => call.messageId === entry.id).map(toStoredToolCall),
         })),
-        turns: turns.map((entry) => ({ id: entry.id, outcome: entry.outcome, provider: entry.provider, model: entry.model, modelRequests: entry.modelRequests, startedAt: entry.startedAt.toISOString() })),
+        turns: turns.map((entry) => ({
+          id: entry.id,
+          outcome: entry.outcome,
+          provider: entry.provider,
+          model: entry.model,
+          modelRequests: entry.modelRequests,
+          startedAt: entry.startedAt.toISOString(),
+        })),
       };
     },
-    isOwnedBy: async ({ userId, conversationId }) => db.select({ id: conversation.id }).from(conversation).where(owned(userId, conversationId)).get() !== undefined,
+    isOwnedBy: async ({ userId, conversationId }) =>
+      db.select({ id: conversation.id }).from(conversation).where(owned(userId, conversationId)).get() !== undefined,
     history: async ({ conversationId }) => {
       const messages = db.select().from(message).where(eq(message.conversationId, conversationId)).orderBy(asc(message.seq)).all();
       const assistantIds = messages.filter((row) => row.role === "assistant").map((row) => row.id);
-      const toolCalls = assistantIds.length === 0 ? [] : db.select().from(toolCall).where(inArray(toolCall.messageId, assistantIds)).orderBy(asc(toolCall.position)).all();
+      const toolCalls =
+        assistantIds.length === 0 ? [] : db.select().from(toolCall).where(inArray(toolCall.messageId, assistantIds)).orderBy(asc(toolCall.position)).all();
       return { messages, toolCalls };
     },
     nextMessageSeq: async ({ conversationId }) => {
-      const row = db.get<{ next: number }>(sql`select coalesce(max(${message.seq}), -1) + 1 as next from ${message} where ${message.conversationId} = ${conversationId}`);
+      const row = db.get<{ next: number }>(
+        sql`select coalesce(max(${message.seq}), -1) + 1 as next from ${message} where ${message.conversationId} = ${conversationId}`,
+      );
       return row?.next ?? 0;
     },
     rename: async ({ userId, conversationId, title }) => db.update(conversation).set({ title }).where(owned(userId, conversationId)).run().changes > 0,
@@ -117,13 +128,22 @@ export function createSqliteTurnStore(handle: DatabaseHandle): TurnStore {
     },
     list: async ({ userId, limit }) => db.select().from(turn).where(eq(turn.userId, userId)).orderBy(desc(turn.startedAt)).limit(limit).all().map(toSummary),
     getTrace: async ({ userId, turnId }) => {
-      const row = db.select().from(turn).where(and(eq(turn.id, turnId), eq(turn.userId, userId))).get();
+      const row = db
+        .select()
+        .from(turn)
+        .where(and(eq(turn.id, turnId), eq(turn.userId, userId)))
+        .get();
       if (!row) return undefined;
       const events = db.select().from(traceEvent).where(eq(traceEvent.turnId, turnId)).orderBy(asc(traceEvent.seq)).all();
       const calls = db.select().from(toolCall).where(eq(toolCall.turnId, turnId)).orderBy(asc(toolCall.createdAt), asc(toolCall.position)).all();
       return {
         ...toSummary(row),
-        events: events.map((event) => ({ seq: event.seq, type: event.type, at: event.at.toISOString(), data: JSON.parse(event.data) as Record<string, unknown> })),
+        events: events.map((event) => ({
+          seq: event.seq,
+          type: event.type,
+          at: event.at.toISOString(),
+          data: JSON.parse(event.data) as Record<string, unknown>,
+        })),
         toolCalls: calls.map(toStoredToolCall),
       };
     },
@@ -167,7 +187,11 @@ export function createSqliteToolCallStore(handle: DatabaseHandle): ToolCallStore
   const { db } = handle;
   return {
     findOwnWriteCall: async ({ userId, toolCallId }) => {
-      const row = db.select().from(toolCall).where(and(eq(toolCall.id, toolCallId), eq(toolCall.userId, userId))).get();
+      const row = db
+        .select()
+        .from(toolCall)
+        .where(and(eq(toolCall.id, toolCallId), eq(toolCall.userId, userId)))
+        .get();
       if (!row || !row.idempotencyKey) return undefined;
       return { toolCallId: row.id, idempotencyKey: row.idempotencyKey, arguments: row.arguments, turnId: row.turnId, resolution: row.resolution };
     },

@@ -76,8 +76,14 @@ export function putMeasurement(
 }
 
 /** The user's stored records of a range, read through the API (how specs check that nothing was written). */
-export async function storedRecords(context: APIRequestContext, from = "2019-07-01", to = "2020-06-30"): Promise<{ date: string; values: Record<string, number> }[]> {
-  const body = await expectJson<{ records: { date: string; values: Record<string, number> }[] }>(await context.get(`/api/v1/measurements?from=${from}&to=${to}`));
+export async function storedRecords(
+  context: APIRequestContext,
+  from = "2019-07-01",
+  to = "2020-06-30",
+): Promise<{ date: string; values: Record<string, number> }[]> {
+  const body = await expectJson<{ records: { date: string; values: Record<string, number> }[] }>(
+    await context.get(`/api/v1/measurements?from=${from}&to=${to}`),
+  );
   return body.records;
 }
 

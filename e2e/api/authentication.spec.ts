@@ -18,7 +18,11 @@ const everyRoute = [
 
 test("every route answers 401 problem+json without a session", async ({ request }) => {
   for (const route of everyRoute) {
-    const response = await request.fetch(route.path, { method: route.method, data: "data" in route ? route.data : undefined, headers: "headers" in route ? route.headers : {} });
+    const response = await request.fetch(route.path, {
+      method: route.method,
+      data: "data" in route ? route.data : undefined,
+      headers: "headers" in route ? route.headers : {},
+    });
     const body = await expectProblem(response, { status: 401, type: "unauthorized" });
     expect(body.detail, route.path).not.toMatch(/sqlite|stack|node_modules|\/work\//i);
   }
@@ -27,7 +31,12 @@ test("every route answers 401 problem+json without a session", async ({ request 
 test("an invalid bearer token is 401 even beside a valid session cookie, and writes nothing", async ({ signUp }) => {
   const user = await signUp();
   const forged = `${user.token.slice(0, -4)}AAA=`;
-  const response = await putMeasurement(user.cookie, { date: "2020-01-03", body: { values: { weight_kg: 71 } }, key: "forged", headers: { authorization: `Bearer ${forged}` } });
+  const response = await putMeasurement(user.cookie, {
+    date: "2020-01-03",
+    body: { values: { weight_kg: 71 } },
+    key: "forged",
+    headers: { authorization: `Bearer ${forged}` },
+  });
   await expectProblem(response, { status: 401, type: "unauthorized" });
   expect(await storedRecords(user.bearer)).toEqual([]);
 });
@@ -43,10 +52,13 @@ test("another user's conversation, turn, record and fault read as absent and can
   await expectProblem(await intruder.bearer.get(`/api/v1/conversations/${chat.conversationId}`), { status: 404, type: "not_found" });
   await expectProblem(await intruder.bearer.get(`/api/v1/turns/${chat.turnId}`), { status: 404, type: "not_found" });
   await expectProblem(await intruder.bearer.get("/api/v1/measurements/2020-01-01"), { status: 404, type: "not_found" });
-  await expectProblem(await intruder.bearer.post("/api/v1/chat", { data: { conversationId: chat.conversationId, message: "Save weight 99 kg for 2020-01-01" } }), {
-    status: 404,
-    type: "not_found",
-  });
+  await expectProblem(
+    await intruder.bearer.post("/api/v1/chat", { data: { conversationId: chat.conversationId, message: "Save weight 99 kg for 2020-01-01" } }),
+    {
+      status: 404,
+      type: "not_found",
+    },
+  );
   expect((await intruder.bearer.delete("/api/v1/measurements/2020-01-01")).status()).toBe(204);
   expect(await expectJson(await intruder.bearer.delete(`/api/v1/qa/faults?id=${fault.id}`))).toEqual({ cleared: 0 });
   // The same key in another account is another key: it saves the intruder's own record and touches nothing of the owner's.
@@ -71,8 +83,12 @@ test("cookie mutations with a foreign, a null or no Origin are 403 and write not
     () => ({ method: "DELETE", path: "/api/v1/qa/faults", headers: {} }),
   ];
   // What is there before: one record to delete and one fault to clear, set up with the right Origin.
-  expect((await putMeasurement(user.cookie, { date: "2020-01-04", body: { values: { weight_kg: 74 } }, key: "setup", headers: { origin: appOrigin } })).status()).toBe(201);
-  expect((await user.cookie.post("/api/v1/qa/faults", { data: { target: "read", mode: "slow", count: 1000 }, headers: { origin: appOrigin } })).status()).toBe(201);
+  expect(
+    (await putMeasurement(user.cookie, { date: "2020-01-04", body: { values: { weight_kg: 74 } }, key: "setup", headers: { origin: appOrigin } })).status(),
+  ).toBe(201);
+  expect((await user.cookie.post("/api/v1/qa/faults", { data: { target: "read", mode: "slow", count: 1000 }, headers: { origin: appOrigin } })).status()).toBe(
+    201,
+  );
 
   for (const origin of foreignOrigins) {
     for (const mutation of mutations) {
@@ -100,7 +116,10 @@ test("the QA fault routes arm, list and clear only the caller's own faults", asy
     201,
   );
   expect(armed).toMatchObject({ target: "write", mode: "lost_ack", remaining: 2 });
-  const invalid = await expectProblem(await user.bearer.post("/api/v1/qa/faults", { data: { target: "read", mode: "lost_ack" } }), { status: 400, type: "invalid_request" });
+  const invalid = await expectProblem(await user.bearer.post("/api/v1/qa/faults", { data: { target: "read", mode: "lost_ack" } }), {
+    status: 400,
+    type: "invalid_request",
+  });
   expect(invalid.errors).toEqual([{ path: "mode", message: "this mode does not apply to this target" }]);
   expect(await expectJson(await user.bearer.get("/api/v1/qa/faults"))).toEqual({ faults: [expect.objectContaining({ id: armed.id })] });
   expect(await expectJson(await user.bearer.delete("/api/v1/qa/faults"))).toEqual({ cleared: 1 });

@@ -35,7 +35,10 @@ test("the seeds' case study as JSON: not_found, then the fallback date, 76 kg, t
     ["read_measurement", "2020-01-02", "not_found"],
     ["read_measurement", "2020-01-01", "ok"],
   ]);
-  expect(body.toolCalls.map((call) => [call.isError, call.recovery])).toEqual([[true, "choose_alternative"], [false, undefined]]);
+  expect(body.toolCalls.map((call) => [call.isError, call.recovery])).toEqual([
+    [true, "choose_alternative"],
+    [false, undefined],
+  ]);
   expect(body.reply).toMatch(/76 kg/);
   expect(body.modelRequests).toBe(3);
 
@@ -47,9 +50,16 @@ test("the seeds' case study as JSON: not_found, then the fallback date, 76 kg, t
   const trace = turnTraceSchema.parse(await expectJson(await user.bearer.get(`/api/v1/turns/${body.turnId}`)));
   expect(trace.events.map((event) => event.type)).toEqual([
     "turn-start",
-    "model-request-start", "model-request-end", "tool-call-start", "tool-call-end",
-    "model-request-start", "model-request-end", "tool-call-start", "tool-call-end",
-    "model-request-start", "model-request-end",
+    "model-request-start",
+    "model-request-end",
+    "tool-call-start",
+    "tool-call-end",
+    "model-request-start",
+    "model-request-end",
+    "tool-call-start",
+    "tool-call-end",
+    "model-request-start",
+    "model-request-end",
     "turn-end",
   ]);
   const list = conversationListSchema.parse(await expectJson(await user.bearer.get("/api/v1/conversations")));
@@ -70,9 +80,17 @@ test("the case study as SSE: the turn's events in order, the last a turn-end car
   const names = events.map((event) => event.event).filter((name, index, all) => name !== "text-delta" || all[index - 1] !== "text-delta");
   expect(names).toEqual([
     "turn-start",
-    "model-request-start", "model-request-end", "tool-call-start", "tool-call-end",
-    "model-request-start", "model-request-end", "tool-call-start", "tool-call-end",
-    "model-request-start", "text-delta", "model-request-end",
+    "model-request-start",
+    "model-request-end",
+    "tool-call-start",
+    "tool-call-end",
+    "model-request-start",
+    "model-request-end",
+    "tool-call-start",
+    "tool-call-end",
+    "model-request-start",
+    "text-delta",
+    "model-request-end",
     "turn-end",
   ]);
   const last = chatResponseSchema.parse(events.at(-1)?.data);
@@ -83,8 +101,13 @@ test("the case study as SSE: the turn's events in order, the last a turn-end car
     ["read_measurement", "2020-01-02", "not_found"],
     ["read_measurement", "2020-01-01", "ok"],
   ]);
-  expect(last.toolCalls.map((call) => call.id)).toEqual(events.filter((event) => event.event === "tool-call-start").map((event) => (event.data as { toolCallId: string }).toolCallId));
-  const streamedText = events.filter((event) => event.event === "text-delta").map((event) => (event.data as { delta: string }).delta).join("");
+  expect(last.toolCalls.map((call) => call.id)).toEqual(
+    events.filter((event) => event.event === "tool-call-start").map((event) => (event.data as { toolCallId: string }).toolCallId),
+  );
+  const streamedText = events
+    .filter((event) => event.event === "text-delta")
+    .map((event) => (event.data as { delta: string }).delta)
+    .join("");
   expect(streamedText).toBe(last.reply);
   expect(last.modelRequests).toBe(3);
 
@@ -129,7 +152,10 @@ test("a client that disconnects mid-turn does not stop the turn: it finishes and
   expect(conversation.messages.at(-1)?.content).toMatch(/76 kg/);
 });
 
-test("lost_ack armed through the API stops the turn with stopped_outcome_unknown and exactly one stored record; /api/metrics counts it", async ({ signUp, request }) => {
+test("lost_ack armed through the API stops the turn with stopped_outcome_unknown and exactly one stored record; /api/metrics counts it", async ({
+  signUp,
+  request,
+}) => {
   const user = await signUp();
   const readCounters = async () => {
     const response = await request.get("/api/metrics", { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } });
@@ -151,7 +177,14 @@ test("lost_ack armed through the API stops the turn with stopped_outcome_unknown
   const body = chatResponseSchema.parse(await expectJson(await user.bearer.post("/api/v1/chat", { data: { message: "Save weight 76.5 kg for 2020-01-07" } })));
   expect(body.outcome).toBe("stopped_outcome_unknown");
   expect(body.toolCalls).toEqual([
-    expect.objectContaining({ name: "save_measurement", status: "error", isError: true, error: "outcome_unknown", recovery: "stop_turn", idempotencyKey: expect.any(String) }),
+    expect.objectContaining({
+      name: "save_measurement",
+      status: "error",
+      isError: true,
+      error: "outcome_unknown",
+      recovery: "stop_turn",
+      idempotencyKey: expect.any(String),
+    }),
   ]);
   expect(body.modelRequests).toBe(1);
   expect((await storedRecords(user.bearer)).map((record) => [record.date, record.values])).toEqual([["2020-01-07", { weight_kg: 76.5 }]]);
@@ -162,7 +195,9 @@ test("lost_ack armed through the API stops the turn with stopped_outcome_unknown
   expect(resolved).toEqual({ date: "2020-01-07", values: { weight_kg: 76.5 }, created: true, idempotency_key: key });
   expect(await storedRecords(user.bearer)).toHaveLength(1);
 
-  const notFoundTurn = chatResponseSchema.parse(await expectJson(await user.bearer.post("/api/v1/chat", { data: { message: "What did I weigh on 3 March 2020?" } })));
+  const notFoundTurn = chatResponseSchema.parse(
+    await expectJson(await user.bearer.post("/api/v1/chat", { data: { message: "What did I weigh on 3 March 2020?" } })),
+  );
   expect(notFoundTurn.toolCalls.map((call) => call.error)).toContain("not_found");
 
   // Other specs run in parallel against the same server, so the counters can only be said to have grown by at least these turns.
@@ -182,7 +217,10 @@ test("chat refuses a bad body with 400 problems, and pages conversations newest 
   const user = await signUp();
   await expectProblem(await user.bearer.post("/api/v1/chat", { data: { message: "   " } }), { status: 400, type: "invalid_request" });
   await expectProblem(await user.bearer.post("/api/v1/chat", { data: { message: "hi", locale: "fr" } }), { status: 400, type: "invalid_request" });
-  await expectProblem(await user.bearer.post("/api/v1/chat", { data: Buffer.from("not json"), headers: { "content-type": "application/json" } }), { status: 400, type: "invalid_body" });
+  await expectProblem(await user.bearer.post("/api/v1/chat", { data: Buffer.from("not json"), headers: { "content-type": "application/json" } }), {
+    status: 400,
+    type: "invalid_body",
+  });
   expect(await expectJson(await user.bearer.get("/api/v1/conversations"))).toEqual({ conversations: [], nextBefore: null, nextBeforeId: null });
 
   const ids: string[] = [];
@@ -197,7 +235,9 @@ test("chat refuses a bad body with 400 problems, and pages conversations newest 
   const second = conversationListSchema.parse(await expectJson(await user.bearer.get(`/api/v1/conversations?limit=2&${cursor}`)));
   expect(second).toEqual({ conversations: [expect.objectContaining({ id: ids[0] })], nextBefore: null, nextBeforeId: null });
   // The older cursor, before alone, still pages.
-  const legacy = conversationListSchema.parse(await expectJson(await user.bearer.get(`/api/v1/conversations?limit=2&before=${encodeURIComponent(first.nextBefore ?? "")}`)));
+  const legacy = conversationListSchema.parse(
+    await expectJson(await user.bearer.get(`/api/v1/conversations?limit=2&before=${encodeURIComponent(first.nextBefore ?? "")}`)),
+  );
   expect(legacy.conversations.map((entry) => entry.id)).toEqual([ids[0]]);
   await expectProblem(await user.bearer.get(`/api/v1/conversations?beforeId=${encodeURIComponent(ids[0] ?? "")}`), { status: 400, type: "invalid_request" });
   await expectProblem(await user.bearer.get("/api/v1/conversations?limit=0"), { status: 400, type: "invalid_request" });

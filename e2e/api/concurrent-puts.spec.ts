@@ -12,18 +12,31 @@ async function sendConcurrently(user: ApiUser, options: { date: string; key: str
   const send = () => putMeasurement(user.bearer, { date: options.date, body: { values: { weight_kg: 81.3 }, note: "twenty at once" }, key: options.key });
   const responses = await Promise.all(Array.from({ length: CONCURRENT_REQUESTS }, send));
   return Promise.all(
-    responses.map(async (response) => ({ status: response.status(), body: await response.text(), replayed: response.headers()["idempotent-replayed"] === "true", response })),
+    responses.map(async (response) => ({
+      status: response.status(),
+      body: await response.text(),
+      replayed: response.headers()["idempotent-replayed"] === "true",
+      response,
+    })),
   );
 }
 
 /** One 201 original, every other answer a byte-identical replay or a 409 in flight, and one stored record; returns the 409 count. */
 async function expectOneChange(user: ApiUser, answers: Answer[], options: { date: string; key: string }): Promise<number> {
   const figures = answers.map((answer) => (answer.replayed ? "replay" : String(answer.status)));
-  test.info().annotations.push({ type: "answers", description: ["201", "replay", "409"].map((kind) => `${kind}=${figures.filter((figure) => figure === kind).length}`).join(" ") });
+  test.info().annotations.push({
+    type: "answers",
+    description: ["201", "replay", "409"].map((kind) => `${kind}=${figures.filter((figure) => figure === kind).length}`).join(" "),
+  });
   const originals = answers.filter((answer) => answer.status === 201 && !answer.replayed);
   expect(originals, answers.map((answer) => `${answer.status} ${answer.body}`).join("\n")).toHaveLength(1);
   const original = originals[0] as Answer;
-  expect(savedMeasurementSchema.parse(JSON.parse(original.body))).toEqual({ date: options.date, values: { weight_kg: 81.3 }, created: true, idempotency_key: options.key });
+  expect(savedMeasurementSchema.parse(JSON.parse(original.body))).toEqual({
+    date: options.date,
+    values: { weight_kg: 81.3 },
+    created: true,
+    idempotency_key: options.key,
+  });
   const replays = answers.filter((answer) => answer.replayed);
   for (const replay of replays) expect([replay.status, replay.body]).toEqual([201, original.body]);
   const inFlight = answers.filter((answer) => answer.status === 409);

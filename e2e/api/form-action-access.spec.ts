@@ -42,7 +42,11 @@ function everyActionAgainst(owner: Owner): ActionRequest[] {
       form: { mode: "edit", idempotencyKey: randomUUID(), date: OWNER_DATE, weight_kg: "99", note: "" },
     },
     // Undo of a delete: after the save above, so for another user it meets that user's own value (a conflict).
-    { name: "restoreMeasurementAction", page: "/measurements", args: [{ idempotencyKey: randomUUID(), record: { date: OWNER_DATE, values: { weight_kg: 50 }, note: null } }] },
+    {
+      name: "restoreMeasurementAction",
+      page: "/measurements",
+      args: [{ idempotencyKey: randomUUID(), record: { date: OWNER_DATE, values: { weight_kg: 50 }, note: null } }],
+    },
     { name: "deleteMeasurementAction", page: "/measurements", form: { date: OWNER_DATE } },
     { name: "setUnitsAction", page: "/account", previousState: idle, form: { units: "imperial" } },
     { name: "deleteAccountAction", page: "/account", previousState: idle, form: { confirmEmail: owner.credentials.email } },
@@ -53,7 +57,11 @@ function everyActionAgainst(owner: Owner): ActionRequest[] {
     { name: "renameConversationAction", page: "/", args: [{ conversationId: owner.conversationId, title: "Taken over" }] },
     { name: "deleteConversationAction", page: "/", args: [{ conversationId: owner.conversationId }] },
     { name: "signOutAction", page: "/", form: {} },
-    { name: "sendChatMessageAction", page: "/", args: [{ conversationId: owner.conversationId, message: `Save weight 90 kg for ${OWNER_DATE}`, locale: "en" }] },
+    {
+      name: "sendChatMessageAction",
+      page: "/",
+      args: [{ conversationId: owner.conversationId, message: `Save weight 90 kg for ${OWNER_DATE}`, locale: "en" }],
+    },
     { name: "checkWriteAction", page: "/", args: [{ toolCallId: "call_unknown" }] },
     { name: "saveNowAction", page: "/", args: [{ toolCallId: "call_unknown" }] },
   ];
@@ -63,14 +71,20 @@ async function stillSignedIn(context: APIRequestContext): Promise<number> {
   return (await context.get("/api/v1/conversations")).status();
 }
 
-test("the owner's own session with a foreign, an opaque null or no Origin: every action is a 403 before it runs; 0 writes, still signed in", async ({ signUp }) => {
+test("the owner's own session with a foreign, an opaque null or no Origin: every action is a 403 before it runs; 0 writes, still signed in", async ({
+  signUp,
+}) => {
   const owner = await ownerWithData(signUp);
   const before = await stateOf(owner);
   for (const origin of ["https://evil.example", "null", undefined]) {
     for (const call of everyActionAgainst(owner)) {
       const answer = await callAction(owner.cookie, { ...call, origin });
       const label = `${call.name} with Origin ${String(origin)}`;
-      expect({ status: answer.status, redirect: answer.redirect, setCookie: answer.setCookie }, label).toEqual({ status: 403, redirect: undefined, setCookie: undefined });
+      expect({ status: answer.status, redirect: answer.redirect, setCookie: answer.setCookie }, label).toEqual({
+        status: 403,
+        redirect: undefined,
+        setCookie: undefined,
+      });
       expect(answer.body, label).toBe("This form must be sent from a Palestra page.\n");
     }
   }
@@ -106,7 +120,9 @@ test("another signed-in user naming the owner's date, fault, conversation and e-
   expect(await stillSignedIn(owner.cookie)).toBe(200);
   // The caller's own account holds what the caller did: the save, then the delete of that same date, and the fault.
   expect(await storedRecords(other.bearer)).toEqual([]);
-  expect(faultListSchema.parse(await expectJson(await other.bearer.get("/api/v1/qa/faults"))).faults.map((fault) => [fault.target, fault.mode])).toEqual([["write", "fail_before_commit"]]);
+  expect(faultListSchema.parse(await expectJson(await other.bearer.get("/api/v1/qa/faults"))).faults.map((fault) => [fault.target, fault.mode])).toEqual([
+    ["write", "fail_before_commit"],
+  ]);
 });
 
 test("signed out: every action that needs a user answers a redirect to /login and runs nothing", async ({ signUp, playwright, baseURL, appOrigin }) => {
@@ -147,7 +163,9 @@ test("positive control: the same calls from the owner's session and the app's ow
   expect((await call("setUnitsAction")).body).toContain('{"status":"saved","units":"imperial"}');
   expect((await call("setThemeAction")).setCookie).toMatch(/^theme=dark;/);
   expect((await call("renameConversationAction")).body).toContain('{"ok":true}');
-  expect(conversationListSchema.parse(await expectJson(await owner.bearer.get("/api/v1/conversations"))).conversations.map((entry) => entry.title)).toEqual(["Taken over"]);
+  expect(conversationListSchema.parse(await expectJson(await owner.bearer.get("/api/v1/conversations"))).conversations.map((entry) => entry.title)).toEqual([
+    "Taken over",
+  ]);
   expect((await call("deleteConversationAction")).body).toContain('{"ok":true}');
   expect(conversationListSchema.parse(await expectJson(await owner.bearer.get("/api/v1/conversations"))).conversations).toEqual([]);
   expect((await call("armFaultAction")).body).toContain('{"status":"armed","mode":"fail_before_commit","target":"write"}');

@@ -43,7 +43,14 @@ test("every error code comes back as an isError result: structuredContent is the
     const result = await callMcpTool(options.client ?? client, options.tool, options.args);
     expect(result.isError, resultText(result)).toBe(true);
     expect(JSON.parse(resultText(result))).toEqual(result.structuredContent);
-    expect(result.structuredContent).toMatchObject({ kind: "tool_error", version: 1, is_error: true, error: options.code, recovery: options.recovery, trace_id: expect.stringMatching(/^trc_/) });
+    expect(result.structuredContent).toMatchObject({
+      kind: "tool_error",
+      version: 1,
+      is_error: true,
+      error: options.code,
+      recovery: options.recovery,
+      trace_id: expect.stringMatching(/^trc_/),
+    });
     return result.structuredContent as { message: string; details?: Record<string, unknown> };
   };
 
@@ -56,7 +63,12 @@ test("every error code comes back as an isError result: structuredContent is the
 
   const saved = await callMcpTool(client, "save_measurement", { date: "2020-01-04", values: { weight_kg: 77.4 } });
   expect(saved.isError).toBe(false);
-  const conflict = await expectError({ tool: "save_measurement", args: { date: "2020-01-04", values: { weight_kg: 80 } }, code: "conflict", recovery: "correct_arguments" });
+  const conflict = await expectError({
+    tool: "save_measurement",
+    args: { date: "2020-01-04", values: { weight_kg: 80 } },
+    code: "conflict",
+    recovery: "correct_arguments",
+  });
   expect(conflict.message).toContain("77.4");
 
   await armFault(user, { target: "read", mode: "unavailable", count: 3 });
@@ -67,10 +79,26 @@ test("every error code comes back as an isError result: structuredContent is the
   await expectError({ tool: "save_measurement", args: { date: "2020-01-05", values: { weight_kg: 77 } }, code: "write_failed", recovery: "stop_turn" });
 
   await armFault(user, { target: "write", mode: "lost_ack", count: 1 });
-  await expectError({ tool: "save_measurement", args: { date: "2020-01-06", values: { weight_kg: 76 }, idempotency_key: "k-6" }, code: "outcome_unknown", recovery: "stop_turn" });
-  await expectError({ tool: "save_measurement", args: { date: "2020-01-06", values: { weight_kg: 75 }, idempotency_key: "k-6" }, code: "idempotency_key_reused", recovery: "stop_turn" });
+  await expectError({
+    tool: "save_measurement",
+    args: { date: "2020-01-06", values: { weight_kg: 76 }, idempotency_key: "k-6" },
+    code: "outcome_unknown",
+    recovery: "stop_turn",
+  });
+  await expectError({
+    tool: "save_measurement",
+    args: { date: "2020-01-06", values: { weight_kg: 75 }, idempotency_key: "k-6" },
+    code: "idempotency_key_reused",
+    recovery: "stop_turn",
+  });
 
-  const forbidden = await expectError({ client: readOnly, tool: "save_measurement", args: { date: "2020-01-07", values: { weight_kg: 70 } }, code: "forbidden", recovery: "stop_turn" });
+  const forbidden = await expectError({
+    client: readOnly,
+    tool: "save_measurement",
+    args: { date: "2020-01-07", values: { weight_kg: 70 } },
+    code: "forbidden",
+    recovery: "stop_turn",
+  });
   expect(forbidden.message).toMatch(/only read/);
   // (internal, an unexpected exception in a read, has no fault mode to cause it from outside: tests/mcp covers it.)
 
@@ -81,11 +109,14 @@ test("every error code comes back as an isError result: structuredContent is the
   ]);
 });
 
-test("a lost acknowledgement: outcome_unknown, the record stored once, and the retry with the same idempotency_key replays the save", async ({ signUp, baseURL }) => {
+test("a lost acknowledgement: outcome_unknown, the record stored once, and the retry with the same idempotency_key replays the save", async ({
+  signUp,
+  baseURL,
+}) => {
   const user = await signUp("mcp");
   const client = await connectAs(user, baseURL);
   await armFault(user, { target: "write", mode: "lost_ack", count: 1 });
-  const args = { date: "2020-02-01", values: { weight_kg: 81.2 }, note: "after \"run\"", idempotency_key: "retry-me" };
+  const args = { date: "2020-02-01", values: { weight_kg: 81.2 }, note: 'after "run"', idempotency_key: "retry-me" };
   const lost = await callMcpTool(client, "save_measurement", args);
   expect(lost.structuredContent).toMatchObject({ error: "outcome_unknown", details: { date: "2020-02-01", idempotency_key: "retry-me" } });
   expect((lost.structuredContent as { message: string }).message).toContain("retry-me");
@@ -107,7 +138,9 @@ test("the same idempotency_key and arguments replay the first result byte for by
   expect(conflict.structuredContent).toMatchObject({ error: "conflict" });
   // Another client connection (another API key of the same person) replays the same bytes, keys in another order.
   const other = await connectAs(user, baseURL);
-  expect(resultText(await callMcpTool(other, "save_measurement", { idempotency_key: "one-key", values: { waist_cm: 82 }, date: "2020-03-01" }))).toBe(resultText(first));
+  expect(resultText(await callMcpTool(other, "save_measurement", { idempotency_key: "one-key", values: { waist_cm: 82 }, date: "2020-03-01" }))).toBe(
+    resultText(first),
+  );
   const conflictReplay = await callMcpTool(other, "save_measurement", { date: "2020-03-01", values: { waist_cm: 90 }, idempotency_key: "two-key" });
   expect(resultText(conflictReplay)).toBe(resultText(conflict));
   expect(conflictReplay.isError).toBe(true);
@@ -122,10 +155,15 @@ test("one person's key never reaches another's data, and the same idempotency_ke
   const bob = await signUp("bob");
   const aliceClient = await connectAs(alice, baseURL);
   const bobClient = await connectAs(bob, baseURL);
-  expect((await callMcpTool(aliceClient, "save_measurement", { date: "2020-04-01", values: { weight_kg: 60 }, idempotency_key: "shared" })).isError).toBe(false);
+  expect((await callMcpTool(aliceClient, "save_measurement", { date: "2020-04-01", values: { weight_kg: 60 }, idempotency_key: "shared" })).isError).toBe(
+    false,
+  );
 
   expect((await callMcpTool(bobClient, "read_measurement", { date: "2020-04-01" })).structuredContent).toMatchObject({ error: "not_found" });
-  expect((await callMcpTool(bobClient, "list_measurements", { from: "2020-03-01", to: "2020-04-30" })).structuredContent).toMatchObject({ complete: true, records: [] });
+  expect((await callMcpTool(bobClient, "list_measurements", { from: "2020-03-01", to: "2020-04-30" })).structuredContent).toMatchObject({
+    complete: true,
+    records: [],
+  });
   const bobSave = await callMcpTool(bobClient, "save_measurement", { date: "2020-04-01", values: { weight_kg: 90 }, idempotency_key: "shared" });
   expect(bobSave.structuredContent).toEqual({ date: "2020-04-01", values: { weight_kg: 90 }, created: true, idempotency_key: "shared" });
 
@@ -136,7 +174,12 @@ test("one person's key never reaches another's data, and the same idempotency_ke
 test("no key, a session token instead of a key, or a revoked key: 401 with WWW-Authenticate and a JSON-RPC error", async ({ signUp, baseURL, request }) => {
   const user = await signUp("mcp");
   const key = await createApiKey(user.bearer, "read_write");
-  const initialize = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "curl", version: "1" } } });
+  const initialize = JSON.stringify({
+    jsonrpc: "2.0",
+    id: 1,
+    method: "initialize",
+    params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "curl", version: "1" } },
+  });
   expect((await postMcp(request, { key, body: initialize })).status()).toBe(200);
 
   const { keys } = (await (await user.bearer.get("/api/v1/api-keys")).json()) as { keys: { id: string }[] };
@@ -170,7 +213,10 @@ test("bad JSON-RPC gets a clear JSON-RPC error and writes nothing; GET and DELET
   // Well-formed JSON-RPC the server cannot serve: the protocol's own errors.
   const unknownMethod = await postMcp(request, { key, body: JSON.stringify({ jsonrpc: "2.0", id: 7, method: "measurements/delete", params: {} }) });
   expect(await unknownMethod.json()).toMatchObject({ jsonrpc: "2.0", id: 7, error: { code: -32601 } });
-  const argumentsNotObject = await postMcp(request, { key, body: JSON.stringify({ jsonrpc: "2.0", id: 8, method: "tools/call", params: { name: "save_measurement", arguments: ["2020-05-01", 70] } }) });
+  const argumentsNotObject = await postMcp(request, {
+    key,
+    body: JSON.stringify({ jsonrpc: "2.0", id: 8, method: "tools/call", params: { name: "save_measurement", arguments: ["2020-05-01", 70] } }),
+  });
   expect(await argumentsNotObject.json()).toMatchObject({ jsonrpc: "2.0", id: 8, error: { code: -32602 } });
 
   for (const method of ["GET", "DELETE"] as const) {
@@ -187,7 +233,12 @@ test("bad JSON-RPC gets a clear JSON-RPC error and writes nothing; GET and DELET
 test("a body over PALESTRA_MAX_BODY_BYTES is refused with a 413 JSON-RPC error before anything runs", async ({ signUp, request }) => {
   const user = await signUp("mcp");
   const key = await createApiKey(user.bearer, "read_write");
-  const call = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "save_measurement", arguments: { date: "2020-06-01", values: { weight_kg: 70 } } } };
+  const call = {
+    jsonrpc: "2.0",
+    id: 1,
+    method: "tools/call",
+    params: { name: "save_measurement", arguments: { date: "2020-06-01", values: { weight_kg: 70 } } },
+  };
   const body = JSON.stringify({ ...call, padding: "x".repeat(1_048_576) });
   const response = await postMcp(request, { key, body });
   expect(response.status()).toBe(413);
@@ -195,7 +246,7 @@ test("a body over PALESTRA_MAX_BODY_BYTES is refused with a 413 JSON-RPC error b
   expect(await storedRecords(user.bearer)).toEqual([]);
 });
 
-test("tool results are counted with surface=\"mcp\" on /api/metrics", async ({ signUp, baseURL, request }) => {
+test('tool results are counted with surface="mcp" on /api/metrics', async ({ signUp, baseURL, request }) => {
   const readCounter = async () => {
     const text = await (await request.get("/api/metrics", { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })).text();
     return Number(/^palestra_tool_results_total\{tool="read_measurement",status="error",error="not_found",surface="mcp"\} (\d+)$/m.exec(text)?.[1] ?? 0);

@@ -3,23 +3,33 @@
 import http from "node:http";
 import { expect, putMeasurement, test } from "./api-fixtures";
 
-const notes = ["=HYPERLINK(\"http://evil.example\",\"x\")", "+1 kg", "-2 cm", "@home", "'=already quoted", "plain, with \"quotes\"\nand a line break"];
+const notes = ['=HYPERLINK("http://evil.example","x")', "+1 kg", "-2 cm", "@home", "'=already quoted", 'plain, with "quotes"\nand a line break'];
 
 test("CSV and JSON exports come back in unchanged on a fresh account, and a second import changes nothing", async ({ signUp, appOrigin }) => {
   const source = await signUp("import-source");
   for (const [index, note] of notes.entries()) {
     const date = `2020-04-${String(index + 1).padStart(2, "0")}`;
-    const response = await putMeasurement(source.bearer, { date, key: `"seed-${index}"`, body: { values: { weight_kg: 70 + index / 10, waist_cm: 80.5 }, note } });
+    const response = await putMeasurement(source.bearer, {
+      date,
+      key: `"seed-${index}"`,
+      body: { values: { weight_kg: 70 + index / 10, waist_cm: 80.5 }, note },
+    });
     expect(response.status()).toBe(201);
   }
   for (const format of ["csv", "json"] as const) {
     const exported = await (await source.cookie.get(`/measurements/export?format=${format}`)).text();
     const fresh = await signUp(`import-${format}`);
     const type = format === "csv" ? "text/csv" : "application/json";
-    const imported = await fresh.bearer.post("/api/v1/measurements/import", { data: exported, headers: { "content-type": type, "idempotency-key": `"${format}-1"` } });
+    const imported = await fresh.bearer.post("/api/v1/measurements/import", {
+      data: exported,
+      headers: { "content-type": type, "idempotency-key": `"${format}-1"` },
+    });
     expect(imported.status(), await imported.text()).toBe(200);
     expect(await imported.json()).toEqual({ created: notes.length, updated: 0, unchanged: 0, conflicts: [], errors: [] });
-    const again = await fresh.bearer.post("/api/v1/measurements/import", { data: exported, headers: { "content-type": type, "idempotency-key": `"${format}-2"` } });
+    const again = await fresh.bearer.post("/api/v1/measurements/import", {
+      data: exported,
+      headers: { "content-type": type, "idempotency-key": `"${format}-2"` },
+    });
     expect(await again.json()).toEqual({ created: 0, updated: 0, unchanged: notes.length, conflicts: [], errors: [] });
     const reexported = await (await fresh.cookie.get(`/measurements/export?format=${format}`, { headers: { origin: appOrigin } })).text();
     const withoutTimes = (text: string) => text.replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, "<time>");
@@ -46,7 +56,9 @@ test("a 50 MB file is refused with 413 problem+json as it streams in, and nothin
       answered = true;
       const parts: Buffer[] = [];
       response.on("data", (part: Buffer) => parts.push(part));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, type: String(response.headers["content-type"]), body: Buffer.concat(parts).toString(), sent }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, type: String(response.headers["content-type"]), body: Buffer.concat(parts).toString(), sent }),
+      );
     });
     request.on("error", (error) => (answered ? undefined : reject(error)));
     const chunk = Buffer.concat(Array.from({ length: 4096 }, () => row));

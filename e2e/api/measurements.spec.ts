@@ -4,13 +4,18 @@ import { expect, expectJson, expectProblem, putMeasurement, storedRecords, test 
 
 test("the same key and body replays the first response: status and body byte for byte", async ({ signUp }) => {
   const user = await signUp();
-  const first = await putMeasurement(user.bearer, { date: "2020-01-10", body: { values: { weight_kg: 76 }, note: "after \"run\"" }, key: "replay-key" });
+  const first = await putMeasurement(user.bearer, { date: "2020-01-10", body: { values: { weight_kg: 76 }, note: 'after "run"' }, key: "replay-key" });
   const firstBody = await first.text();
   expect(first.status(), firstBody).toBe(201);
-  expect(savedMeasurementSchema.parse(JSON.parse(firstBody))).toEqual({ date: "2020-01-10", values: { weight_kg: 76 }, created: true, idempotency_key: "replay-key" });
+  expect(savedMeasurementSchema.parse(JSON.parse(firstBody))).toEqual({
+    date: "2020-01-10",
+    values: { weight_kg: 76 },
+    created: true,
+    idempotency_key: "replay-key",
+  });
   expect(first.headers()["cache-control"]).toBe("no-store");
 
-  const replay = await putMeasurement(user.bearer, { date: "2020-01-10", body: { note: "after \"run\"", values: { weight_kg: 76 } }, key: "replay-key" });
+  const replay = await putMeasurement(user.bearer, { date: "2020-01-10", body: { note: 'after "run"', values: { weight_kg: 76 } }, key: "replay-key" });
   expect(replay.status()).toBe(201);
   expect(await replay.text()).toBe(firstBody);
   expect(replay.headers()["idempotent-replayed"]).toBe("true");
@@ -31,14 +36,20 @@ test("the same key with another body is 422 and changes nothing", async ({ signU
     type: "idempotency_key_reused",
   });
   // Another date under the same key is another body too.
-  await expectProblem(await putMeasurement(user.bearer, { date: "2020-01-12", body: { values: { weight_kg: 76 } }, key: "key-422" }), { status: 422, type: "idempotency_key_reused" });
+  await expectProblem(await putMeasurement(user.bearer, { date: "2020-01-12", body: { values: { weight_kg: 76 } }, key: "key-422" }), {
+    status: 422,
+    type: "idempotency_key_reused",
+  });
   expect(await expectJson(await user.bearer.get("/api/v1/measurements/2020-01-11"))).toEqual(before);
   expect((await storedRecords(user.bearer)).map((record) => record.date)).toEqual(["2020-01-11"]);
 });
 
 test("PUT without an Idempotency-Key, or with one over 255 characters, is 400 and writes nothing", async ({ signUp }) => {
   const user = await signUp();
-  await expectProblem(await putMeasurement(user.bearer, { date: "2020-01-13", body: { values: { weight_kg: 76 } } }), { status: 400, type: "idempotency_key_required" });
+  await expectProblem(await putMeasurement(user.bearer, { date: "2020-01-13", body: { values: { weight_kg: 76 } } }), {
+    status: 400,
+    type: "idempotency_key_required",
+  });
   await expectProblem(await putMeasurement(user.bearer, { date: "2020-01-13", body: { values: { weight_kg: 76 } }, key: "k".repeat(256) }), {
     status: 400,
     type: "idempotency_key_invalid",
@@ -77,7 +88,10 @@ test("a different stored value is a 409 conflict naming it, unless replace is tr
   expect([conflictReplay.status(), await conflictReplay.text()]).toEqual([409, conflictText]);
   expect((await storedRecords(user.bearer))[0]?.values).toEqual({ weight_kg: 76, waist_cm: 80 });
 
-  const replaced = await expectJson(await putMeasurement(user.bearer, { date: "2020-01-15", body: { values: { weight_kg: 77.4 }, replace: true }, key: "replacing" }), 200);
+  const replaced = await expectJson(
+    await putMeasurement(user.bearer, { date: "2020-01-15", body: { values: { weight_kg: 77.4 }, replace: true }, key: "replacing" }),
+    200,
+  );
   expect(replaced).toEqual({ date: "2020-01-15", values: { weight_kg: 77.4, waist_cm: 80 }, created: false, idempotency_key: "replacing" });
 });
 
@@ -91,18 +105,29 @@ test("invalid values are 400 with the constraint, the value received and a valid
   expect(english.errors).toEqual([{ message: english.detail, field: "weight_kg", received: "77.4 kg", min: 20, max: 400, unit: "kg", example: 77.4 }]);
 
   const spanish = await expectProblem(
-    await putMeasurement(user.bearer, { date: "4th of March", body: { values: { weight_kg: 77.4 } }, key: "invalid-2", headers: { "accept-language": "es-ES,es;q=0.9" } }),
+    await putMeasurement(user.bearer, {
+      date: "4th of March",
+      body: { values: { weight_kg: 77.4 } },
+      key: "invalid-2",
+      headers: { "accept-language": "es-ES,es;q=0.9" },
+    }),
     { status: 400, type: "bad_arguments" },
   );
   expect(spanish.detail).toMatch(/^date debe ser AAAA-MM-DD \(una fecha real del calendario\)\. Recibido '4th of March'\. Ejemplo: \d{4}-\d\d-\d\d\.$/);
 
-  const unknownField = await expectProblem(await putMeasurement(user.bearer, { date: "2020-01-16", body: { values: { weight: 77.4 } }, key: "invalid-3" }), { status: 400, type: "bad_arguments" });
+  const unknownField = await expectProblem(await putMeasurement(user.bearer, { date: "2020-01-16", body: { values: { weight: 77.4 } }, key: "invalid-3" }), {
+    status: 400,
+    type: "bad_arguments",
+  });
   expect(unknownField.detail).toContain("Unknown field 'weight'. Valid fields: weight_kg, body_fat_pct");
   await expectProblem(await putMeasurement(user.bearer, { date: "2020-01-16", body: { date: "2020-01-16", values: { weight_kg: 70 } }, key: "invalid-4" }), {
     status: 400,
     type: "bad_arguments",
   });
-  const malformed = await user.bearer.put("/api/v1/measurements/2020-01-16", { data: Buffer.from("{not json"), headers: { "idempotency-key": "invalid-5", "content-type": "application/json" } });
+  const malformed = await user.bearer.put("/api/v1/measurements/2020-01-16", {
+    data: Buffer.from("{not json"),
+    headers: { "idempotency-key": "invalid-5", "content-type": "application/json" },
+  });
   await expectProblem(malformed, { status: 400, type: "invalid_body" });
   expect(await storedRecords(user.bearer)).toEqual([]);
   // The invalid requests claimed no key: the first key still saves.
@@ -111,12 +136,19 @@ test("invalid values are 400 with the constraint, the value received and a valid
 
 test("a range lists every record with complete: true; over 366 days is 400 range_too_large", async ({ signUp }) => {
   const user = await signUp();
-  for (const [date, weight] of [["2020-01-02", 75.5], ["2020-12-31", 74], ["2019-12-31", 77]] as const) {
+  for (const [date, weight] of [
+    ["2020-01-02", 75.5],
+    ["2020-12-31", 74],
+    ["2019-12-31", 77],
+  ] as const) {
     expect((await putMeasurement(user.bearer, { date, body: { values: { weight_kg: weight } }, key: `range-${date}` })).status()).toBe(201);
   }
   const list = measurementListSchema.parse(await expectJson(await user.bearer.get("/api/v1/measurements?from=2020-01-01&to=2020-12-31")));
   expect(list).toMatchObject({ from: "2020-01-01", to: "2020-12-31", complete: true });
-  expect(list.records.map((record) => [record.date, record.values.weight_kg])).toEqual([["2020-01-02", 75.5], ["2020-12-31", 74]]);
+  expect(list.records.map((record) => [record.date, record.values.weight_kg])).toEqual([
+    ["2020-01-02", 75.5],
+    ["2020-12-31", 74],
+  ]);
   const empty = await expectJson(await user.bearer.get("/api/v1/measurements?from=2021-01-01&to=2021-01-31"));
   expect(empty).toEqual({ from: "2021-01-01", to: "2021-01-31", complete: true, records: [] });
 

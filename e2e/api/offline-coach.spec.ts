@@ -4,7 +4,9 @@ import { chatResponseSchema, type ChatResponse } from "@/lib/http/response-schem
 import { expect, expectJson, storedRecords, test, type ApiUser } from "./api-fixtures";
 
 async function chat(user: ApiUser, message: string, locale: "en" | "es" | "pt", conversationId?: string): Promise<ChatResponse> {
-  return chatResponseSchema.parse(await expectJson(await user.bearer.post("/api/v1/chat", { data: { message, locale, ...(conversationId ? { conversationId } : {}) } })));
+  return chatResponseSchema.parse(
+    await expectJson(await user.bearer.post("/api/v1/chat", { data: { message, locale, ...(conversationId ? { conversationId } : {}) } })),
+  );
 }
 
 const calls = (body: ChatResponse) => body.toolCalls.map((call) => [call.name, JSON.parse(call.arguments) as unknown, call.error ?? call.status]);

@@ -27,7 +27,13 @@ async function conforms(method: string, url: string, answer: Answer | Promise<An
   return settled;
 }
 
-async function call(context: APIRequestContext, method: string, url: string, options: { data?: unknown; headers?: Record<string, string> } = {}, expectedStatus?: number) {
+async function call(
+  context: APIRequestContext,
+  method: string,
+  url: string,
+  options: { data?: unknown; headers?: Record<string, string> } = {},
+  expectedStatus?: number,
+) {
   return conforms(method, url, answerOf(await context.fetch(url, { method, ...options })), expectedStatus);
 }
 
@@ -40,7 +46,9 @@ function raw(baseURL: string, options: { method: string; path: string; headers?:
       const parts: Buffer[] = [];
       response.on("data", (part: Buffer) => parts.push(part));
       response.on("end", () => {
-        const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)]));
+        const headers = Object.fromEntries(
+          Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)]),
+        );
         resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(parts) });
       });
     });
@@ -55,7 +63,13 @@ test("chat: JSON and SSE turns, and every refusal, match the document", async ({
   const user = await signUp("conformance-chat");
   const turn = await call(user.bearer, "POST", "/api/v1/chat", { data: { message: "I weigh 77.4 kg today" } }, 200);
   const { conversationId, turnId } = JSON.parse(turn.body.toString()) as { conversationId: string; turnId: string };
-  const streamed = await call(user.bearer, "POST", "/api/v1/chat", { data: { message: "what did I weigh today?", conversationId }, headers: { accept: "text/event-stream" } }, 200);
+  const streamed = await call(
+    user.bearer,
+    "POST",
+    "/api/v1/chat",
+    { data: { message: "what did I weigh today?", conversationId }, headers: { accept: "text/event-stream" } },
+    200,
+  );
   expect(streamed.headers["content-type"]).toMatch(/^text\/event-stream/);
   await call(user.bearer, "POST", "/api/v1/chat", { data: "not json", headers: { "content-type": "application/json" } }, 400);
   await call(user.bearer, "POST", "/api/v1/chat", { data: { message: "" } }, 400);
@@ -65,21 +79,37 @@ test("chat: JSON and SSE turns, and every refusal, match the document", async ({
   await call(anonymous, "POST", "/api/v1/chat", { data: { message: "hi" } }, 401);
   await call(anonymous, "OPTIONS", "/api/v1/chat", {}, 204);
   await anonymous.dispose();
-  await conforms("POST", "/api/v1/chat", raw(baseURL ?? "", { method: "POST", path: "/api/v1/chat", headers: { "content-type": "application/json", authorization: `Bearer ${user.token}` }, body: Buffer.alloc(2 * 1024 * 1024, 32) }), 413);
+  await conforms(
+    "POST",
+    "/api/v1/chat",
+    raw(baseURL ?? "", {
+      method: "POST",
+      path: "/api/v1/chat",
+      headers: { "content-type": "application/json", authorization: `Bearer ${user.token}` },
+      body: Buffer.alloc(2 * 1024 * 1024, 32),
+    }),
+    413,
+  );
   void appOrigin;
 
   await call(user.bearer, "GET", "/api/v1/conversations?limit=5", {}, 200);
   await call(user.bearer, "GET", "/api/v1/conversations?limit=0", {}, 400);
   await call(user.bearer, "GET", `/api/v1/conversations/${conversationId}`, {}, 200);
   await call(user.bearer, "GET", "/api/v1/conversations/nobody", {}, 404);
-  await conforms("GET", "/api/v1/conversations/%", raw(baseURL ?? "", { method: "GET", path: "/api/v1/conversations/%", headers: { authorization: `Bearer ${user.token}` } }), 400);
+  await conforms(
+    "GET",
+    "/api/v1/conversations/%",
+    raw(baseURL ?? "", { method: "GET", path: "/api/v1/conversations/%", headers: { authorization: `Bearer ${user.token}` } }),
+    400,
+  );
   await call(user.bearer, "GET", `/api/v1/turns/${turnId}`, {}, 200);
   await call(user.bearer, "GET", "/api/v1/turns/nobody", {}, 404);
 });
 
 test("measurements: saves, replays, conflicts, keys, faults and ranges match the document", async ({ signUp, baseURL }) => {
   const user: ApiUser = await signUp("conformance-measurements");
-  const put = (date: string, body: unknown, key?: string, headers?: Record<string, string>) => putMeasurement(user.bearer, { date, body, key, headers }).then(answerOf);
+  const put = (date: string, body: unknown, key?: string, headers?: Record<string, string>) =>
+    putMeasurement(user.bearer, { date, body, key, headers }).then(answerOf);
   const url = (date: string) => `/api/v1/measurements/${date}`;
   await conforms("PUT", url("2020-02-01"), put("2020-02-01", { values: { weight_kg: 70 } }, '"conformance-1"'), 201);
   const replay = await conforms("PUT", url("2020-02-01"), put("2020-02-01", { values: { weight_kg: 70 } }, "conformance-1"), 201);
@@ -103,7 +133,10 @@ test("measurements: saves, replays, conflicts, keys, faults and ranges match the
 
   // In flight: one slow write keeps the first request running while the second arrives.
   await call(user.bearer, "POST", "/api/v1/qa/faults", { data: { target: "write", mode: "slow", count: 1 } }, 201);
-  const [first, second] = await Promise.all([put("2020-02-03", { values: { weight_kg: 70 } }, "in-flight"), put("2020-02-03", { values: { weight_kg: 70 } }, "in-flight")]);
+  const [first, second] = await Promise.all([
+    put("2020-02-03", { values: { weight_kg: 70 } }, "in-flight"),
+    put("2020-02-03", { values: { weight_kg: 70 } }, "in-flight"),
+  ]);
   const statuses = [first.status, second.status].sort();
   expect(statuses).toEqual([201, 409]);
   for (const answer of [first, second]) await conforms("PUT", url("2020-02-03"), answer);
@@ -147,8 +180,26 @@ test("measurements: saves, replays, conflicts, keys, faults and ranges match the
   await post(user.bearer, `${importUrl}?replace=maybe`, csv(70), { "idempotency-key": '"import-3"' }, 400);
   await post(user.bearer, importUrl, csv(70), { "idempotency-key": '"import-3"', "content-type": "text/plain" }, 415);
   await post(user.cookie, importUrl, csv(70), { "idempotency-key": '"import-4"' }, 403);
-  await conforms("POST", importUrl, raw(baseURL ?? "", { method: "POST", path: importUrl, headers: { "content-type": "text/csv", authorization: `Bearer ${user.token}`, "idempotency-key": '"import-5"' }, body: Buffer.alloc(2 * 1024 * 1024, 32) }), 413);
-  for (const path of [importUrl, "/api/v1/conversations", "/api/v1/conversations/x", "/api/v1/measurements", "/api/v1/measurements/2020-01-01", "/api/v1/turns/x", "/api/v1/openapi.json"]) {
+  await conforms(
+    "POST",
+    importUrl,
+    raw(baseURL ?? "", {
+      method: "POST",
+      path: importUrl,
+      headers: { "content-type": "text/csv", authorization: `Bearer ${user.token}`, "idempotency-key": '"import-5"' },
+      body: Buffer.alloc(2 * 1024 * 1024, 32),
+    }),
+    413,
+  );
+  for (const path of [
+    importUrl,
+    "/api/v1/conversations",
+    "/api/v1/conversations/x",
+    "/api/v1/measurements",
+    "/api/v1/measurements/2020-01-01",
+    "/api/v1/turns/x",
+    "/api/v1/openapi.json",
+  ]) {
     await call(user.bearer, "OPTIONS", path, {}, 204);
   }
 });
@@ -173,7 +224,12 @@ test("API keys: create, list, revoke, and a key's refusals match the document", 
   await call(user.bearer, "DELETE", `/api/v1/api-keys/${id}`, {}, 404);
   await call(keyClient, "GET", "/api/v1/measurements/2020-02-01", {}, 401);
   await call(keyClient, "GET", "/api/v1/api-keys", {}, 401);
-  await conforms("DELETE", "/api/v1/api-keys/%", raw(baseURL ?? "", { method: "DELETE", path: "/api/v1/api-keys/%", headers: { authorization: `Bearer ${user.token}` } }), 400);
+  await conforms(
+    "DELETE",
+    "/api/v1/api-keys/%",
+    raw(baseURL ?? "", { method: "DELETE", path: "/api/v1/api-keys/%", headers: { authorization: `Bearer ${user.token}` } }),
+    400,
+  );
   await call(user.bearer, "OPTIONS", "/api/v1/api-keys", {}, 204);
   await call(user.bearer, "OPTIONS", `/api/v1/api-keys/${id}`, {}, 204);
   await keyClient.dispose();

@@ -29,7 +29,10 @@ export function parseEventStream(text: string): { event: string; data: unknown }
     .map((block) => {
       const lines = block.split("\n");
       const event = lines.find((line) => line.startsWith("event: "))?.slice(7) ?? "message";
-      const data = lines.filter((line) => line.startsWith("data: ")).map((line) => line.slice(6)).join("\n");
+      const data = lines
+        .filter((line) => line.startsWith("data: "))
+        .map((line) => line.slice(6))
+        .join("\n");
       return { event, data: JSON.parse(data) as unknown };
     });
 }
@@ -116,7 +119,8 @@ export async function createOpenApiConformance(document: Json): Promise<OpenApiC
       const items = ((media.schema as Json).contentSchema as Json | undefined)?.items as Json | undefined;
       const eventPointer = items ? resolve(items).pointer : undefined;
       if (!eventPointer) return [...problems, `${where}: the event stream declares no event schema`];
-      for (const [index, event] of parseEventStream(text).entries()) problems.push(...(await schemaProblems(`${base}${eventPointer}`, event, `${where} event ${index} (${event.event})`)));
+      for (const [index, event] of parseEventStream(text).entries())
+        problems.push(...(await schemaProblems(`${base}${eventPointer}`, event, `${where} event ${index} (${event.event})`)));
       return problems;
     }
     if (mediaType.endsWith("json")) {

@@ -4,7 +4,12 @@ import { chatResponseSchema, conversationDetailSchema } from "@/lib/http/respons
 import { expect, expectJson, storedRecords, test } from "./api-fixtures";
 import { callAction } from "./server-actions";
 
-test("another user's uncertain write: checkWriteAction and saveNowAction find nothing, signed in as someone else or signed out; 0 writes", async ({ signUp, playwright, baseURL, appOrigin }) => {
+test("another user's uncertain write: checkWriteAction and saveNowAction find nothing, signed in as someone else or signed out; 0 writes", async ({
+  signUp,
+  playwright,
+  baseURL,
+  appOrigin,
+}) => {
   const owner = await signUp("owner");
   // A write that times out leaves the outcome unknown with nothing stored: exactly what saveNowAction would store.
   expect((await owner.bearer.post("/api/v1/qa/faults", { data: { target: "write", mode: "timeout", count: 1 } })).status()).toBe(201);
@@ -17,12 +22,16 @@ test("another user's uncertain write: checkWriteAction and saveNowAction find no
   const other = await signUp("other");
   const signedOut = await playwright.request.newContext({ baseURL });
   try {
-    for (const [who, context] of [["another user", other.cookie], ["signed out", signedOut]] as const) {
+    for (const [who, context] of [
+      ["another user", other.cookie],
+      ["signed out", signedOut],
+    ] as const) {
       for (const name of ["checkWriteAction", "saveNowAction"]) {
         const answer = await callAction(context, { name, args: [{ toolCallId }], origin: appOrigin });
         expect(answer.body, `${who} ${name}`).not.toContain('"ok":true');
         // Signed in: the action answers not_found. Signed out: requireUser redirects to the login page before any look-up.
-        if (who === "another user") expect([answer.redirect, answer.body], `${who} ${name}`).toEqual([undefined, expect.stringContaining('1:{"ok":false,"reason":"not_found"}')]);
+        if (who === "another user")
+          expect([answer.redirect, answer.body], `${who} ${name}`).toEqual([undefined, expect.stringContaining('1:{"ok":false,"reason":"not_found"}')]);
         else expect([answer.redirect, answer.body.includes('"reason"')], `${who} ${name}`).toEqual(["/login;push", false]);
       }
     }

@@ -3,7 +3,14 @@ import { expect, seedWeight, test } from "../coach-fixtures";
 
 test.use({ coachProvider: "openai" });
 
-test("fail_before_commit: the conservative message after one model request, no retry, nothing stored; then a clean save sticks", async ({ page, user, chatPage, qaPage, measurementsPage, fakeProvider }) => {
+test("fail_before_commit: the conservative message after one model request, no retry, nothing stored; then a clean save sticks", async ({
+  page,
+  user,
+  chatPage,
+  qaPage,
+  measurementsPage,
+  fakeProvider,
+}) => {
   void user;
   await qaPage.goto();
   // Armed until cleared: after the failed save it is still armed, so nothing could have been retried past it.
@@ -14,7 +21,9 @@ test("fail_before_commit: the conservative message after one model request, no r
   const failed = await chatPage.ask("Save weight 77.4 kg for 2020-01-03");
   expect(await chatPage.chipCodes(failed)).toEqual([["save_measurement", "write_failed"]]);
   await expect(chatPage.outcome(failed)).toHaveAttribute("data-outcome", "stopped_write_failed");
-  await expect(chatPage.reply(failed)).toHaveText("The measurement for 3 January 2020 was not saved: storage refused the write and nothing was changed. You can try again later.");
+  await expect(chatPage.reply(failed)).toHaveText(
+    "The measurement for 3 January 2020 was not saved: storage refused the write and nothing was changed. You can try again later.",
+  );
   const requests = await fakeProvider.requests();
   expect(requests.map((request) => request.path)).toEqual(["/v1/responses"]);
 
@@ -38,7 +47,13 @@ test("fail_before_commit: the conservative message after one model request, no r
   await expect(measurementsPage.cell("2020-01-04", "weight_kg")).toHaveText("77.4");
 });
 
-test("transient read: retried inside the tool and answered in one model round of tool use (2 requests)", async ({ user, chatPage, qaPage, measurementsPage, fakeProvider }) => {
+test("transient read: retried inside the tool and answered in one model round of tool use (2 requests)", async ({
+  user,
+  chatPage,
+  qaPage,
+  measurementsPage,
+  fakeProvider,
+}) => {
   void user;
   await seedWeight(measurementsPage, "2020-01-01", "76");
   await qaPage.goto();
@@ -73,7 +88,13 @@ test("unavailable read: the Coach says it cannot know, not that nothing exists",
   await qaPage.clearAll();
 });
 
-test("lost_ack with a read asked in the same response: the read's skipped chip shows live, before any reload, as the replay shows it", async ({ page, user, chatPage, qaPage, fakeProvider }) => {
+test("lost_ack with a read asked in the same response: the read's skipped chip shows live, before any reload, as the replay shows it", async ({
+  page,
+  user,
+  chatPage,
+  qaPage,
+  fakeProvider,
+}) => {
   void user;
   await qaPage.goto();
   await qaPage.arm({ mode: "lost_ack", target: "write", count: 1 });

@@ -74,7 +74,9 @@ export class ChatPage {
 
   /** Each chip's tool and result code, in order: [["read_measurement", "not_found"], ...]. */
   async chipCodes(turn: Locator = this.lastTurn): Promise<[string, string][]> {
-    return this.chips(turn).evaluateAll((chips) => chips.map((chip) => [chip.getAttribute("data-tool") ?? "", chip.getAttribute("data-code") ?? ""] as [string, string]));
+    return this.chips(turn).evaluateAll((chips) =>
+      chips.map((chip) => [chip.getAttribute("data-tool") ?? "", chip.getAttribute("data-code") ?? ""] as [string, string]),
+    );
   }
 
   reply(turn: Locator = this.lastTurn): Locator {

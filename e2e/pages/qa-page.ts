@@ -1,7 +1,11 @@
 // The /qa fault toggle and the banner every page shows while a fault is armed.
 import { expect, type Locator, type Page } from "@playwright/test";
 
-export type FaultChoice = { mode: "transient" | "unavailable" | "fail_before_commit" | "lost_ack" | "timeout" | "slow"; target: "read" | "write"; count?: number };
+export type FaultChoice = {
+  mode: "transient" | "unavailable" | "fail_before_commit" | "lost_ack" | "timeout" | "slow";
+  target: "read" | "write";
+  count?: number;
+};
 
 export class QaPage {
   constructor(private readonly page: Page) {}

@@ -33,7 +33,13 @@ test("a client's own X-Forwarded-For does not reset the sign-in limit: 10 attemp
   // The test above signed in once from the same address, less than a minute ago unless the machine was very slow.
   const firstRefused = statuses.indexOf(429);
   expect([9, 10], JSON.stringify(statuses)).toContain(firstRefused);
-  expect(statuses.slice(0, firstRefused).every((status) => status === 401), JSON.stringify(statuses)).toBe(true);
-  expect(statuses.slice(firstRefused).every((status) => status === 429), JSON.stringify(statuses)).toBe(true);
+  expect(
+    statuses.slice(0, firstRefused).every((status) => status === 401),
+    JSON.stringify(statuses),
+  ).toBe(true);
+  expect(
+    statuses.slice(firstRefused).every((status) => status === 429),
+    JSON.stringify(statuses),
+  ).toBe(true);
   await client.dispose();
 });

@@ -37,7 +37,10 @@ for (const locale of ["en", "es", "pt"] as const) {
       pt: "Os cadastros estão fechados nesta instância. Peça ao administrador que crie uma conta para você.",
     };
     const violations: string[] = [];
-    for (const [name, size] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]] as const) {
+    for (const [name, size] of [
+      ["desktop", { width: 1280, height: 800 }],
+      ["phone", { width: 390, height: 844 }],
+    ] as const) {
       const context = await browser.newContext({ baseURL, locale, viewport: size, extraHTTPHeaders: { "x-forwarded-for": newClientAddress() } });
       watchContentSecurityPolicy(context, violations);
       const page = await context.newPage();

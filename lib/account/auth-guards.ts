@@ -64,22 +64,23 @@ async function passwordBeingSet(context: HookContext, sessionOf: SessionLookup):
 
 const guardedPaths = new Set(["/sign-up/email", "/admin/create-user", "/change-password", "/set-password", "/reset-password", "/admin/set-user-password"]);
 
-const guardAuthRequest = (sessionOf: SessionLookup) => createAuthMiddleware(async (context) => {
-  if (context.path === "/sign-up/email" && getEnv().PALESTRA_SIGNUP === "closed" && (await countUsers(getStore())) > 0) {
-    throw new APIError("FORBIDDEN", { code: SIGN_UP_CLOSED, message: "Sign-ups are closed on this instance: an administrator creates accounts." });
-  }
-  const candidate = await passwordBeingSet(context, sessionOf);
-  if (!candidate) return;
-  const verdict = checkPassword({ ...candidate, locale: localeOfHeaders(context.headers) });
-  if (verdict.ok) return;
-  throw new APIError("BAD_REQUEST", {
-    code: passwordErrorCodes[verdict.problem],
-    message: passwordMessages[verdict.problem],
-    // The estimator's own reason and suggestions, in the caller's language, for the form to show under the sentence.
-    ...(verdict.warning ? { warning: verdict.warning } : {}),
-    suggestions: verdict.suggestions,
+const guardAuthRequest = (sessionOf: SessionLookup) =>
+  createAuthMiddleware(async (context) => {
+    if (context.path === "/sign-up/email" && getEnv().PALESTRA_SIGNUP === "closed" && (await countUsers(getStore())) > 0) {
+      throw new APIError("FORBIDDEN", { code: SIGN_UP_CLOSED, message: "Sign-ups are closed on this instance: an administrator creates accounts." });
+    }
+    const candidate = await passwordBeingSet(context, sessionOf);
+    if (!candidate) return;
+    const verdict = checkPassword({ ...candidate, locale: localeOfHeaders(context.headers) });
+    if (verdict.ok) return;
+    throw new APIError("BAD_REQUEST", {
+      code: passwordErrorCodes[verdict.problem],
+      message: passwordMessages[verdict.problem],
+      // The estimator's own reason and suggestions, in the caller's language, for the form to show under the sentence.
+      ...(verdict.warning ? { warning: verdict.warning } : {}),
+      suggestions: verdict.suggestions,
+    });
   });
-});
 
 /**
  * The session comes from `sessionOf` (the auth instance's own getSession) because before-hooks all see the request as
@@ -87,5 +88,8 @@ const guardAuthRequest = (sessionOf: SessionLookup) => createAuthMiddleware(asyn
  * cookie here would miss a change-password sent by a script.
  */
 export function authGuards(options: { sessionOf: SessionLookup }): BetterAuthPlugin {
-  return { id: "palestra-auth-guards", hooks: { before: [{ matcher: (context) => guardedPaths.has(context.path ?? ""), handler: guardAuthRequest(options.sessionOf) }] } };
+  return {
+    id: "palestra-auth-guards",
+    hooks: { before: [{ matcher: (context) => guardedPaths.has(context.path ?? ""), handler: guardAuthRequest(options.sessionOf) }] },
+  };
 }

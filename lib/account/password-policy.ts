@@ -64,7 +64,9 @@ export function checkPassword(options: { password: string; email: string; name?:
   if (localPart.length >= MIN_LOCAL_PART_CHECKED && password.toLowerCase().includes(localPart)) {
     return { ok: false, problem: "contains_email", suggestions: [] };
   }
-  const userInputs = [email, localPart, ...localPart.split(/[^\p{L}\p{N}]+/u), ...(options.name ? options.name.split(/\s+/) : [])].filter((input) => input.length > 0);
+  const userInputs = [email, localPart, ...localPart.split(/[^\p{L}\p{N}]+/u), ...(options.name ? options.name.split(/\s+/) : [])].filter(
+    (input) => input.length > 0,
+  );
   const result = estimatePassword(password, userInputs);
   if (result.score >= MIN_PASSWORD_SCORE) return { ok: true };
   const translations = translationsByLocale[locale];

@@ -23,6 +23,12 @@ export async function verifyApiKey(key: string): Promise<VerifiedApiKey | null> 
   return {
     id: result.key.id,
     scope: scopeOfPermissions(result.key.permissions),
-    user: { id: owner.id, email: owner.email, name: owner.name, units: parseUnitSystem((owner as { units?: unknown }).units), passwordChangeRequired: (owner as { passwordChangeRequired?: unknown }).passwordChangeRequired === true },
+    user: {
+      id: owner.id,
+      email: owner.email,
+      name: owner.name,
+      units: parseUnitSystem((owner as { units?: unknown }).units),
+      passwordChangeRequired: (owner as { passwordChangeRequired?: unknown }).passwordChangeRequired === true,
+    },
   };
 }

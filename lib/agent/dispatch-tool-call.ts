@@ -62,7 +62,12 @@ function finish(options: Finish): DispatchResult {
   const { outcome } = options;
   const latencyMs = performance.now() - options.startedAt;
   const metrics = getMetrics();
-  metrics.toolResults.inc({ tool: options.tool, status: outcome.isError ? "error" : "ok", error: outcome.isError ? outcome.content.error : "", surface: options.surface });
+  metrics.toolResults.inc({
+    tool: options.tool,
+    status: outcome.isError ? "error" : "ok",
+    error: outcome.isError ? outcome.content.error : "",
+    surface: options.surface,
+  });
   metrics.toolLatency.observe({ tool: options.tool }, latencyMs / 1000);
   return { outcome, serialized: options.serialized ?? serializeOutcomeContent(outcome), attempts: options.attempts, latencyMs, handlerRan: options.handlerRan };
 }

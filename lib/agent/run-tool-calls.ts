@@ -56,7 +56,12 @@ function registerCalls(context: ToolRoundContext, messageId: string, calls: Tool
     const id = crypto.randomUUID();
     const idempotencyKey = context.registry.get(call.name)?.writes === true ? `tc_${id}` : undefined;
     context.recorder.addToolCall({
-      id, messageId, position, callId: call.callId, name: call.name, arguments: call.arguments,
+      id,
+      messageId,
+      position,
+      callId: call.callId,
+      name: call.name,
+      arguments: call.arguments,
       providerMetadata: call.providerMetadata ? JSON.stringify(call.providerMetadata) : null,
       idempotencyKey: idempotencyKey ?? null,
     });
@@ -81,7 +86,14 @@ async function execute(context: ToolRoundContext, { id, call, idempotencyKey }: 
     registry: context.registry,
     timeoutMs: context.toolTimeoutMs,
     context: {
-      store, userId, traceId, locale, today, unitSystem, faults, idempotencyKey,
+      store,
+      userId,
+      traceId,
+      locale,
+      today,
+      unitSystem,
+      faults,
+      idempotencyKey,
       authorize: () => store.accounts.userExists({ userId }),
       // The call and its outcome commit in the save's own transaction, with the change.
       alsoWrite: (written, serialized) => {
@@ -96,7 +108,12 @@ async function execute(context: ToolRoundContext, { id, call, idempotencyKey }: 
  * Runs the calls of one response; with `run: false` (the round limit) stores them as skipped. Returns the stop when a
  * stop_turn outcome or the repeated-failure guard ends the turn (the later calls are then skipped, never executed).
  */
-export async function runToolCalls(options: { context: ToolRoundContext; messageId: string; calls: ToolCallRequest[]; run: boolean }): Promise<TurnStop | undefined> {
+export async function runToolCalls(options: {
+  context: ToolRoundContext;
+  messageId: string;
+  calls: ToolCallRequest[];
+  run: boolean;
+}): Promise<TurnStop | undefined> {
   const { context } = options;
   const pending = registerCalls(context, options.messageId, options.calls);
   if (!options.run) {
@@ -113,8 +130,31 @@ export async function runToolCalls(options: { context: ToolRoundContext; message
     const recovery = outcome.isError ? outcome.content.recovery : undefined;
     const status = outcome.isError ? "error" : "ok";
     context.recorder.updateToolCall(id, { ...outcomeColumns(outcome, serialized), attempts: result.attempts, latencyMs: result.latencyMs });
-    context.emit({ type: "tool-call-end", toolCallId: id, callId: call.callId, name: call.name, status, isError: outcome.isError, error: code, recovery, attempts: result.attempts, latencyMs: result.latencyMs, idempotencyKey, outcome: serialized });
-    context.toolCalls.push({ id, callId: call.callId, name: call.name, arguments: call.arguments, status, isError: outcome.isError, error: code, recovery, idempotencyKey });
+    context.emit({
+      type: "tool-call-end",
+      toolCallId: id,
+      callId: call.callId,
+      name: call.name,
+      status,
+      isError: outcome.isError,
+      error: code,
+      recovery,
+      attempts: result.attempts,
+      latencyMs: result.latencyMs,
+      idempotencyKey,
+      outcome: serialized,
+    });
+    context.toolCalls.push({
+      id,
+      callId: call.callId,
+      name: call.name,
+      arguments: call.arguments,
+      status,
+      isError: outcome.isError,
+      error: code,
+      recovery,
+      idempotencyKey,
+    });
     context.history.push({ type: "tool-result", callId: call.callId, name: call.name, isError: outcome.isError, content: serialized });
 
     const stop = stopAfterToolCall({ name: call.name, outcome, blocked: blocked !== undefined, locale: context.locale });

@@ -86,7 +86,12 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
   const turnId = newId();
   const traceId = options.traceId ?? newTraceId();
   const recorder = new TurnRecorder({
-    store, userId, conversationId, turnId, traceId, locale,
+    store,
+    userId,
+    conversationId,
+    turnId,
+    traceId,
+    locale,
     conversationTitle: truncateCodePoints(message.trim(), 80) || "…",
     provider: provider.name,
     model: provider.model,
@@ -122,7 +127,19 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
   };
 
   const roundContext: ToolRoundContext = {
-    store, userId, traceId, locale, today, unitSystem, faults, registry, recorder, guard, emit, history, toolCalls,
+    store,
+    userId,
+    traceId,
+    locale,
+    today,
+    unitSystem,
+    faults,
+    registry,
+    recorder,
+    guard,
+    emit,
+    history,
+    toolCalls,
     toolTimeoutMs: options.toolTimeoutMs ?? DEFAULT_TOOL_TIMEOUT_MS,
   };
 
@@ -146,7 +163,15 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
       const isProviderFailure = error instanceof ProviderError;
       const status = isProviderFailure ? error.kind : "local_failure";
       getMetrics().modelRequests.inc({ provider: provider.name, status });
-      emit({ type: "model-request-end", round, provider: provider.name, model: provider.model, status, latencyMs: performance.now() - requestStartedAt, toolCalls: 0 });
+      emit({
+        type: "model-request-end",
+        round,
+        provider: provider.name,
+        model: provider.model,
+        status,
+        latencyMs: performance.now() - requestStartedAt,
+        toolCalls: 0,
+      });
       logEvent("error", isProviderFailure ? "provider-failure" : "turn-local-failure", { trace_id: traceId, provider: provider.name, error });
       outcome = isProviderFailure ? "provider_error" : "internal_error";
       finishWithHarnessMessage(isProviderFailure ? turnMessages[locale].provider({ kind: error.kind }) : turnMessages[locale].internalError());
@@ -155,7 +180,16 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
     const latencyMs = performance.now() - requestStartedAt;
     getMetrics().modelRequests.inc({ provider: provider.name, status: "ok" });
     getMetrics().modelLatency.observe({ provider: provider.name }, latencyMs / 1000);
-    emit({ type: "model-request-end", round, provider: provider.name, model: provider.model, status: "ok", latencyMs, usage: response.usage, toolCalls: response.toolCalls.length });
+    emit({
+      type: "model-request-end",
+      round,
+      provider: provider.name,
+      model: provider.model,
+      status: "ok",
+      latencyMs,
+      usage: response.usage,
+      toolCalls: response.toolCalls.length,
+    });
     if (response.text && streamed === "") emit({ type: "text-delta", delta: response.text });
     if (response.text) replyParts.push(response.text);
 

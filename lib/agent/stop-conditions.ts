@@ -22,7 +22,9 @@ export type StopCondition = (call: FinishedToolCall) => TurnStop | undefined;
 
 /** The same call failed twice in one way: the guard refused a third run. */
 const repeatedFailure: StopCondition = ({ name, outcome, blocked, locale }) =>
-  blocked ? { outcome: "stopped_repeated_failure", message: turnMessages[locale].repeatedFailure({ tool: name, code: outcome.isError ? outcome.content.error : "" }) } : undefined;
+  blocked
+    ? { outcome: "stopped_repeated_failure", message: turnMessages[locale].repeatedFailure({ tool: name, code: outcome.isError ? outcome.content.error : "" }) }
+    : undefined;
 
 /** An outcome whose recovery is stop_turn (write_failed, outcome_unknown, idempotency_key_reused, forbidden). */
 const stopTurnRecovery: StopCondition = ({ outcome, locale }) => {
@@ -68,7 +70,11 @@ function canonicalArguments(text: string): string {
       Array.isArray(value)
         ? value.map(sortKeys)
         : value !== null && typeof value === "object"
-          ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]))
+          ? Object.fromEntries(
+              Object.keys(value)
+                .sort()
+                .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+            )
           : value;
     return JSON.stringify(sortKeys(JSON.parse(text)));
   } catch {

@@ -18,7 +18,7 @@ export function buildSystemPrompt(options: { today: string; locale: Locale; unit
     "Dates: use only a date the user said or clearly implied (no date in a save means today; say so). If a date is unclear, ambiguous (02/01/2025), impossible or in the future, ask or explain instead of guessing; never substitute today.",
     'Units: field names stay metric. For values the user gave in pounds or inches, send the numbers as given with "units" ({"mass": "lb"}, {"length": "in"}; feet and inches as total inches): the tool converts them. Never convert yourself. Ask when a unit is unclear. Keep the sign the user wrote.',
     "Reads return metric values; for an imperial preference they add display_values: quote those rather than computing.",
-    "Every tool result is JSON. A failure has \"kind\": \"tool_error\", an \"error\" code, a \"message\" and a \"recovery\":",
+    'Every tool result is JSON. A failure has "kind": "tool_error", an "error" code, a "message" and a "recovery":',
     "- correct_arguments: fix the arguments as the message says, then call again;",
     "- choose_alternative: try another query (for example the suggested_action) or answer without this data;",
     "- narrow_scope: reduce the requested range, then call again;",

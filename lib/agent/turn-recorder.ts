@@ -69,7 +69,19 @@ export class TurnRecorder {
     const { userId, conversationId, conversationTitle, turnId, traceId, locale, provider, model } = this.options;
     return {
       conversation: { id: conversationId, userId, title: conversationTitle, createdAt: this.startedAt, updatedAt: new Date() },
-      turn: { id: turnId, conversationId, userId, traceId, locale, provider, model, outcome: this.outcome, modelRequests: this.modelRequests, startedAt: this.startedAt, endedAt: this.endedAt },
+      turn: {
+        id: turnId,
+        conversationId,
+        userId,
+        traceId,
+        locale,
+        provider,
+        model,
+        outcome: this.outcome,
+        modelRequests: this.modelRequests,
+        startedAt: this.startedAt,
+        endedAt: this.endedAt,
+      },
       messages: this.messages,
       toolCalls: [...this.toolCalls.values()],
       traceEvents: this.traceEvents,

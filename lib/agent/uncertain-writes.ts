@@ -49,7 +49,9 @@ function resolutionAfterRetry(result: SaveMeasurementResult, before: WriteResolu
 }
 
 /** "deadline": the re-run passed the tool deadline too (a hung storage layer), so its outcome is unknown again. */
-export type RetryUncertainWriteResult = (SaveMeasurementResult | { status: "deadline"; outcome: ToolOutcome; serialized: string }) & { resolution: WriteResolution | null };
+export type RetryUncertainWriteResult = (SaveMeasurementResult | { status: "deadline"; outcome: ToolOutcome; serialized: string }) & {
+  resolution: WriteResolution | null;
+};
 
 /**
  * Runs the stored write again with its original key; a completed key replays instead of writing twice. Records on the

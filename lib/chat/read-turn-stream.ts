@@ -19,7 +19,7 @@ export async function readTurnStream(options: {
 }): Promise<TurnStreamEnding> {
   const idleTimeoutMs = options.idleTimeoutMs ?? TURN_STREAM_IDLE_TIMEOUT_MS;
   const stopSignal = options.stop.then((): typeof stopped => stopped);
-  const raceStep = async <T,>(step: Promise<T>): Promise<T | typeof stopped | typeof idle> => {
+  const raceStep = async <T>(step: Promise<T>): Promise<T | typeof stopped | typeof idle> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const idleSignal = new Promise<typeof idle>((resolve) => {
       timer = setTimeout(() => resolve(idle), idleTimeoutMs);

@@ -42,7 +42,12 @@ export async function runChatTurn(options: {
 }): Promise<ChatTurnResult> {
   const env = getEnv();
   const scope = createRequestScope({ user: { id: options.userId, units: options.units ?? "metric" }, locale: options.locale, timeZone: options.timeZone });
-  const quota = await admitQuota({ store: scope.store, key: `${CHAT_QUOTA_KEY_PREFIX}${scope.userId}`, limit: env.PALESTRA_CHAT_TURNS_PER_MINUTE, windowMs: CHAT_RATE_WINDOW_MS });
+  const quota = await admitQuota({
+    store: scope.store,
+    key: `${CHAT_QUOTA_KEY_PREFIX}${scope.userId}`,
+    limit: env.PALESTRA_CHAT_TURNS_PER_MINUTE,
+    windowMs: CHAT_RATE_WINDOW_MS,
+  });
   if (!quota.allowed) return { ok: false, reason: "rate_limited", retryAfterSeconds: quota.retryAfterSeconds };
   try {
     const result = await runTurn({

@@ -50,7 +50,13 @@ export function applyChatStreamEvent(turn: TurnView, event: ChatStreamEvent): Tu
       return { ...turn, turnId: event.turnId, conversationId: event.conversationId, provider: event.provider, model: event.model };
     case "tool-call-start":
       if (turn.toolCalls.some((call) => call.id === event.toolCallId)) return turn;
-      return { ...turn, toolCalls: [...turn.toolCalls, { id: event.toolCallId, name: event.name, arguments: event.arguments, status: "running", idempotencyKey: event.idempotencyKey }] };
+      return {
+        ...turn,
+        toolCalls: [
+          ...turn.toolCalls,
+          { id: event.toolCallId, name: event.name, arguments: event.arguments, status: "running", idempotencyKey: event.idempotencyKey },
+        ],
+      };
     case "tool-call-end":
       return updateCall(turn, event.toolCallId, (call) => ({
         ...call,
@@ -67,7 +73,10 @@ export function applyChatStreamEvent(turn: TurnView, event: ChatStreamEvent): Tu
       // As the stored call reads back: skipped, no outcome, no attempt.
       return {
         ...turn,
-        toolCalls: [...turn.toolCalls, { id: event.toolCallId, name: event.name, arguments: event.arguments, status: "skipped", attempts: 0, idempotencyKey: event.idempotencyKey }],
+        toolCalls: [
+          ...turn.toolCalls,
+          { id: event.toolCallId, name: event.name, arguments: event.arguments, status: "skipped", attempts: 0, idempotencyKey: event.idempotencyKey },
+        ],
       };
     case "text-delta":
       return turn.state === "running" ? { ...turn, reply: turn.reply + event.delta } : turn;
@@ -87,7 +96,12 @@ export function failRunningTurn(turn: TurnView, reason: TurnFailureReason): Turn
 
 /** Saves whose outcome the user may resolve: unknown, or refused by storage before it began. */
 export function needsResolution(call: ToolCallView): boolean {
-  return call.name === "save_measurement" && call.status === "error" && (call.error === "outcome_unknown" || call.error === "write_failed") && Boolean(call.idempotencyKey);
+  return (
+    call.name === "save_measurement" &&
+    call.status === "error" &&
+    (call.error === "outcome_unknown" || call.error === "write_failed") &&
+    Boolean(call.idempotencyKey)
+  );
 }
 
 /**

@@ -11,7 +11,13 @@ export type ConversationPage = {
   nextBeforeId: string | null;
 };
 
-export async function listConversationPage(options: { store: Store; userId: string; limit: number; before?: string; beforeId?: string }): Promise<ConversationPage> {
+export async function listConversationPage(options: {
+  store: Store;
+  userId: string;
+  limit: number;
+  before?: string;
+  beforeId?: string;
+}): Promise<ConversationPage> {
   const limit = Math.min(Math.max(options.limit, 1), MAX_CONVERSATIONS_PAGE);
   // One row past the page says whether another page follows: a page that is exactly full but last gets no cursor,
   // so a client does not make one more request only to receive an empty page.

@@ -9,7 +9,13 @@ export type { ConversationDetail, ConversationSummary, StoredMessage, StoredTool
  * Newest first, ties broken by id (descending). `before` and `beforeId` are the updatedAt (ISO) and id of the last
  * item of the previous page; `before` alone is the older cursor, kept for clients that send only it.
  */
-export function listConversations(options: { store: Store; userId: string; limit?: number; before?: string; beforeId?: string }): Promise<ConversationSummary[]> {
+export function listConversations(options: {
+  store: Store;
+  userId: string;
+  limit?: number;
+  before?: string;
+  beforeId?: string;
+}): Promise<ConversationSummary[]> {
   const { store, userId, limit = 20, before, beforeId } = options;
   return store.conversations.list({ userId, limit, before, beforeId });
 }

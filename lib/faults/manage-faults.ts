@@ -6,7 +6,13 @@ import { armedFaultCount, type ArmFaultInput } from "./fault-modes";
 
 export type ArmedFault = { id: number; target: string; mode: string; remaining: number | null; createdAt: string };
 
-const toArmedFault = (row: FaultRow): ArmedFault => ({ id: row.id, target: row.target, mode: row.mode, remaining: row.remaining, createdAt: row.createdAt.toISOString() });
+const toArmedFault = (row: FaultRow): ArmedFault => ({
+  id: row.id,
+  target: row.target,
+  mode: row.mode,
+  remaining: row.remaining,
+  createdAt: row.createdAt.toISOString(),
+});
 
 export async function listFaults(options: { store: Store; userId: string }): Promise<ArmedFault[]> {
   const rows = await options.store.faults.list({ userId: options.userId });

@@ -12,7 +12,11 @@ export function apiRoute<Context>(route: string, handler: (request: Request, con
     } catch (error) {
       const traceId = newTraceId();
       logEvent("error", "api-route-failed", { trace_id: traceId, route, error });
-      return problemResponse({ slug: "internal", detail: "The request failed unexpectedly. It was logged under this trace id.", extensions: { trace_id: traceId } });
+      return problemResponse({
+        slug: "internal",
+        detail: "The request failed unexpectedly. It was logged under this trace id.",
+        extensions: { trace_id: traceId },
+      });
     }
   };
 }

@@ -5,7 +5,14 @@ import type { TurnEvent } from "@/lib/agent/turn-events";
 import { turnOutcomes } from "@/lib/store/records";
 import { chatResponseSchema, problemSchema } from "./response-schemas";
 
-const turnStart = z.strictObject({ type: z.literal("turn-start"), turnId: z.string(), conversationId: z.string(), traceId: z.string(), provider: z.string(), model: z.string() });
+const turnStart = z.strictObject({
+  type: z.literal("turn-start"),
+  turnId: z.string(),
+  conversationId: z.string(),
+  traceId: z.string(),
+  provider: z.string(),
+  model: z.string(),
+});
 const modelRequestStart = z.strictObject({ type: z.literal("model-request-start"), round: z.number().int(), provider: z.string(), model: z.string() });
 const modelRequestEnd = z.strictObject({
   type: z.literal("model-request-end"),
@@ -54,7 +61,16 @@ const turnEnd = z.strictObject({ type: z.literal("turn-end"), outcome: z.enum(tu
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 /** Only its type is used, by the check below. */
-const _turnEventSchemas = z.discriminatedUnion("type", [turnStart, modelRequestStart, modelRequestEnd, textDelta, toolCallStart, toolCallEnd, toolCallSkipped, turnEnd]);
+const _turnEventSchemas = z.discriminatedUnion("type", [
+  turnStart,
+  modelRequestStart,
+  modelRequestEnd,
+  textDelta,
+  toolCallStart,
+  toolCallEnd,
+  toolCallSkipped,
+  turnEnd,
+]);
 // A compile error here means TurnEvent changed: change the schemas above with it.
 const sameAsTurnEvent: Equal<z.infer<typeof _turnEventSchemas>, TurnEvent> = true;
 void sameAsTurnEvent;

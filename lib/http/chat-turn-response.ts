@@ -73,7 +73,10 @@ export async function chatTurnResponse(options: ChatTurnOptions & { stream: bool
     (error: unknown) => {
       const traceId = newTraceId();
       logEvent("error", "chat-stream-failed", { trace_id: traceId, error });
-      stream.send("error", problemBody({ slug: "internal", detail: "The turn failed unexpectedly. It was logged under this trace id.", extensions: { trace_id: traceId } }));
+      stream.send(
+        "error",
+        problemBody({ slug: "internal", detail: "The turn failed unexpectedly. It was logged under this trace id.", extensions: { trace_id: traceId } }),
+      );
       stream.close();
     },
   );

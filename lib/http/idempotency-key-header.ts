@@ -16,7 +16,11 @@ function invalid(detail: string): IdempotencyKeyHeader {
 /** The key a header value names. Node.js joins repeated headers with ", ", which fails here as a list of two. */
 export function parseIdempotencyKeyHeader(value: string | null): IdempotencyKeyHeader {
   if (value === null || value.trim() === "") {
-    return { ok: false, missing: true, detail: "PUT needs an Idempotency-Key header: a new unique value (a UUID) per intended change, reused only to retry it." };
+    return {
+      ok: false,
+      missing: true,
+      detail: "PUT needs an Idempotency-Key header: a new unique value (a UUID) per intended change, reused only to retry it.",
+    };
   }
   let key: string | null = null;
   try {
@@ -31,6 +35,7 @@ export function parseIdempotencyKeyHeader(value: string | null): IdempotencyKeyH
   if (key === null && HTTP_TOKEN.test(trimmed)) key = trimmed;
   if (key === null) return invalid("The Idempotency-Key header is neither a quoted string nor a bare token (a second copy of the header is refused too).");
   if (key === "") return invalid("The Idempotency-Key header must not be empty.");
-  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH) return invalid(`The Idempotency-Key header must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters; it has ${key.length}.`);
+  if (key.length > MAX_IDEMPOTENCY_KEY_LENGTH)
+    return invalid(`The Idempotency-Key header must be at most ${MAX_IDEMPOTENCY_KEY_LENGTH} characters; it has ${key.length}.`);
   return { ok: true, key };
 }

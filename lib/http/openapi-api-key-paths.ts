@@ -22,7 +22,8 @@ export const apiKeyPaths = {
       operationId: "createApiKey",
       tags: ["API keys"],
       summary: "Create an API key",
-      description: "The answer carries `key`, the only time it is shown: only its SHA-256 is stored. A `read` key may call GET routes only; every write with it is 403 (type insufficient_scope).",
+      description:
+        "The answer carries `key`, the only time it is shown: only its SHA-256 is stored. A `read` key may call GET routes only; every write with it is 403 (type insufficient_scope).",
       security: sessionSecurity,
       requestBody: body("CreateApiKey"),
       responses: {

@@ -86,7 +86,10 @@ function responseHeaders(options: HeaderOptions) {
   const always = headerReferences(options.headers ?? []);
   // A header that is always optional is referenced; one required elsewhere gets an optional copy here.
   const sometimes = Object.fromEntries(
-    (options.sometimes ?? []).map((name) => [name, "required" in headers[name] ? { ...headers[name], required: false } : { $ref: `#/components/headers/${name}` }]),
+    (options.sometimes ?? []).map((name) => [
+      name,
+      "required" in headers[name] ? { ...headers[name], required: false } : { $ref: `#/components/headers/${name}` },
+    ]),
   );
   const all = { ...always, ...sometimes };
   return Object.keys(all).length > 0 ? { headers: all } : {};
@@ -111,7 +114,11 @@ export const body = (name: SchemaName) => ({ required: true, content: { "applica
 
 /** Shared responses, referenced by every operation they apply to. */
 export const responses = {
-  Unauthorized: problem("No session: neither a session cookie nor a valid bearer token or API key (type unauthorized); a revoked key is refused at once.", ["unauthorized"], { headers: ["WWW-Authenticate"] }),
+  Unauthorized: problem(
+    "No session: neither a session cookie nor a valid bearer token or API key (type unauthorized); a revoked key is refused at once.",
+    ["unauthorized"],
+    { headers: ["WWW-Authenticate"] },
+  ),
   Forbidden: problem(
     "A cookie-authenticated mutation without this site's Origin (type forbidden_origin), or an API key with the read scope asked to change data (type insufficient_scope).",
     ["forbidden_origin", "insufficient_scope"],

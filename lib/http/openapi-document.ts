@@ -23,7 +23,11 @@ export function buildOpenApiDocument() {
         "application/problem+json with a stable `type`: an address under /api/v1 that is not listed here is 404 (type not_found),",
         "a method an address does not serve is 405 (type method_not_allowed) with an Allow header, a path with a malformed",
         "percent-escape is 400 (type invalid_request), and a request body over PALESTRA_MAX_BODY_BYTES is 413 (type",
-        "payload_too_large). Problem types: " + Object.keys(problemTypes).map((slug) => problemTypeUri(slug as keyof typeof problemTypes)).join(", ") + ".",
+        "payload_too_large). Problem types: " +
+          Object.keys(problemTypes)
+            .map((slug) => problemTypeUri(slug as keyof typeof problemTypes))
+            .join(", ") +
+          ".",
       ].join(" "),
     },
     servers: [{ url: "/" }],
@@ -71,7 +75,10 @@ export function buildOpenApiDocument() {
                 },
               },
             },
-            400: problem("Invalid body: not JSON (type invalid_body), or not a valid chat request, an unknown timeZone included (type invalid_request).", ["invalid_body", "invalid_request"]),
+            400: problem("Invalid body: not JSON (type invalid_body), or not a valid chat request, an unknown timeZone included (type invalid_request).", [
+              "invalid_body",
+              "invalid_request",
+            ]),
             401: responseRef("Unauthorized"),
             403: responseRef("Forbidden"),
             404: problem("conversationId is not one of yours (type not_found).", ["not_found"]),
@@ -128,7 +135,12 @@ export function buildOpenApiDocument() {
       },
       "/api/v1/qa/faults": {
         description: `${otherMethods} Without QA every method is 404.`,
-        get: { operationId: "listFaults", tags: ["QA"], summary: "Your armed storage faults (QA only)", responses: { 200: json("FaultList", "Armed faults."), 404: qaOff, ...signedIn } },
+        get: {
+          operationId: "listFaults",
+          tags: ["QA"],
+          summary: "Your armed storage faults (QA only)",
+          responses: { 200: json("FaultList", "Armed faults."), 404: qaOff, ...signedIn },
+        },
         post: {
           operationId: "armFault",
           tags: ["QA"],
@@ -165,7 +177,10 @@ export function buildOpenApiDocument() {
           tags: ["Meta"],
           summary: "This document",
           security: [],
-          responses: { 200: { description: "The OpenAPI 3.1 document.", content: { "application/json": { schema: { type: "object" } } } }, 413: responseRef("PayloadTooLarge") },
+          responses: {
+            200: { description: "The OpenAPI 3.1 document.", content: { "application/json": { schema: { type: "object" } } } },
+            413: responseRef("PayloadTooLarge"),
+          },
         },
         options: optionsOperation("optionsOpenApiDocument", "Meta"),
       },
@@ -189,8 +204,13 @@ export function buildOpenApiDocument() {
           summary: "Readiness: the database answers and its migrations are current",
           security: [],
           responses: {
-            200: { description: "Ready.", content: { "application/json": { schema: { type: "object", properties: { ready: { const: true } }, required: ["ready"] } } } },
-            503: problem("The database does not answer, lacks migrations, or was migrated by a newer build (type not_ready).", ["not_ready"], { headers: ["Retry-After"] }),
+            200: {
+              description: "Ready.",
+              content: { "application/json": { schema: { type: "object", properties: { ready: { const: true } }, required: ["ready"] } } },
+            },
+            503: problem("The database does not answer, lacks migrations, or was migrated by a newer build (type not_ready).", ["not_ready"], {
+              headers: ["Retry-After"],
+            }),
             413: responseRef("PayloadTooLarge"),
           },
         },
@@ -202,7 +222,10 @@ export function buildOpenApiDocument() {
           summary: "Liveness: the process answers (touches no database)",
           security: [],
           responses: {
-            200: { description: "Alive.", content: { "application/json": { schema: { type: "object", properties: { ok: { const: true } }, required: ["ok"] } } } },
+            200: {
+              description: "Alive.",
+              content: { "application/json": { schema: { type: "object", properties: { ok: { const: true } }, required: ["ok"] } } },
+            },
             413: responseRef("PayloadTooLarge"),
           },
         },
@@ -215,7 +238,12 @@ export function buildOpenApiDocument() {
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", description: "The session token from the set-auth-token response header of sign-in." },
         apiKey: { type: "http", scheme: "bearer", description: "An API key (`pal_…`), with the scope it was made with: read (GET only) or read_write." },
-        sessionCookie: { type: "apiKey", in: "cookie", name: "better-auth.session_token", description: "Browser sessions; mutations must carry this site's Origin." },
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: "better-auth.session_token",
+          description: "Browser sessions; mutations must carry this site's Origin.",
+        },
         metricsToken: { type: "http", scheme: "bearer", description: "METRICS_TOKEN, when the server sets it." },
       },
     },

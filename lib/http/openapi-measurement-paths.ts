@@ -28,7 +28,8 @@ const idempotencyKeyHeader = {
 
 const importBody = {
   required: true,
-  description: "The file itself, as GET /measurements/export writes it: CSV (columns date, weight_kg ... height_cm, note, updated_at; imperial display columns are read past) or JSON ({ exported_at, records: [{ date, values, note, updated_at }] }).",
+  description:
+    "The file itself, as GET /measurements/export writes it: CSV (columns date, weight_kg ... height_cm, note, updated_at; imperial display columns are read past) or JSON ({ exported_at, records: [{ date, values, note, updated_at }] }).",
   content: { "text/csv": { schema: { type: "string" } }, "application/json": { schema: { type: "object" } } },
 };
 
@@ -44,25 +45,41 @@ const importPath = {
       parameters: [
         { ...idempotencyKeyHeader, required: false, description: `${idempotencyKeyHeader.description} Required unless dry_run=true.` },
         timeZoneHeader,
-        { name: "replace", in: "query", required: false, description: "true: conflicting dates take the file's values and note.", schema: { type: "string", enum: ["true", "false"] } },
-        { name: "dry_run", in: "query", required: false, description: "true: answer what the import would do, writing nothing.", schema: { type: "string", enum: ["true", "false"] } },
+        {
+          name: "replace",
+          in: "query",
+          required: false,
+          description: "true: conflicting dates take the file's values and note.",
+          schema: { type: "string", enum: ["true", "false"] },
+        },
+        {
+          name: "dry_run",
+          in: "query",
+          required: false,
+          description: "true: answer what the import would do, writing nothing.",
+          schema: { type: "string", enum: ["true", "false"] },
+        },
       ],
       requestBody: importBody,
       responses: {
-        200: json("ImportSummary", "Imported (or, with dry_run=true, the preview); a replay of the key's first answer carries Idempotent-Replayed.", { sometimes: ["Idempotent-Replayed"] }),
-        400: problem(`The Idempotency-Key header is missing (type idempotency_key_required) or malformed (type idempotency_key_invalid); replace or dry_run is not true/false, or an unknown Time-Zone header or ${malformedPath} (type invalid_request).`, [
-          "idempotency_key_required",
-          "idempotency_key_invalid",
-          "invalid_request",
-        ]),
+        200: json("ImportSummary", "Imported (or, with dry_run=true, the preview); a replay of the key's first answer carries Idempotent-Replayed.", {
+          sometimes: ["Idempotent-Replayed"],
+        }),
+        400: problem(
+          `The Idempotency-Key header is missing (type idempotency_key_required) or malformed (type idempotency_key_invalid); replace or dry_run is not true/false, or an unknown Time-Zone header or ${malformedPath} (type invalid_request).`,
+          ["idempotency_key_required", "idempotency_key_invalid", "invalid_request"],
+        ),
         403: responseRef("Forbidden"),
         409: problem("The key's first request is still running (type idempotency_key_in_flight).", ["idempotency_key_in_flight"], { headers: ["Retry-After"] }),
         415: problem("The Content-Type is neither text/csv nor application/json (type unsupported_media_type).", ["unsupported_media_type"]),
-        422: problem("Invalid rows (type import_invalid, every problem in `errors: [{ row, detail }]`), or the key was used for another import (type idempotency_key_reused); nothing was written.", [
-          "import_invalid",
-          "idempotency_key_reused",
+        422: problem(
+          "Invalid rows (type import_invalid, every problem in `errors: [{ row, detail }]`), or the key was used for another import (type idempotency_key_reused); nothing was written.",
+          ["import_invalid", "idempotency_key_reused"],
+        ),
+        500: problem("The import may or may not have been written (type outcome_unknown): retry with the same key. Or an unexpected failure (type internal).", [
+          "outcome_unknown",
+          "internal",
         ]),
-        500: problem("The import may or may not have been written (type outcome_unknown): retry with the same key. Or an unexpected failure (type internal).", ["outcome_unknown", "internal"]),
         503: problem("The import certainly was not written (type write_failed).", ["write_failed"], { headers: ["Retry-After"] }),
         401: responseRef("Unauthorized"),
         413: responseRef("PayloadTooLarge"),
@@ -83,11 +100,10 @@ export const measurementPaths = {
       parameters: [...queryParameters(measurementListQuerySchema), timeZoneHeader],
       responses: {
         200: json("MeasurementList", "The whole range (complete: true)."),
-        400: problem("Invalid dates (type bad_arguments), a span over 366 days (type range_too_large), or an unknown Time-Zone header (type invalid_request).", [
-          "bad_arguments",
-          "range_too_large",
-          "invalid_request",
-        ]),
+        400: problem(
+          "Invalid dates (type bad_arguments), a span over 366 days (type range_too_large), or an unknown Time-Zone header (type invalid_request).",
+          ["bad_arguments", "range_too_large", "invalid_request"],
+        ),
         503: problem("Storage could not be read (type unavailable): the records are unknown, not absent.", ["unavailable"], { headers: ["Retry-After"] }),
         ...signedIn,
       },
@@ -104,10 +120,10 @@ export const measurementPaths = {
       parameters: [timeZoneHeader],
       responses: {
         200: json("MeasurementRecord", "The record."),
-        400: problem(`Invalid date (type bad_arguments: \`detail\` and \`errors[].message\` state the constraint, the value received and a valid form), or an unknown Time-Zone header or ${malformedPath}.`, [
-          "bad_arguments",
-          "invalid_request",
-        ]),
+        400: problem(
+          `Invalid date (type bad_arguments: \`detail\` and \`errors[].message\` state the constraint, the value received and a valid form), or an unknown Time-Zone header or ${malformedPath}.`,
+          ["bad_arguments", "invalid_request"],
+        ),
         404: problem("No record on this date (type not_found).", ["not_found"]),
         503: problem("Storage could not be read (type unavailable).", ["unavailable"], { headers: ["Retry-After"] }),
         ...signedIn,
@@ -135,7 +151,10 @@ export const measurementPaths = {
           { sometimes: ["Retry-After", "Idempotent-Replayed"] },
         ),
         422: problem("The key was used with another body (type idempotency_key_reused); nothing changed.", ["idempotency_key_reused"]),
-        500: problem("The write may or may not have happened (type outcome_unknown): retry with the same key. Or an unexpected failure (type internal).", ["outcome_unknown", "internal"]),
+        500: problem("The write may or may not have happened (type outcome_unknown): retry with the same key. Or an unexpected failure (type internal).", [
+          "outcome_unknown",
+          "internal",
+        ]),
         503: problem("The write certainly did not happen (type write_failed).", ["write_failed"]),
         401: responseRef("Unauthorized"),
         413: responseRef("PayloadTooLarge"),

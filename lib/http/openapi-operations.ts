@@ -11,7 +11,13 @@ export function queryParameters(schema: z.ZodType) {
   });
 }
 
-export const pathParameter = (name: string, description: string, format?: string) => ({ name, in: "path", required: true, description, schema: { type: "string", ...(format ? { format } : {}) } });
+export const pathParameter = (name: string, description: string, format?: string) => ({
+  name,
+  in: "path",
+  required: true,
+  description,
+  schema: { type: "string", ...(format ? { format } : {}) },
+});
 
 export const malformedPath = "a malformed percent-escape in the path (type invalid_request)";
 export const qaOff = problem("QA is not enabled on this server: the QA routes do not exist (type not_found).", ["not_found"]);
@@ -27,7 +33,11 @@ export function optionsOperation(operationId: string, tag: string, extra: Record
     tags: [tag],
     summary: "The methods this address serves",
     security: [],
-    responses: { 204: { description: "No content; the Allow header lists the methods.", headers: { Allow: { $ref: "#/components/headers/Allow" } } }, 413: responseRef("PayloadTooLarge"), ...extra },
+    responses: {
+      204: { description: "No content; the Allow header lists the methods.", headers: { Allow: { $ref: "#/components/headers/Allow" } } },
+      413: responseRef("PayloadTooLarge"),
+      ...extra,
+    },
   };
 }
 

@@ -38,9 +38,17 @@ export async function postMeasurementImport(options: { request: Request; userId:
   const dryRun = booleanParameter(url, "dry_run");
   if (dryRun instanceof Response) return dryRun;
   const key = dryRun ? ({ ok: true, key: "" } as const) : parseIdempotencyKeyHeader(request.headers.get("idempotency-key"));
-  if (!key.ok) return problemResponse({ slug: key.missing ? "idempotency_key_required" : "idempotency_key_invalid", detail: key.detail.replace("PUT needs", "An import needs") });
+  if (!key.ok)
+    return problemResponse({
+      slug: key.missing ? "idempotency_key_required" : "idempotency_key_invalid",
+      detail: key.detail.replace("PUT needs", "An import needs"),
+    });
   const format = importFormatOf(request.headers.get("content-type"));
-  if (!format) return problemResponse({ slug: "unsupported_media_type", detail: "Send the file as the body with Content-Type: text/csv or application/json, as export writes it." });
+  if (!format)
+    return problemResponse({
+      slug: "unsupported_media_type",
+      detail: "Send the file as the body with Content-Type: text/csv or application/json, as export writes it.",
+    });
   const today = todayFromTimeZoneHeader(request.headers.get(TIME_ZONE_HEADER));
   if (!today.ok) return today.response;
   const maxBytes = getEnv().PALESTRA_MAX_BODY_BYTES;
@@ -50,7 +58,11 @@ export async function postMeasurementImport(options: { request: Request; userId:
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    return problemResponse({ slug: "import_invalid", detail: "The file is not UTF-8 text; nothing was imported.", extensions: { errors: [{ row: 0, detail: "The file is not UTF-8 text." }] } });
+    return problemResponse({
+      slug: "import_invalid",
+      detail: "The file is not UTF-8 text; nothing was imported.",
+      extensions: { errors: [{ row: 0, detail: "The file is not UTF-8 text." }] },
+    });
   }
   const parsed = readImportFile({ text, format, today: today.today, locale });
   if (!parsed.ok) {
@@ -72,11 +84,24 @@ export async function postMeasurementImport(options: { request: Request; userId:
     // As PUT's replays: the first answer again, marked as such.
     if (result.status === "replayed") return jsonResponse(result.summary, { headers: { "idempotent-replayed": "true" } });
     if (result.status === "key_reused") {
-      return problemResponse({ slug: "idempotency_key_reused", detail: "This Idempotency-Key was used for another import (another file or replace choice). Use a new key for a new import.", extensions: { idempotency_key: key.key } });
+      return problemResponse({
+        slug: "idempotency_key_reused",
+        detail: "This Idempotency-Key was used for another import (another file or replace choice). Use a new key for a new import.",
+        extensions: { idempotency_key: key.key },
+      });
     }
     logEvent("error", "api-import-failed", { status: result.status, error: result.error });
-    if (result.status === "write_failed") return problemResponse({ slug: "write_failed", detail: "The import could not be written; nothing was imported. Retry with the same Idempotency-Key.", headers: { "retry-after": "1" } });
-    return problemResponse({ slug: "outcome_unknown", detail: "The import may or may not have been written. Retry with the same Idempotency-Key to learn which.", extensions: { idempotency_key: key.key } });
+    if (result.status === "write_failed")
+      return problemResponse({
+        slug: "write_failed",
+        detail: "The import could not be written; nothing was imported. Retry with the same Idempotency-Key.",
+        headers: { "retry-after": "1" },
+      });
+    return problemResponse({
+      slug: "outcome_unknown",
+      detail: "The import may or may not have been written. Retry with the same Idempotency-Key to learn which.",
+      extensions: { idempotency_key: key.key },
+    });
   } finally {
     release();
   }

@@ -54,7 +54,8 @@ export async function putMeasurement(options: PutMeasurementOptions): Promise<Re
   const today = todayFromTimeZoneHeader(options.timeZone ?? null, options.now ?? new Date());
   if (!today.ok) return today.response;
   const shape = bodyProblems(body);
-  if (shape === "not_object") return problemResponse({ slug: "bad_arguments", detail: 'The body must be a JSON object, for example {"values": {"weight_kg": 77.4}}.' });
+  if (shape === "not_object")
+    return problemResponse({ slug: "bad_arguments", detail: 'The body must be a JSON object, for example {"values": {"weight_kg": 77.4}}.' });
   if (shape.length > 0) return badArgumentsResponse(shape, locale);
   const validation = validateArguments({ schema: saveMeasurementInputSchema, input: { ...(body as object), date }, today: today.today });
   if (!validation.ok) {

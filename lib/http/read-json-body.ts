@@ -38,6 +38,9 @@ export async function readJsonBody(request: Request): Promise<JsonBody> {
   try {
     return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) as unknown };
   } catch {
-    return { ok: false, response: problemResponse({ slug: "invalid_body", detail: "The request body must be a JSON document (Content-Type: application/json)." }) };
+    return {
+      ok: false,
+      response: problemResponse({ slug: "invalid_body", detail: "The request body must be a JSON document (Content-Type: application/json)." }),
+    };
   }
 }

@@ -7,7 +7,6 @@ import { locales } from "@/lib/i18n/locale";
 import { isKnownTimeZone, MAX_TIME_ZONE_LENGTH } from "@/lib/measurements/dates";
 import { listMeasurementsInputSchema, saveMeasurementInputSchema } from "@/lib/measurements/validation";
 
-
 /**
  * An API client names its zone on purpose, so an unknown one is a 400, not a silent fall back to the server's date
  * (the browser's chat, which sends whatever the browser reports, falls back instead).
@@ -18,7 +17,9 @@ export const timeZoneSchema = z
   .min(1, { abort: true })
   .max(MAX_TIME_ZONE_LENGTH, { abort: true })
   .refine(isKnownTimeZone, "must be an IANA time zone name such as Pacific/Auckland or America/New_York")
-  .describe("The user's IANA time zone, e.g. Pacific/Auckland: it decides which date is today (the Coach's today, and which dates are in the future). The server's date when omitted.");
+  .describe(
+    "The user's IANA time zone, e.g. Pacific/Auckland: it decides which date is today (the Coach's today, and which dates are in the future). The server's date when omitted.",
+  );
 
 export const chatRequestSchema = z.strictObject({
   conversationId: z.string().min(1).max(100).optional().describe("Continue this conversation; a new one is started when omitted."),
@@ -40,7 +41,12 @@ export type PutMeasurementBody = z.infer<typeof putMeasurementBodySchema>;
 export const conversationListQuerySchema = z
   .strictObject({
     limit: z.coerce.number().int().min(1).max(MAX_CONVERSATIONS_PAGE).optional().describe("Page size, 20 by default."),
-    before: z.iso.datetime().optional().describe("The nextBefore of the previous page. Send beforeId with it: alone, it skips conversations updated in the same millisecond as the previous page's last one."),
+    before: z.iso
+      .datetime()
+      .optional()
+      .describe(
+        "The nextBefore of the previous page. Send beforeId with it: alone, it skips conversations updated in the same millisecond as the previous page's last one.",
+      ),
     beforeId: z.string().min(1).max(100).optional().describe("The nextBeforeId of the previous page; only together with before."),
   })
   .refine((query) => query.beforeId === undefined || query.before !== undefined, { message: "beforeId needs before", path: ["beforeId"] });

@@ -100,7 +100,14 @@ export const conversationDetailSchema = conversationSummarySchema.extend({
     }),
   ),
   turns: z.array(
-    z.strictObject({ id: z.string(), outcome: z.string().nullable(), provider: z.string(), model: z.string(), modelRequests: z.number().int(), startedAt: z.iso.datetime() }),
+    z.strictObject({
+      id: z.string(),
+      outcome: z.string().nullable(),
+      provider: z.string(),
+      model: z.string(),
+      modelRequests: z.number().int(),
+      startedAt: z.iso.datetime(),
+    }),
   ),
 });
 
@@ -139,7 +146,10 @@ export const importSummarySchema = z
     conflicts: z
       .array(z.strictObject({ date: z.iso.date(), stored: importSideSchema, proposed: importSideSchema }))
       .describe("Dates whose stored values or note differ from the file's: left as they are (empty with replace=true)."),
-    errors: z.array(z.strictObject({ row: z.number().int(), detail: z.string() })).max(0).describe("Always empty here: any invalid row makes the answer a 422."),
+    errors: z
+      .array(z.strictObject({ row: z.number().int(), detail: z.string() }))
+      .max(0)
+      .describe("Always empty here: any invalid row makes the answer a 422."),
   })
   .describe("What the import did (or, with dry_run=true, would do).");
 

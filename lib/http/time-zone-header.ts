@@ -10,5 +10,8 @@ export function todayFromTimeZoneHeader(timeZone: string | null, now: Date = new
   if (timeZone === null) return { ok: true, today: todayIn(undefined, now) };
   if (isKnownTimeZone(timeZone)) return { ok: true, today: todayIn(timeZone, now) };
   const detail = "The Time-Zone header must be an IANA time zone name such as Pacific/Auckland or America/New_York; leave it out to use the server's date.";
-  return { ok: false, response: problemResponse({ slug: "invalid_request", detail, extensions: { errors: [{ path: "Time-Zone", message: "unknown time zone" }] } }) };
+  return {
+    ok: false,
+    response: problemResponse({ slug: "invalid_request", detail, extensions: { errors: [{ path: "Time-Zone", message: "unknown time zone" }] } }),
+  };
 }

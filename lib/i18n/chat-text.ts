@@ -10,7 +10,11 @@ const en = {
   noConversations: "No conversations yet.",
   conversationLabel: "Conversation with the Coach",
   emptyConversation: "Ask the Coach about your measurements, or tell it new ones. For example:",
-  examples: ["What did I weigh on 2 January 2020? If there is nothing, try the 1st.", "Save weight 77.4 kg for 2020-01-04", "Show my measurements from 2020-01-01 to 2020-01-31"],
+  examples: [
+    "What did I weigh on 2 January 2020? If there is nothing, try the 1st.",
+    "Save weight 77.4 kg for 2020-01-04",
+    "Show my measurements from 2020-01-01 to 2020-01-31",
+  ],
   inputLabel: "Message to the Coach",
   inputHint: "Enter sends; Shift+Enter starts a new line.",
   send: "Send",
@@ -52,7 +56,8 @@ const en = {
   rateLimited: "You sent too many messages. Try again in {seconds} seconds.",
   connectionLost: "The connection ended before the turn finished. It may still have completed on the server: reload the conversation to see it.",
   stoppedWaiting: "Stopped waiting. The turn may still finish on the server: reload the conversation to see it.",
-  conversationNotFound: "This conversation could not be found. If its last turn is still running, wait a moment and send again; otherwise start a new conversation.",
+  conversationNotFound:
+    "This conversation could not be found. If its last turn is still running, wait a moment and send again; otherwise start a new conversation.",
   unexpectedFailure: "The turn could not run. Try again.",
   messageTooLong: "The message is too long (at most {max} characters).",
   write: {
@@ -93,7 +98,11 @@ const es: ChatText = {
   noConversations: "Aún no hay conversaciones.",
   conversationLabel: "Conversación con el Coach",
   emptyConversation: "Pregunta al Coach por tus medidas o cuéntale otras nuevas. Por ejemplo:",
-  examples: ["¿Cuánto pesaba el 2 de enero de 2020? Si no hay nada, prueba el 1.", "Guarda peso 77,4 kg para el 2020-01-04", "Muestra mis medidas del 2020-01-01 al 2020-01-31"],
+  examples: [
+    "¿Cuánto pesaba el 2 de enero de 2020? Si no hay nada, prueba el 1.",
+    "Guarda peso 77,4 kg para el 2020-01-04",
+    "Muestra mis medidas del 2020-01-01 al 2020-01-31",
+  ],
   inputLabel: "Mensaje para el Coach",
   inputHint: "Intro envía; Mayús+Intro empieza una línea nueva.",
   send: "Enviar",
@@ -135,7 +144,8 @@ const es: ChatText = {
   rateLimited: "Has enviado demasiados mensajes. Inténtalo de nuevo en {seconds} segundos.",
   connectionLost: "La conexión terminó antes de que acabara el turno. Puede que se completara en el servidor: recarga la conversación para verlo.",
   stoppedWaiting: "Has dejado de esperar. El turno puede terminar en el servidor: recarga la conversación para verlo.",
-  conversationNotFound: "No se encontró esta conversación. Si su último turno aún está en curso, espera un momento y envía de nuevo; si no, empieza una conversación nueva.",
+  conversationNotFound:
+    "No se encontró esta conversación. Si su último turno aún está en curso, espera un momento y envía de nuevo; si no, empieza una conversación nueva.",
   unexpectedFailure: "No se pudo ejecutar el turno. Inténtalo de nuevo.",
   messageTooLong: "El mensaje es demasiado largo (como máximo {max} caracteres).",
   write: {
@@ -174,7 +184,11 @@ const pt: ChatText = {
   noConversations: "Ainda não há conversas.",
   conversationLabel: "Conversa com o Coach",
   emptyConversation: "Pergunte ao Coach sobre as suas medidas ou conte-lhe novas. Por exemplo:",
-  examples: ["Quanto eu pesava em 2 de janeiro de 2020? Se não houver nada, tente o dia 1.", "Salve peso 77,4 kg em 2020-01-04", "Mostre minhas medidas de 2020-01-01 a 2020-01-31"],
+  examples: [
+    "Quanto eu pesava em 2 de janeiro de 2020? Se não houver nada, tente o dia 1.",
+    "Salve peso 77,4 kg em 2020-01-04",
+    "Mostre minhas medidas de 2020-01-01 a 2020-01-31",
+  ],
   inputLabel: "Mensagem para o Coach",
   inputHint: "Enter envia; Shift+Enter começa uma nova linha.",
   send: "Enviar",
@@ -216,7 +230,8 @@ const pt: ChatText = {
   rateLimited: "Você enviou mensagens demais. Tente de novo em {seconds} segundos.",
   connectionLost: "A conexão terminou antes de o turno acabar. Ele pode ter sido concluído no servidor: recarregue a conversa para ver.",
   stoppedWaiting: "Você parou de esperar. O turno pode terminar no servidor: recarregue a conversa para ver.",
-  conversationNotFound: "Esta conversa não foi encontrada. Se o último turno ainda estiver em andamento, espere um pouco e envie de novo; senão, comece uma nova conversa.",
+  conversationNotFound:
+    "Esta conversa não foi encontrada. Se o último turno ainda estiver em andamento, espere um pouco e envie de novo; senão, comece uma nova conversa.",
   unexpectedFailure: "Não foi possível executar o turno. Tente de novo.",
   messageTooLong: "A mensagem é longa demais (no máximo {max} caracteres).",
   write: {

@@ -161,7 +161,8 @@ const en = {
     deleteSubmit: "Delete my account and all its data",
     deleteMismatch: "The email address does not match this account. Nothing was deleted.",
     unitsTitle: "Units",
-    unitsDescription: "How your measurements are shown and typed, on every page, in the charts and in exports. They are always stored in metric, so changing this changes no value.",
+    unitsDescription:
+      "How your measurements are shown and typed, on every page, in the charts and in exports. They are always stored in metric, so changing this changes no value.",
     unitsLegend: "Show and enter values in",
     unitChoices: { metric: "Metric (kg, cm)", imperial: "Imperial (lb, in)" },
     unitsSave: "Save units",
@@ -315,7 +316,8 @@ const es: Dictionary = {
       other: "No se pudo leer el formulario. Recarga la página e inténtalo de nuevo.",
     },
     failures: {
-      writeFailed: "La medida del {date} no se guardó: el almacenamiento rechazó la escritura, así que no se cambió nada. Puedes intentarlo de nuevo sin riesgo.",
+      writeFailed:
+        "La medida del {date} no se guardó: el almacenamiento rechazó la escritura, así que no se cambió nada. Puedes intentarlo de nuevo sin riesgo.",
       outcomeUnknown: "No se pudo confirmar si la medida del {date} se guardó: puede que sí o puede que no.",
       other: "La medida del {date} no se pudo guardar. Recarga la página e inténtalo de nuevo.",
     },
@@ -332,7 +334,8 @@ const es: Dictionary = {
     deleteSubmit: "Eliminar mi cuenta y todos sus datos",
     deleteMismatch: "El correo no coincide con esta cuenta. No se ha eliminado nada.",
     unitsTitle: "Unidades",
-    unitsDescription: "Cómo se muestran e introducen tus medidas en todas las páginas, los gráficos y las exportaciones. Siempre se guardan en el sistema métrico, así que cambiar esto no cambia ningún valor.",
+    unitsDescription:
+      "Cómo se muestran e introducen tus medidas en todas las páginas, los gráficos y las exportaciones. Siempre se guardan en el sistema métrico, así que cambiar esto no cambia ningún valor.",
     unitsLegend: "Mostrar e introducir los valores en",
     unitChoices: { metric: "Métrico (kg, cm)", imperial: "Imperial (lb, in)" },
     unitsSave: "Guardar unidades",
@@ -501,7 +504,8 @@ const pt: Dictionary = {
     deleteSubmit: "Excluir minha conta e todos os dados",
     deleteMismatch: "O e-mail não corresponde a esta conta. Nada foi excluído.",
     unitsTitle: "Unidades",
-    unitsDescription: "Como as suas medidas são mostradas e digitadas em todas as páginas, nos gráficos e nas exportações. Elas são sempre guardadas no sistema métrico, então mudar isto não muda nenhum valor.",
+    unitsDescription:
+      "Como as suas medidas são mostradas e digitadas em todas as páginas, nos gráficos e nas exportações. Elas são sempre guardadas no sistema métrico, então mudar isto não muda nenhum valor.",
     unitsLegend: "Mostrar e digitar os valores em",
     unitChoices: { metric: "Métrico (kg, cm)", imperial: "Imperial (lb, in)" },
     unitsSave: "Salvar unidades",

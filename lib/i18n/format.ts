@@ -29,7 +29,12 @@ export function formatCalendarDate(date: string, locale: Locale): string {
 export function formatShortDate(date: string, locale: Locale, options: { withYear?: boolean } = {}): string {
   const value = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(value.getTime())) return date;
-  return new Intl.DateTimeFormat(intlLocales[locale], { day: "numeric", month: "short", ...(options.withYear ? { year: "numeric" } : {}), timeZone: "UTC" }).format(value);
+  return new Intl.DateTimeFormat(intlLocales[locale], {
+    day: "numeric",
+    month: "short",
+    ...(options.withYear ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  }).format(value);
 }
 
 /**

@@ -139,7 +139,8 @@ const es: TracesText = {
   },
   mcp: {
     title: "Llamadas de asistentes (MCP)",
-    intro: "Llamadas a herramientas que un asistente como Claude Desktop hizo con una de tus claves de API, a través de /api/mcp. No pertenecen a ningún turno del Coach.",
+    intro:
+      "Llamadas a herramientas que un asistente como Claude Desktop hizo con una de tus claves de API, a través de /api/mcp. No pertenecen a ningún turno del Coach.",
     tableCaption: "Llamadas a herramientas por MCP, de la más reciente a la más antigua",
     result: "Resultado",
     client: "Cliente",
@@ -210,7 +211,8 @@ const pt: TracesText = {
   },
   mcp: {
     title: "Chamadas de assistentes (MCP)",
-    intro: "Chamadas de ferramentas que um assistente como o Claude Desktop fez com uma das suas chaves de API, por /api/mcp. Não pertencem a nenhum turno do Coach.",
+    intro:
+      "Chamadas de ferramentas que um assistente como o Claude Desktop fez com uma das suas chaves de API, por /api/mcp. Não pertencem a nenhum turno do Coach.",
     tableCaption: "Chamadas de ferramentas por MCP, da mais recente à mais antiga",
     result: "Resultado",
     client: "Cliente",

@@ -47,7 +47,11 @@ export function mcpRoute(route: string, handler: (request: Request) => Promise<R
     } catch (error) {
       const traceId = newTraceId();
       logEvent("error", "api-route-failed", { trace_id: traceId, route, error });
-      return jsonRpcErrorResponse({ status: 500, code: JSON_RPC_INTERNAL_ERROR, message: `Internal error: the request failed unexpectedly. It was logged under ${traceId}.` });
+      return jsonRpcErrorResponse({
+        status: 500,
+        code: JSON_RPC_INTERNAL_ERROR,
+        message: `Internal error: the request failed unexpectedly. It was logged under ${traceId}.`,
+      });
     }
   };
 }
@@ -65,7 +69,11 @@ export async function handleMcpPost(request: Request): Promise<Response> {
   const maxBytes = getEnv().PALESTRA_MAX_BODY_BYTES;
   const bytes = await readBodyWithin(request, maxBytes);
   if (!bytes) {
-    return jsonRpcErrorResponse({ status: 413, code: JSON_RPC_INVALID_REQUEST, message: `Request too large: the body must be at most ${maxBytes} bytes (PALESTRA_MAX_BODY_BYTES).` });
+    return jsonRpcErrorResponse({
+      status: 413,
+      code: JSON_RPC_INVALID_REQUEST,
+      message: `Request too large: the body must be at most ${maxBytes} bytes (PALESTRA_MAX_BODY_BYTES).`,
+    });
   }
   let body: unknown;
   try {

@@ -43,6 +43,9 @@ export function isMcpToolName(name: string): name is McpToolName {
 
 /** { type: "object", anyOf: [success, error] }: MCP requires an object schema at the top. */
 export function outputSchemaOf(name: McpToolName): { type: "object"; [key: string]: unknown } {
-  const { $schema: _schema, ...schema } = z.toJSONSchema(z.union([successSchemas[name], toolErrorSchema]), { io: "output", unrepresentable: "any" }) as Record<string, unknown>;
+  const { $schema: _schema, ...schema } = z.toJSONSchema(z.union([successSchemas[name], toolErrorSchema]), { io: "output", unrepresentable: "any" }) as Record<
+    string,
+    unknown
+  >;
   return { type: "object", ...schema };
 }

@@ -3,7 +3,17 @@
 // a stored metric value in that unit, a typed value in metric, and the field's range in that unit.
 import type { MeasurementField } from "./fields";
 import type { UnitSystem } from "./unit-system";
-import { CENTIMETRES_PER_INCH, fieldRangeIn, imperialNameOf, KILOGRAMS_PER_POUND, roundToOneDecimal, toMetricValue, unitOfField, type FieldUnit, type SaveUnits } from "./units";
+import {
+  CENTIMETRES_PER_INCH,
+  fieldRangeIn,
+  imperialNameOf,
+  KILOGRAMS_PER_POUND,
+  roundToOneDecimal,
+  toMetricValue,
+  unitOfField,
+  type FieldUnit,
+  type SaveUnits,
+} from "./units";
 
 export type Units = Required<SaveUnits>;
 export type DisplayUnit = FieldUnit;

@@ -15,5 +15,8 @@ function canonicalize(value: unknown): unknown {
 }
 
 export function fingerprintOf(operation: string, payload: unknown): string {
-  return crypto.createHash("sha256").update(JSON.stringify([operation, canonicalize(payload)])).digest("hex");
+  return crypto
+    .createHash("sha256")
+    .update(JSON.stringify([operation, canonicalize(payload)]))
+    .digest("hex");
 }

@@ -10,9 +10,7 @@ const atLeastOneValue = (values: Record<string, unknown>) => Object.values(value
 
 /** Numbers in the unit they were sent in; their ranges are checked after conversion, so the schema declares none. */
 const sentValuesSchema = z
-  .strictObject(
-    Object.fromEntries(measurementFields.map((field) => [field, z.number().optional()])) as Record<MeasurementField, z.ZodOptional<z.ZodNumber>>,
-  )
+  .strictObject(Object.fromEntries(measurementFields.map((field) => [field, z.number().optional()])) as Record<MeasurementField, z.ZodOptional<z.ZodNumber>>)
   .refine(atLeastOneValue, "at least one value");
 
 const rangesText = measurementFields.map((field) => `${field} ${fieldRanges[field].min}-${fieldRanges[field].max}`).join(", ");

@@ -112,11 +112,23 @@ function decideSave(options: SaveMeasurementOptions, stored: MeasurementRow | un
   if (!stored) {
     change = { kind: "insert", values: columnsOf(input.values), note: input.note ?? null, at: now };
   } else if (changesValues || changesNote) {
-    change = { kind: "update", id: stored.id, values: { ...clearedColumnsOf(cleared), ...columnsOf(input.values) }, ...(input.note !== undefined ? { note: input.note } : {}), at: now };
+    change = {
+      kind: "update",
+      id: stored.id,
+      values: { ...clearedColumnsOf(cleared), ...columnsOf(input.values) },
+      ...(input.note !== undefined ? { note: input.note } : {}),
+      at: now,
+    };
   }
   const keptValues = Object.fromEntries(Object.entries(storedValues).filter(([field]) => !cleared.includes(field as MeasurementField)));
   const converted = input.converted ? { converted: input.converted } : {};
-  const outcome = successOutcome({ date: input.date, values: { ...keptValues, ...input.values }, created: !stored, idempotency_key: idempotencyKey, ...converted });
+  const outcome = successOutcome({
+    date: input.date,
+    values: { ...keptValues, ...input.values },
+    created: !stored,
+    idempotency_key: idempotencyKey,
+    ...converted,
+  });
   return { change, outcome };
 }
 

@@ -142,7 +142,10 @@ export function displayValuesOf(values: MeasurementValues, system: UnitSystem): 
 }
 
 /** A read record with display_values added for a person who prefers imperial units; unchanged otherwise. */
-export function withDisplayValues<T extends { values: MeasurementValues }>(record: T, system: UnitSystem | undefined): T | (T & { display_values: Record<string, number> }) {
+export function withDisplayValues<T extends { values: MeasurementValues }>(
+  record: T,
+  system: UnitSystem | undefined,
+): T | (T & { display_values: Record<string, number> }) {
   const display = displayValuesOf(record.values, system ?? "metric");
   return display ? { ...record, display_values: display } : record;
 }

@@ -96,7 +96,17 @@ function argumentNamesOf(schema: z.ZodType): string[] {
   return current instanceof z.ZodObject ? Object.keys(current.shape) : [];
 }
 
-function problemFromIssue({ issue, input, today, units }: { issue: z.core.$ZodIssue; input: unknown; today: string; units: SaveUnits | undefined }): ArgumentProblem {
+function problemFromIssue({
+  issue,
+  input,
+  today,
+  units,
+}: {
+  issue: z.core.$ZodIssue;
+  input: unknown;
+  today: string;
+  units: SaveUnits | undefined;
+}): ArgumentProblem {
   const [head, second] = issue.path;
   const received = valueAt(input, issue.path);
   if (issue.path.length === 0) {
@@ -133,11 +143,7 @@ function problemFromIssue({ issue, input, today, units }: { issue: z.core.$ZodIs
 export type ValidationResult<T> = { ok: true; value: T } | { ok: false; problems: ArgumentProblem[] };
 
 /** Parses arguments and checks what a schema cannot (dates in the future, ranges backwards), before any handler runs. */
-export function validateArguments<T extends Record<string, unknown>>(options: {
-  schema: z.ZodType<T>;
-  input: unknown;
-  today: string;
-}): ValidationResult<T> {
+export function validateArguments<T extends Record<string, unknown>>(options: { schema: z.ZodType<T>; input: unknown; today: string }): ValidationResult<T> {
   const { schema, input, today } = options;
   const parsed = schema.safeParse(input);
   if (!parsed.success) {

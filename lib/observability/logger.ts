@@ -2,7 +2,8 @@
 type Level = "info" | "warn" | "error";
 
 function errorFields(error: unknown): Record<string, unknown> {
-  if (error instanceof Error) return { error_name: error.name, error_message: error.message, error_code: (error as { code?: unknown }).code, stack: error.stack };
+  if (error instanceof Error)
+    return { error_name: error.name, error_message: error.message, error_code: (error as { code?: unknown }).code, stack: error.stack };
   return { error_value: String(error) };
 }
 

@@ -24,7 +24,11 @@ function formatTable(rows: AdminUserRow[]): string[] {
   const header = { email: "EMAIL", name: "NAME", role: "ROLE", status: "STATUS", createdAt: "CREATED" };
   const columns = ["email", "name", "role", "status", "createdAt"] as const;
   const widths = columns.map((column) => Math.max(...[header, ...rows].map((row) => row[column].length)));
-  const line = (row: AdminUserRow) => columns.map((column, index) => row[column].padEnd(widths[index] ?? 0)).join("  ").trimEnd();
+  const line = (row: AdminUserRow) =>
+    columns
+      .map((column, index) => row[column].padEnd(widths[index] ?? 0))
+      .join("  ")
+      .trimEnd();
   return [line(header), ...rows.map(line)];
 }
 
@@ -67,7 +71,8 @@ async function runUsersCommand(command: string | undefined, rest: string[]): Pro
 
 export async function runAdminCommand(argv: readonly string[]): Promise<CommandAnswer> {
   const [group, command, ...rest] = argv;
-  if (group === "--help" || group === "help" || group === undefined) return { exitCode: group === undefined ? 2 : 0, stdout: group === undefined ? [] : ADMIN_USAGE, stderr: group === undefined ? ADMIN_USAGE : [] };
+  if (group === "--help" || group === "help" || group === undefined)
+    return { exitCode: group === undefined ? 2 : 0, stdout: group === undefined ? [] : ADMIN_USAGE, stderr: group === undefined ? ADMIN_USAGE : [] };
   if (group !== "users") return misused(`Unknown command group: ${group}.`);
   try {
     return await runUsersCommand(command, rest);

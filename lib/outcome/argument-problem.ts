@@ -42,13 +42,26 @@ export function detailsOf(problem: ArgumentProblem): Record<string, unknown> {
     case "unknown_field":
       return { field: "values", unknown: problem.names, valid_values: problem.valid };
     case "field_value":
-      return { field: problem.field, received: describeReceived(problem.received), min: problem.min, max: problem.max, unit: problem.unit, example: problem.suggestion };
+      return {
+        field: problem.field,
+        received: describeReceived(problem.received),
+        min: problem.min,
+        max: problem.max,
+        unit: problem.unit,
+        example: problem.suggestion,
+      };
     case "values_required":
       return { field: "values", received: describeReceived(problem.received), example: problem.example };
     case "note_invalid":
       return { field: "note", max_length: problem.maxLength };
     case "note_malformed":
-      return { field: "note", reason: "lone_surrogate", surrogate: problem.surrogate, index: problem.index, received: describeReceived(showLoneSurrogates(problem.received)) };
+      return {
+        field: "note",
+        reason: "lone_surrogate",
+        surrogate: problem.surrogate,
+        index: problem.index,
+        received: describeReceived(showLoneSurrogates(problem.received)),
+      };
     case "boolean_argument":
       return { argument: problem.name, received: describeReceived(problem.received), valid_values: [true, false] };
     case "fields_invalid":

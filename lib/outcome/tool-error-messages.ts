@@ -49,7 +49,8 @@ const es: Catalogue = {
     `${date} ya tiene ${formatValues(stored)}; guardar ${formatValues(proposed)} lo sobrescribiría. No se escribió nada. Pregunta al usuario y llama de nuevo con "replace": true para sobrescribir.`,
   rangeTooLarge: ({ from, to, days, maxDays }) =>
     `El rango de ${from} a ${to} abarca ${days} días; se pueden listar como máximo ${maxDays} días a la vez. No se leyó nada. Divídelo en rangos más pequeños.`,
-  writeFailed: ({ date }) => `La medida de ${date} no se guardó: el almacenamiento rechazó la escritura, así que no cambió nada. Se puede intentar de nuevo más tarde.`,
+  writeFailed: ({ date }) =>
+    `La medida de ${date} no se guardó: el almacenamiento rechazó la escritura, así que no cambió nada. Se puede intentar de nuevo más tarde.`,
   outcomeUnknown: ({ date, idempotencyKey }) =>
     `No se pudo confirmar el guardado de la medida de ${date}: puede que se haya guardado o no. No se repitió, para evitar un duplicado. Compruébalo más tarde con su clave de idempotencia ${idempotencyKey} o leyendo ${date}.`,
   idempotencyKeyReused: () => `Esta clave de idempotencia ya se usó con otros argumentos. No se ejecutó nada.`,

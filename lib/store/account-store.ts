@@ -1,6 +1,18 @@
 // The port's accounts, quotas and QA faults: counting users, a user's data export and deletion, fixed-window
 // counters, and the armed storage faults.
-import type { ConversationRow, FaultMode, FaultRow, FaultTarget, IdempotencyRecord, McpToolCallRow, MeasurementRow, MessageRow, ToolCallRow, TraceEventRow, TurnRow } from "./records";
+import type {
+  ConversationRow,
+  FaultMode,
+  FaultRow,
+  FaultTarget,
+  IdempotencyRecord,
+  McpToolCallRow,
+  MeasurementRow,
+  MessageRow,
+  ToolCallRow,
+  TraceEventRow,
+  TurnRow,
+} from "./records";
 
 export type AccountData = {
   user: { id: string; email: string; name: string; createdAt: Date } | null;
@@ -16,7 +28,15 @@ export type AccountData = {
 };
 
 /** The account a stored session signs in as, read with the session itself (units as stored, unparsed). */
-export type SessionAccount = { id: string; email: string; name: string; units: string; passwordChangeRequired: boolean; banned: boolean | null; sessionExpiresAt: Date };
+export type SessionAccount = {
+  id: string;
+  email: string;
+  name: string;
+  units: string;
+  passwordChangeRequired: boolean;
+  banned: boolean | null;
+  sessionExpiresAt: Date;
+};
 
 export interface AccountStore {
   countUsers(): Promise<number>;

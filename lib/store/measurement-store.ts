@@ -56,7 +56,11 @@ export type IdempotentImportRequest<Value> = {
   fingerprint: string;
   dates: readonly string[];
   /** Runs inside the transaction, after the key was found free, with the stored rows of those dates (by date). */
-  decide: (stored: ReadonlyMap<string, MeasurementRow>) => { changes: ReadonlyArray<{ date: string; change: MeasurementChange }>; outcome: RecordedOutcome; value: Value };
+  decide: (stored: ReadonlyMap<string, MeasurementRow>) => {
+    changes: ReadonlyArray<{ date: string; change: MeasurementChange }>;
+    outcome: RecordedOutcome;
+    value: Value;
+  };
 };
 
 export interface MeasurementStore {

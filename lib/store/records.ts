@@ -1,7 +1,18 @@
 // The stored shapes the port hands across: plain data, no database types. Each adapter's schema maps to these.
 
 /** The columns that hold a measurement's values (metric), in the field order of lib/measurements/fields.ts. */
-export const measurementColumns = ["weightKg", "bodyFatPct", "neckCm", "chestCm", "waistCm", "hipsCm", "bicepsCm", "quadricepsCm", "calfCm", "heightCm"] as const;
+export const measurementColumns = [
+  "weightKg",
+  "bodyFatPct",
+  "neckCm",
+  "chestCm",
+  "waistCm",
+  "hipsCm",
+  "bicepsCm",
+  "quadricepsCm",
+  "calfCm",
+  "heightCm",
+] as const;
 export type MeasurementColumn = (typeof measurementColumns)[number];
 
 /** Values by column; null stores "no value" (an absent column keeps what is stored, in an update). */

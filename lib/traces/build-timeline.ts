@@ -55,7 +55,15 @@ export function buildTimeline(options: { startedAt: string; endedAt: string | nu
     } else if (event.type === "tool-call-skipped" && toolCallId) {
       // It has no start or end: it took no time, and drawing it open to the axis' end would suggest it was running.
       const reason = event.data.reason;
-      spans.push({ kind: "tool", label: String(event.data.name ?? "tool"), toolCallId, startMs: at, endMs: at, status: "skipped", ...(isSkipReason(reason) ? { skipReason: reason } : {}) });
+      spans.push({
+        kind: "tool",
+        label: String(event.data.name ?? "tool"),
+        toolCallId,
+        startMs: at,
+        endMs: at,
+        status: "skipped",
+        ...(isSkipReason(reason) ? { skipReason: reason } : {}),
+      });
     }
   }
   const endedMs = options.endedAt ? offset(options.endedAt) : 0;

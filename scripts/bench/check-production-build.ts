@@ -4,7 +4,20 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
-const sourceEntries = ["app", "lib", "db", "drizzle", "public", "next.config.ts", "tsconfig.json", "package.json", "package-lock.json", "instrumentation.ts", "proxy.ts", "postcss.config.mjs"];
+const sourceEntries = [
+  "app",
+  "lib",
+  "db",
+  "drizzle",
+  "public",
+  "next.config.ts",
+  "tsconfig.json",
+  "package.json",
+  "package-lock.json",
+  "instrumentation.ts",
+  "proxy.ts",
+  "postcss.config.mjs",
+];
 
 function newestModification(target: string): { time: number; file: string | null } {
   let stat: fs.Stats;

@@ -28,7 +28,11 @@ export async function compareThroughputOf<Name extends string>(options: {
       total.ms += block.ms;
     }
   }
-  const summarize = ({ operations, ms }: { operations: number; ms: number }): Throughput => ({ operations, seconds: ms / 1_000, perSecond: (operations * 1_000) / ms });
+  const summarize = ({ operations, ms }: { operations: number; ms: number }): Throughput => ({
+    operations,
+    seconds: ms / 1_000,
+    perSecond: (operations * 1_000) / ms,
+  });
   return Object.fromEntries(names.map((name) => [name, summarize(totals.get(name) as { operations: number; ms: number })])) as Record<Name, Throughput>;
 }
 

@@ -11,7 +11,10 @@ const DATES_PER_USER = 9_000;
 
 export function createBenchUser(handle: DatabaseHandle): string {
   const userId = crypto.randomUUID();
-  handle.db.insert(user).values({ id: userId, name: "Bench User", email: `${userId}@bench.test` }).run();
+  handle.db
+    .insert(user)
+    .values({ id: userId, name: "Bench User", email: `${userId}@bench.test` })
+    .run();
   return userId;
 }
 

@@ -33,7 +33,17 @@ export function createHarnessSteps(turnIndex: number): HarnessStep[] {
 /** A user with the record the second read finds, in a freshly opened database. */
 export async function seedHarnessUser(handle: DatabaseHandle): Promise<string> {
   const userId = crypto.randomUUID();
-  handle.db.insert(user).values({ id: userId, name: "Bench User", email: `${userId}@bench.test` }).run();
-  await saveMeasurement({ store: createSqliteStore(handle), userId, idempotencyKey: "bench-seed", input: { date: PRESENT_DATE, values: { weight_kg: 76 } }, traceId: "bench", locale: "en" });
+  handle.db
+    .insert(user)
+    .values({ id: userId, name: "Bench User", email: `${userId}@bench.test` })
+    .run();
+  await saveMeasurement({
+    store: createSqliteStore(handle),
+    userId,
+    idempotencyKey: "bench-seed",
+    input: { date: PRESENT_DATE, values: { weight_kg: 76 } },
+    traceId: "bench",
+    locale: "en",
+  });
   return userId;
 }

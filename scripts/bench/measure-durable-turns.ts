@@ -40,7 +40,12 @@ export async function measureDurableTurns(options: DurableTurnOptions): Promise<
     const worst = Math.max(...perTurn);
     const distinct = [...new Set(perTurn)].sort().join(", ");
 
-    const { first: turnRate, second: rawRate } = await compareThroughput({ first: runOneTurn, second: insertRaw, rounds: options.rounds, blockMs: options.blockMs });
+    const { first: turnRate, second: rawRate } = await compareThroughput({
+      first: runOneTurn,
+      second: insertRaw,
+      rounds: options.rounds,
+      blockMs: options.blockMs,
+    });
     return [
       createEntry({
         name: "durable turn: commits per turn with a write",

@@ -79,7 +79,8 @@ async function loadOnce(browser: Browser, target: { url: string; storageState?: 
     if (new URL(page.url()).pathname !== new URL(target.url).pathname) throw new Error(`${target.url} went to ${page.url()} (not signed in?)`);
     const seen = (await page.evaluate(SETTLE_AND_READ)) as Seen & { endMs: number };
     const lcpMs = seen.lcp.at(-1);
-    if (seen.fcp === null || lcpMs === undefined) throw new Error(`${target.url}: Chromium reported no ${seen.fcp === null ? "first contentful paint" : "largest contentful paint"}`);
+    if (seen.fcp === null || lcpMs === undefined)
+      throw new Error(`${target.url}: Chromium reported no ${seen.fcp === null ? "first contentful paint" : "largest contentful paint"}`);
     return { lcpMs, fcpMs: seen.fcp, tbtMs: totalBlockingTime(seen.longTasks, seen.fcp, seen.endMs), longTasks: seen.longTasks.length };
   } finally {
     await context.close();
@@ -114,12 +115,22 @@ async function signedInState(browser: Browser, server: AppServer): Promise<Brows
 
 export function unmeasuredFirstVisitEntries(reason: string): BenchEntry[] {
   return ["/", "/measurements"].flatMap((route) => [
-    createUnmeasuredEntry({ name: `first visit (${PROFILE_LABEL}): LCP of ${route}`, unit: "ms", baseline: BASELINE, target: `ratio <= ${TARGET.lcpRatio}`, reason }),
+    createUnmeasuredEntry({
+      name: `first visit (${PROFILE_LABEL}): LCP of ${route}`,
+      unit: "ms",
+      baseline: BASELINE,
+      target: `ratio <= ${TARGET.lcpRatio}`,
+      reason,
+    }),
     createUnmeasuredEntry({ name: `first visit (${PROFILE_LABEL}): TBT of ${route}`, unit: "ms", baseline: BASELINE, target: `< ${TARGET.tbtMs} ms`, reason }),
   ]);
 }
 
-const median = (values: number[]) => percentileOf([...values].sort((left, right) => left - right), 0.5);
+const median = (values: number[]) =>
+  percentileOf(
+    [...values].sort((left, right) => left - right),
+    0.5,
+  );
 
 export async function measureFirstVisit(options: { settings: FirstVisitOptions; mayBuild: boolean; report: (line: string) => void }): Promise<BenchEntry[]> {
   const { settings, report } = options;

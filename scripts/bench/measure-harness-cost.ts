@@ -62,8 +62,26 @@ export async function measureHarnessCost(options: HarnessCostOptions): Promise<H
       ours,
       theirs,
       entries: [
-        createEntry({ name: "harness cost per turn, median", value: ours.median, unit: "µs", baseline: THEIRS, baselineValue: theirs.median, target: ratioTarget, digits: 1, note }),
-        createEntry({ name: "harness cost per turn, p99", value: ours.p99, unit: "µs", baseline: THEIRS, baselineValue: theirs.p99, target: ratioTarget, digits: 1, note }),
+        createEntry({
+          name: "harness cost per turn, median",
+          value: ours.median,
+          unit: "µs",
+          baseline: THEIRS,
+          baselineValue: theirs.median,
+          target: ratioTarget,
+          digits: 1,
+          note,
+        }),
+        createEntry({
+          name: "harness cost per turn, p99",
+          value: ours.p99,
+          unit: "µs",
+          baseline: THEIRS,
+          baselineValue: theirs.p99,
+          target: ratioTarget,
+          digits: 1,
+          note,
+        }),
       ],
     };
   } finally {

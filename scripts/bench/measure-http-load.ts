@@ -38,7 +38,11 @@ function chatLoad(options: { server: AppServer; tokens: string[]; connections: n
   });
 }
 
-export async function measureHttpLoad(options: { settings: HttpLoadOptions; report: (line: string) => void; cpuProfileDirectory?: string }): Promise<BenchEntry[]> {
+export async function measureHttpLoad(options: {
+  settings: HttpLoadOptions;
+  report: (line: string) => void;
+  cpuProfileDirectory?: string;
+}): Promise<BenchEntry[]> {
   const { settings, report } = options;
   const scratch = createBenchDirectory("http");
   // The chat limit is lifted so the load measures turns, not the 429 path.
@@ -53,7 +57,12 @@ export async function measureHttpLoad(options: { settings: HttpLoadOptions; repo
     await chatLoad({ server, tokens, connections: settings.connections, durationSeconds: WARM_UP_SECONDS });
 
     report(`HTTP: ${settings.connections} connections for ${settings.durationSeconds} s against GET /api/health, then POST /api/v1/chat`);
-    const ceiling = await runLoad({ url: `${server.url}/api/health`, connections: settings.connections, durationSeconds: settings.durationSeconds, verifyBody: (body) => body === '{"ok":true}' });
+    const ceiling = await runLoad({
+      url: `${server.url}/api/health`,
+      connections: settings.connections,
+      durationSeconds: settings.durationSeconds,
+      verifyBody: (body) => body === '{"ok":true}',
+    });
     const chat = await chatLoad({ server, tokens, connections: settings.connections, durationSeconds: settings.durationSeconds });
 
     report(`memory: server RSS around ${settings.memoryTurns} chat turns`);

@@ -102,7 +102,13 @@ async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
 }
 
 /** One step: `concurrency` people, each sending turnsPerUser turns back to back, the first ones spread over one turn's model time. */
-export async function runStep(options: { target: Target; concurrency: number; stepNumber: number; settings: InstanceLoadOptions; fakeUrl: string }): Promise<StepResult> {
+export async function runStep(options: {
+  target: Target;
+  concurrency: number;
+  stepNumber: number;
+  settings: InstanceLoadOptions;
+  fakeUrl: string;
+}): Promise<StepResult> {
   const { target, concurrency, stepNumber, settings, fakeUrl } = options;
   const modelMsPerTurn = MODEL_REQUESTS_PER_TURN * (settings.firstByteMs + settings.streamMs);
   const turnsPerUser = settings.turnsPerUser;
@@ -121,7 +127,16 @@ export async function runStep(options: { target: Target; concurrency: number; st
         turns.push({
           userMessage: messageOf(slot, round),
           responses: [
-            { text: "", toolCalls: [{ callId: `call_${tagOf(slot, round).replaceAll("-", "_")}`, name: "save_measurement", arguments: JSON.stringify({ date, values: { weight_kg: 77.4 } }) }] },
+            {
+              text: "",
+              toolCalls: [
+                {
+                  callId: `call_${tagOf(slot, round).replaceAll("-", "_")}`,
+                  name: "save_measurement",
+                  arguments: JSON.stringify({ date, values: { weight_kg: 77.4 } }),
+                },
+              ],
+            },
             { text: `Saved: 77.4 kg on ${date}.`, toolCalls: [] },
           ],
         });
@@ -129,7 +144,11 @@ export async function runStep(options: { target: Target; concurrency: number; st
     }
     await fetchJson(`${fakeUrl}/_script`, { method: "DELETE" });
     for (let start = 0; start < turns.length; start += 1_000) {
-      await fetchJson(`${fakeUrl}/_script/turns`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ turns: turns.slice(start, start + 1_000) }) });
+      await fetchJson(`${fakeUrl}/_script/turns`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ turns: turns.slice(start, start + 1_000) }),
+      });
     }
   }
   await fetchJson(`${fakeUrl}/_requests`, { method: "DELETE" });
@@ -150,7 +169,9 @@ export async function runStep(options: { target: Target; concurrency: number; st
   const rssPeakBytes = rss.peakBytes();
 
   // The model time of each turn, as the fake measured it for the requests carrying the turn's tag.
-  const { requests } = (await fetchJson(`${fakeUrl}/_requests?brief=1`)) as { requests: Array<{ lastUserMessage?: string; durationMs?: number; status?: number }> };
+  const { requests } = (await fetchJson(`${fakeUrl}/_requests?brief=1`)) as {
+    requests: Array<{ lastUserMessage?: string; durationMs?: number; status?: number }>;
+  };
   const modelTime = new Map<string, { requests: number; ms: number }>();
   for (const request of requests) {
     const tag = request.lastUserMessage?.match(tagPattern)?.[1];
@@ -172,7 +193,9 @@ export async function runStep(options: { target: Target; concurrency: number; st
     const failure =
       turn.failure ??
       verdicts.get(turn.tag) ??
-      (model?.requests !== MODEL_REQUESTS_PER_TURN || !Number.isFinite(model.ms) ? `the fake saw ${model?.requests ?? 0} finished model requests for it, not ${MODEL_REQUESTS_PER_TURN}` : null);
+      (model?.requests !== MODEL_REQUESTS_PER_TURN || !Number.isFinite(model.ms)
+        ? `the fake saw ${model?.requests ?? 0} finished model requests for it, not ${MODEL_REQUESTS_PER_TURN}`
+        : null);
     if (failure) {
       failures.push(`${turn.tag}: ${failure}`);
       continue;
@@ -223,13 +246,29 @@ function verifyAppTurns(options: { url: string; tokenOfTag: Map<string, string> 
     await forEachLimited(turns, VERIFY_CONCURRENCY, async (turn) => {
       const end = turn.turnEnd as { turnId?: string; outcome?: string; modelRequests?: number; toolCalls?: Array<{ name: string; status: string }> };
       const call = end.toolCalls?.[0];
-      if (end.outcome !== "answered" || end.modelRequests !== MODEL_REQUESTS_PER_TURN || end.toolCalls?.length !== 1 || call?.name !== "save_measurement" || call.status !== "ok") {
+      if (
+        end.outcome !== "answered" ||
+        end.modelRequests !== MODEL_REQUESTS_PER_TURN ||
+        end.toolCalls?.length !== 1 ||
+        call?.name !== "save_measurement" ||
+        call.status !== "ok"
+      ) {
         verdicts.set(turn.tag, `turn-end was not an answered save: ${JSON.stringify(end).slice(0, 200)}`);
         return;
       }
       const response = await fetch(`${options.url}/api/v1/turns/${end.turnId}`, { headers: { authorization: `Bearer ${options.tokenOfTag.get(turn.tag)}` } });
-      const stored = (await response.json().catch(() => null)) as { outcome?: string; modelRequests?: number; endedAt?: string | null; toolCalls?: Array<{ status: string }> } | null;
-      const ok = response.status === 200 && stored?.outcome === "answered" && stored.modelRequests === MODEL_REQUESTS_PER_TURN && Boolean(stored.endedAt) && stored.toolCalls?.[0]?.status === "ok";
+      const stored = (await response.json().catch(() => null)) as {
+        outcome?: string;
+        modelRequests?: number;
+        endedAt?: string | null;
+        toolCalls?: Array<{ status: string }>;
+      } | null;
+      const ok =
+        response.status === 200 &&
+        stored?.outcome === "answered" &&
+        stored.modelRequests === MODEL_REQUESTS_PER_TURN &&
+        Boolean(stored.endedAt) &&
+        stored.toolCalls?.[0]?.status === "ok";
       verdicts.set(turn.tag, ok ? null : `GET /api/v1/turns/${end.turnId} answered ${response.status}: ${JSON.stringify(stored).slice(0, 200)}`);
     });
     return verdicts;
@@ -254,7 +293,8 @@ export async function startBareRelay(options: { fakeUrl: string; directory: stri
       pid: relay.pid,
       readEventLoop: createEventLoopReader({ pid: relay.pid, file: loopFile }).read,
       requestFor: ({ tag, message }) => ({ tag, body: JSON.stringify({ message }), headers: {} }),
-      verify: async (turns) => new Map(turns.map((turn) => [turn.tag, (turn.turnEnd as { outcome?: string }).outcome === "answered" ? null : "no answered turn-end"])),
+      verify: async (turns) =>
+        new Map(turns.map((turn) => [turn.tag, (turn.turnEnd as { outcome?: string }).outcome === "answered" ? null : "no answered turn-end"])),
     },
   };
 }
@@ -276,7 +316,17 @@ export async function measureInstanceLoad(options: { settings: InstanceLoadOptio
     helpers.push(
       await startHelperProcess({
         name: "fake provider",
-        args: [tsx, "--conditions=react-server", "scripts/fake-provider/main.ts", "--port", String(fakePort), "--first-byte-ms", String(settings.firstByteMs), "--stream-ms", String(settings.streamMs)],
+        args: [
+          tsx,
+          "--conditions=react-server",
+          "scripts/fake-provider/main.ts",
+          "--port",
+          String(fakePort),
+          "--first-byte-ms",
+          String(settings.firstByteMs),
+          "--stream-ms",
+          String(settings.streamMs),
+        ],
         ready: async () => (await fetch(`${fakeUrl}/_pacing`)).ok,
       }),
     );
@@ -318,19 +368,24 @@ export async function measureInstanceLoad(options: { settings: InstanceLoadOptio
     const warmUp = Math.min(20, settings.users);
     report(`instance load: warm-up, ${warmUp} turns on each`);
     let stepNumber = 0;
-    for (const target of [app, bareRelay]) await runStep({ target, concurrency: warmUp, stepNumber: stepNumber++, settings: { ...settings, turnsPerUser: 1 }, fakeUrl });
+    for (const target of [app, bareRelay])
+      await runStep({ target, concurrency: warmUp, stepNumber: stepNumber++, settings: { ...settings, turnsPerUser: 1 }, fakeUrl });
 
     const steps: { app: StepResult; relay?: StepResult }[] = [];
     let relayBroke = false;
     for (const concurrency of settings.steps) {
-      report(`instance load: ${concurrency} streaming turns at once, ${settings.turnsPerUser} per person, model ${settings.firstByteMs} + ${settings.streamMs} ms per request`);
+      report(
+        `instance load: ${concurrency} streaming turns at once, ${settings.turnsPerUser} per person, model ${settings.firstByteMs} + ${settings.streamMs} ms per request`,
+      );
       const appStep = await runStep({ target: app, concurrency, stepNumber: stepNumber++, settings, fakeUrl });
       report(`  ${formatStep(appStep)}`);
       for (const failure of appStep.failures.slice(0, 3)) report(`    ${failure}`);
       // The relay at the same step, right after, on the same machine: always at `load` (the headline figures'
       // baseline), and at other steps until it breaks itself.
       const runRelay: boolean = concurrency === settings.load || !relayBroke;
-      const relayStep: StepResult | undefined = runRelay ? await runStep({ target: bareRelay, concurrency, stepNumber: stepNumber++, settings, fakeUrl }) : undefined;
+      const relayStep: StepResult | undefined = runRelay
+        ? await runStep({ target: bareRelay, concurrency, stepNumber: stepNumber++, settings, fakeUrl })
+        : undefined;
       if (relayStep) report(`  ${formatStep(relayStep)}`);
       relayBroke ||= relayStep?.holds === false;
       steps.push({ app: appStep, relay: relayStep });
@@ -346,7 +401,11 @@ export async function measureInstanceLoad(options: { settings: InstanceLoadOptio
   }
 }
 
-function instanceLoadEntries(options: { settings: InstanceLoadOptions; steps: { app: StepResult; relay?: StepResult }[]; readyRssBytes: number }): BenchEntry[] {
+function instanceLoadEntries(options: {
+  settings: InstanceLoadOptions;
+  steps: { app: StepResult; relay?: StepResult }[];
+  readyRssBytes: number;
+}): BenchEntry[] {
   const { settings, steps, readyRssBytes } = options;
   const atLoad = steps.find((step) => step.app.concurrency === settings.load);
   if (!atLoad?.relay) throw new Error(`the ramp did not run the step at ${settings.load}`);
@@ -355,7 +414,16 @@ function instanceLoadEntries(options: { settings: InstanceLoadOptions; steps: { 
   const scenario = `${app.sent} turns (${settings.turnsPerUser} per person back to back, ${Math.min(settings.load, settings.users)} people), each a save then an answer (${MODEL_REQUESTS_PER_TURN} model requests of ${settings.firstByteMs} ms to first byte + ${settings.streamMs} ms streamed), in ${app.seconds.toFixed(0)} s`;
   const timing = `${app.timedTurns} timed turns (each person's middle turn; at least ${app.leastOpenTurns} turns open at each one's midpoint); relay ${relay.timedTurns} timed turns`;
   const entries: BenchEntry[] = [
-    createEntry({ name: `${name}: errors`, value: app.errors, unit: "turns", baseline: RELAY, baselineValue: relay.errors, target: { description: "= 0", holds: ({ value }) => value === 0 }, digits: 0, note: `${scenario}${app.failures.length > 0 ? `; first failures: ${app.failures.slice(0, 3).join("; ")}` : ""}` }),
+    createEntry({
+      name: `${name}: errors`,
+      value: app.errors,
+      unit: "turns",
+      baseline: RELAY,
+      baselineValue: relay.errors,
+      target: { description: "= 0", holds: ({ value }) => value === 0 },
+      digits: 0,
+      note: `${scenario}${app.failures.length > 0 ? `; first failures: ${app.failures.slice(0, 3).join("; ")}` : ""}`,
+    }),
     createEntry({
       name: `${name}: turns stored`,
       value: app.stored,
@@ -367,11 +435,40 @@ function instanceLoadEntries(options: { settings: InstanceLoadOptions; steps: { 
       note: "each turn's stream ended in turn-end with an answered save, and GET /api/v1/turns/:id read it back (answered, 2 model requests, the save ok)",
     }),
     app.addedP50Ms === null || app.addedP99Ms === null
-      ? createUnmeasuredEntry({ name: `${name}: server-added latency per turn, p50`, unit: "ms", baseline: RELAY, target: null, reason: "no timed turn completed correctly" })
-      : createEntry({ name: `${name}: server-added latency per turn, p50`, value: app.addedP50Ms, unit: "ms", baseline: RELAY, baselineValue: relay.addedP50Ms, digits: 1, note: `turn wall time minus the model time the fake measured for the turn's requests; ${timing}` }),
+      ? createUnmeasuredEntry({
+          name: `${name}: server-added latency per turn, p50`,
+          unit: "ms",
+          baseline: RELAY,
+          target: null,
+          reason: "no timed turn completed correctly",
+        })
+      : createEntry({
+          name: `${name}: server-added latency per turn, p50`,
+          value: app.addedP50Ms,
+          unit: "ms",
+          baseline: RELAY,
+          baselineValue: relay.addedP50Ms,
+          digits: 1,
+          note: `turn wall time minus the model time the fake measured for the turn's requests; ${timing}`,
+        }),
     app.addedP99Ms === null
-      ? createUnmeasuredEntry({ name: `${name}: server-added latency per turn, p99`, unit: "ms", baseline: RELAY, target: `< ${TARGET.addedP99Ms} ms`, reason: "no timed turn completed correctly" })
-      : createEntry({ name: `${name}: server-added latency per turn, p99`, value: app.addedP99Ms, unit: "ms", baseline: RELAY, baselineValue: relay.addedP99Ms, target: { description: `< ${TARGET.addedP99Ms} ms`, holds: ({ value }) => value < TARGET.addedP99Ms }, digits: 1, note: timing }),
+      ? createUnmeasuredEntry({
+          name: `${name}: server-added latency per turn, p99`,
+          unit: "ms",
+          baseline: RELAY,
+          target: `< ${TARGET.addedP99Ms} ms`,
+          reason: "no timed turn completed correctly",
+        })
+      : createEntry({
+          name: `${name}: server-added latency per turn, p99`,
+          value: app.addedP99Ms,
+          unit: "ms",
+          baseline: RELAY,
+          baselineValue: relay.addedP99Ms,
+          target: { description: `< ${TARGET.addedP99Ms} ms`, holds: ({ value }) => value < TARGET.addedP99Ms },
+          digits: 1,
+          note: timing,
+        }),
     createEntry({
       name: `${name}: event-loop delay p99 (inside the server)`,
       value: app.eventLoopP99Ms,
@@ -403,7 +500,12 @@ function instanceLoadEntries(options: { settings: InstanceLoadOptions; steps: { 
   const relayHeld = held(relaySteps);
   const lastRelay = relaySteps.at(-1);
   const brokeAt = steps.find((step) => !step.app.holds)?.app;
-  const stepsNote = steps.map((step) => `${step.app.concurrency}: app ${step.app.holds ? "holds" : "breaks"} (${describeBreak(step.app)})${step.relay ? `, relay ${step.relay.holds ? "holds" : "breaks"} (${describeBreak(step.relay)})` : ""}`).join("; ");
+  const stepsNote = steps
+    .map(
+      (step) =>
+        `${step.app.concurrency}: app ${step.app.holds ? "holds" : "breaks"} (${describeBreak(step.app)})${step.relay ? `, relay ${step.relay.holds ? "holds" : "breaks"} (${describeBreak(step.relay)})` : ""}`,
+    )
+    .join("; ");
   entries.push(
     createEntry({
       name: "concurrent streaming turns one instance holds",

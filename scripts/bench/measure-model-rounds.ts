@@ -32,9 +32,19 @@ async function runScenario(scenario: ModelRoundScenario): Promise<ScenarioCount>
   const handle = openDatabase(":memory:");
   try {
     const userId = crypto.randomUUID();
-    handle.db.insert(user).values({ id: userId, name: "Bench User", email: `${userId}@bench.test` }).run();
+    handle.db
+      .insert(user)
+      .values({ id: userId, name: "Bench User", email: `${userId}@bench.test` })
+      .run();
     for (const [index, record] of scenario.seed.entries()) {
-      await saveMeasurement({ store: createSqliteStore(handle), userId, idempotencyKey: `seed-${index}`, input: { date: record.date, values: { weight_kg: record.weightKg } }, traceId: "seed", locale: "en" });
+      await saveMeasurement({
+        store: createSqliteStore(handle),
+        userId,
+        idempotencyKey: `seed-${index}`,
+        input: { date: record.date, values: { weight_kg: record.weightKg } },
+        traceId: "seed",
+        locale: "en",
+      });
     }
     for (const input of scenario.faults) await armFault({ store: createSqliteStore(handle), userId, input });
     const count: ScenarioCount = {
@@ -49,8 +59,15 @@ async function runScenario(scenario: ModelRoundScenario): Promise<ScenarioCount>
     let conversationId: string | undefined;
     for (const turn of scenario.turns) {
       const result = await runTurn({
-        store: createSqliteStore(handle), userId, conversationId, message: turn.message, locale: "en", provider: createOfflineProvider(),
-        faultsEnabled: true, toolTimeoutMs: SCENARIO_TOOL_TIMEOUT_MS, today: TODAY,
+        store: createSqliteStore(handle),
+        userId,
+        conversationId,
+        message: turn.message,
+        locale: "en",
+        provider: createOfflineProvider(),
+        faultsEnabled: true,
+        toolTimeoutMs: SCENARIO_TOOL_TIMEOUT_MS,
+        today: TODAY,
       });
       conversationId = result.conversationId;
       count.modelRequests += result.modelRequests;
@@ -79,7 +96,8 @@ export async function measureModelRounds(): Promise<{ scenarios: ScenarioCount[]
   const minimumCalls = sum((count) => count.minimum.toolCalls);
   const wasted = sum((count) => Math.max(0, count.modelRequests - count.minimum.modelRequests) + Math.max(0, count.toolCalls - count.minimum.toolCalls));
   const unexpected = scenarios.filter((count) => count.observed.join() !== count.expected.join()).map((count) => `${count.name}: ${count.observed.join("; ")}`);
-  const outcomeNote = unexpected.length === 0 ? "every scenario ran the tool codes and outcome it names" : `scenarios that did not run as named: ${unexpected.join(" | ")}`;
+  const outcomeNote =
+    unexpected.length === 0 ? "every scenario ran the tool codes and outcome it names" : `scenarios that did not run as named: ${unexpected.join(" | ")}`;
   // A count only means something when the scenario ran what it names: a mismatch fails the target whatever the count.
   const exactWhen = (ranAsNamed: boolean) => ({ description: "ratio = 1.00", holds: ({ ratio }: { ratio: number | null }) => ranAsNamed && ratio === 1 });
   const exact = exactWhen(unexpected.length === 0);
@@ -98,9 +116,34 @@ export async function measureModelRounds(): Promise<{ scenarios: ScenarioCount[]
   return {
     scenarios,
     entries: [
-      createEntry({ name: "model requests, all scenarios", value: requests, unit: "requests", baseline: "sum of scenario minimums", baselineValue: minimumRequests, target: exact, digits: 0, note: outcomeNote }),
-      createEntry({ name: "tool calls, all scenarios", value: calls, unit: "calls", baseline: "sum of scenario minimums", baselineValue: minimumCalls, target: exact, digits: 0 }),
-      createEntry({ name: "wasted calls (requests + tool calls above the minimum)", value: wasted, unit: "calls", baseline: "none", baselineValue: null, target: { description: "= 0", holds: ({ value }) => unexpected.length === 0 && value === 0 }, digits: 0 }),
+      createEntry({
+        name: "model requests, all scenarios",
+        value: requests,
+        unit: "requests",
+        baseline: "sum of scenario minimums",
+        baselineValue: minimumRequests,
+        target: exact,
+        digits: 0,
+        note: outcomeNote,
+      }),
+      createEntry({
+        name: "tool calls, all scenarios",
+        value: calls,
+        unit: "calls",
+        baseline: "sum of scenario minimums",
+        baselineValue: minimumCalls,
+        target: exact,
+        digits: 0,
+      }),
+      createEntry({
+        name: "wasted calls (requests + tool calls above the minimum)",
+        value: wasted,
+        unit: "calls",
+        baseline: "none",
+        baselineValue: null,
+        target: { description: "= 0", holds: ({ value }) => unexpected.length === 0 && value === 0 },
+        digits: 0,
+      }),
       ...perScenario,
     ],
   };

@@ -20,7 +20,14 @@ const newKeyOf = (call: number) => `bench-new-${call}`;
 
 async function saveOnce(options: { handle: DatabaseHandle; userId: string; key: string; date: string; expected: "executed" | "replayed" }): Promise<void> {
   const { handle, userId, key, date, expected } = options;
-  const result = await saveMeasurement({ store: createSqliteStore(handle), userId, idempotencyKey: key, input: { date, values: { weight_kg: 77.4 } }, traceId: "bench", locale: "en" });
+  const result = await saveMeasurement({
+    store: createSqliteStore(handle),
+    userId,
+    idempotencyKey: key,
+    input: { date, values: { weight_kg: 77.4 } },
+    traceId: "bench",
+    locale: "en",
+  });
   if (result.status !== expected) throw new Error(`saveMeasurement answered ${result.status}, expected ${expected}`);
 }
 
@@ -50,12 +57,24 @@ export async function measureSaveThroughput(options: SaveThroughputOptions): Pro
 
     const replayUser = createBenchUser(saves);
     for (let index = 0; index < options.replayKeys; index += 1) {
-      await saveOnce({ handle: saves, userId: replayUser, key: `bench-known-${index}`, date: `2001-01-${String((index % 28) + 1).padStart(2, "0")}`, expected: "executed" });
+      await saveOnce({
+        handle: saves,
+        userId: replayUser,
+        key: `bench-known-${index}`,
+        date: `2001-01-${String((index % 28) + 1).padStart(2, "0")}`,
+        expected: "executed",
+      });
     }
     let replayNumber = 0;
     const replayKnownKey = () => {
       const index = replayNumber++ % options.replayKeys;
-      return saveOnce({ handle: saves, userId: replayUser, key: `bench-known-${index}`, date: `2001-01-${String((index % 28) + 1).padStart(2, "0")}`, expected: "replayed" });
+      return saveOnce({
+        handle: saves,
+        userId: replayUser,
+        key: `bench-known-${index}`,
+        date: `2001-01-${String((index % 28) + 1).padStart(2, "0")}`,
+        expected: "replayed",
+      });
     };
     const replays = await compareThroughput({ first: replayKnownKey, second: insertRaw, rounds: options.rounds, blockMs: options.blockMs });
 

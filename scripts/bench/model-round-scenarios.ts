@@ -36,7 +36,11 @@ export const modelRoundScenarios: ModelRoundScenario[] = [
         message: "What did I weigh on 2 January 2020? If there is nothing, try the 1st.",
         expectedOutcome: "answered",
         expectedCodes: ["not_found", "ok"],
-        minimum: { modelRequests: 3, toolCalls: 2, reason: "the fallback read is asked only after the first read's not_found, so it needs its own round; then one request to answer" },
+        minimum: {
+          modelRequests: 3,
+          toolCalls: 2,
+          reason: "the fallback read is asked only after the first read's not_found, so it needs its own round; then one request to answer",
+        },
       },
     ],
   },
@@ -44,7 +48,14 @@ export const modelRoundScenarios: ModelRoundScenario[] = [
     name: "fault transient (read, once)",
     seed: seeded,
     faults: [{ target: "read", mode: "transient", count: 1 }],
-    turns: [{ message: readFirstOfJanuary, expectedOutcome: "answered", expectedCodes: ["ok"], minimum: oneReadThenAnswer("the read retries inside the tool; the model sees one success and answers") }],
+    turns: [
+      {
+        message: readFirstOfJanuary,
+        expectedOutcome: "answered",
+        expectedCodes: ["ok"],
+        minimum: oneReadThenAnswer("the read retries inside the tool; the model sees one success and answers"),
+      },
+    ],
   },
   {
     name: "fault unavailable (read)",
@@ -55,24 +66,55 @@ export const modelRoundScenarios: ModelRoundScenario[] = [
         message: readFirstOfJanuary,
         expectedOutcome: "answered",
         expectedCodes: ["unavailable"],
-        minimum: oneReadThenAnswer("unavailable comes after the tool's own bounded retries; asking again in the same turn cannot help, so the model says the value is unknown"),
+        minimum: oneReadThenAnswer(
+          "unavailable comes after the tool's own bounded retries; asking again in the same turn cannot help, so the model says the value is unknown",
+        ),
       },
     ],
   },
-  { name: "fault fail_before_commit (write)", seed: [], faults: [{ target: "write", mode: "fail_before_commit" }], turns: [{ message: saveFourthOfJanuary, expectedOutcome: "stopped_write_failed", expectedCodes: ["write_failed"], minimum: oneSaveThenStop }] },
-  { name: "fault lost_ack (write)", seed: [], faults: [{ target: "write", mode: "lost_ack" }], turns: [{ message: saveFourthOfJanuary, expectedOutcome: "stopped_outcome_unknown", expectedCodes: ["outcome_unknown"], minimum: oneSaveThenStop }] },
-  { name: "fault timeout (write)", seed: [], faults: [{ target: "write", mode: "timeout" }], turns: [{ message: saveFourthOfJanuary, expectedOutcome: "stopped_outcome_unknown", expectedCodes: ["outcome_unknown"], minimum: oneSaveThenStop }] },
+  {
+    name: "fault fail_before_commit (write)",
+    seed: [],
+    faults: [{ target: "write", mode: "fail_before_commit" }],
+    turns: [{ message: saveFourthOfJanuary, expectedOutcome: "stopped_write_failed", expectedCodes: ["write_failed"], minimum: oneSaveThenStop }],
+  },
+  {
+    name: "fault lost_ack (write)",
+    seed: [],
+    faults: [{ target: "write", mode: "lost_ack" }],
+    turns: [{ message: saveFourthOfJanuary, expectedOutcome: "stopped_outcome_unknown", expectedCodes: ["outcome_unknown"], minimum: oneSaveThenStop }],
+  },
+  {
+    name: "fault timeout (write)",
+    seed: [],
+    faults: [{ target: "write", mode: "timeout" }],
+    turns: [{ message: saveFourthOfJanuary, expectedOutcome: "stopped_outcome_unknown", expectedCodes: ["outcome_unknown"], minimum: oneSaveThenStop }],
+  },
   {
     name: "fault slow (read)",
     seed: seeded,
     faults: [{ target: "read", mode: "slow" }],
-    turns: [{ message: readFirstOfJanuary, expectedOutcome: "answered", expectedCodes: ["ok"], minimum: oneReadThenAnswer("slow storage still answers within the budget: one read, then the answer") }],
+    turns: [
+      {
+        message: readFirstOfJanuary,
+        expectedOutcome: "answered",
+        expectedCodes: ["ok"],
+        minimum: oneReadThenAnswer("slow storage still answers within the budget: one read, then the answer"),
+      },
+    ],
   },
   {
     name: "fault slow (write)",
     seed: [],
     faults: [{ target: "write", mode: "slow" }],
-    turns: [{ message: saveFourthOfJanuary, expectedOutcome: "answered", expectedCodes: ["ok"], minimum: oneReadThenAnswer("slow storage still commits within the deadline: one save, then the answer") }],
+    turns: [
+      {
+        message: saveFourthOfJanuary,
+        expectedOutcome: "answered",
+        expectedCodes: ["ok"],
+        minimum: oneReadThenAnswer("slow storage still commits within the deadline: one save, then the answer"),
+      },
+    ],
   },
   {
     name: "bad arguments (deliberate mistakes)",
@@ -86,7 +128,8 @@ export const modelRoundScenarios: ModelRoundScenario[] = [
         minimum: {
           modelRequests: 3,
           toolCalls: 2,
-          reason: "the offline brain's first call carries both deliberate mistakes; one bad_arguments reports every problem, so one corrected call follows, then the answer",
+          reason:
+            "the offline brain's first call carries both deliberate mistakes; one bad_arguments reports every problem, so one corrected call follows, then the answer",
         },
       },
     ],
@@ -100,7 +143,11 @@ export const modelRoundScenarios: ModelRoundScenario[] = [
         message: saveFourthOfJanuary,
         expectedOutcome: "answered",
         expectedCodes: ["conflict"],
-        minimum: { modelRequests: 2, toolCalls: 1, reason: "the conflict goes back to the model, which must ask the user before replacing: one save, then the question" },
+        minimum: {
+          modelRequests: 2,
+          toolCalls: 1,
+          reason: "the conflict goes back to the model, which must ask the user before replacing: one save, then the question",
+        },
       },
       {
         message: "Yes, replace it",

@@ -25,7 +25,12 @@ const usage = {
 function generateResultOf(step: HarnessStep): GenerateResult {
   if ("text" in step) return { content: [{ type: "text", text: step.text }], finishReason: { unified: "stop", raw: "stop" }, usage, warnings: [] };
   const { callId, name, arguments: input } = step.toolCall;
-  return { content: [{ type: "tool-call", toolCallId: callId, toolName: name, input }], finishReason: { unified: "tool-calls", raw: "tool_calls" }, usage, warnings: [] };
+  return {
+    content: [{ type: "tool-call", toolCallId: callId, toolName: name, input }],
+    finishReason: { unified: "tool-calls", raw: "tool_calls" },
+    usage,
+    warnings: [],
+  };
 }
 
 /** The three tools as an AI SDK user would write them: validated by the SDK, results returned as plain objects. */
@@ -46,7 +51,14 @@ export function createAiSdkTools(options: { handle: DatabaseHandle; userId: stri
       description: saveMeasurementTool.description,
       inputSchema: saveMeasurementInputSchema,
       execute: async (input) => {
-        const result = await saveMeasurement({ store: createSqliteStore(handle), userId, idempotencyKey: `tc_${crypto.randomUUID()}`, input, traceId: "ai-sdk", locale: "en" });
+        const result = await saveMeasurement({
+          store: createSqliteStore(handle),
+          userId,
+          idempotencyKey: `tc_${crypto.randomUUID()}`,
+          input,
+          traceId: "ai-sdk",
+          locale: "en",
+        });
         return result.outcome.content;
       },
     }),

@@ -32,10 +32,16 @@ export function createScriptedHarnessProvider(steps: readonly HarnessStep[]): Mo
  * Prepares turn number `turnIndex`; the returned function runs it (only that part is timed). With `withChatQuota`, the
  * turn is admitted by the chat quota and counts it as POST /api/v1/chat does (runChatTurn): in its first commit.
  */
-export function preparePalestraTurn(options: { handle: DatabaseHandle; userId: string; turnIndex: number; withChatQuota?: boolean }): () => Promise<TurnResult> {
+export function preparePalestraTurn(options: {
+  handle: DatabaseHandle;
+  userId: string;
+  turnIndex: number;
+  withChatQuota?: boolean;
+}): () => Promise<TurnResult> {
   const provider = createScriptedHarnessProvider(createHarnessSteps(options.turnIndex));
   const store = createSqliteStore(options.handle);
-  const run = (quotaUse?: QuotaUse) => runTurn({ store, userId: options.userId, message: HARNESS_MESSAGE, locale: "en", provider, today: HARNESS_TODAY, quotaUse });
+  const run = (quotaUse?: QuotaUse) =>
+    runTurn({ store, userId: options.userId, message: HARNESS_MESSAGE, locale: "en", provider, today: HARNESS_TODAY, quotaUse });
   if (!options.withChatQuota) return () => run();
   return async () => {
     const quota = await admitQuota({ store, key: `${CHAT_QUOTA_KEY_PREFIX}${options.userId}`, limit: BENCH_TURNS_PER_MINUTE, windowMs: CHAT_RATE_WINDOW_MS });

@@ -24,8 +24,20 @@ function unmeasuredHttpEntries(settings: BenchSettings, reason: string): BenchEn
     createUnmeasuredEntry({ name: "HTTP POST /api/v1/chat: requests/s", unit: "req/s", baseline: ceiling, target: "ratio >= 0.3", reason }),
     createUnmeasuredEntry({ name: "HTTP POST /api/v1/chat: p50 latency", unit: "ms", baseline: ceiling, target: null, reason }),
     createUnmeasuredEntry({ name: "HTTP POST /api/v1/chat: p99 latency", unit: "ms", baseline: ceiling, target: "< 100 ms", reason }),
-    createUnmeasuredEntry({ name: "HTTP POST /api/v1/chat: errors (non-2xx, socket errors, timeouts, wrong bodies)", unit: "requests", baseline: ceiling, target: "= 0", reason }),
-    createUnmeasuredEntry({ name: `server RSS growth over ${settings.http.memoryTurns} chat turns`, unit: "MB", baseline: "server RSS before those turns", target: "< 50 MB", reason }),
+    createUnmeasuredEntry({
+      name: "HTTP POST /api/v1/chat: errors (non-2xx, socket errors, timeouts, wrong bodies)",
+      unit: "requests",
+      baseline: ceiling,
+      target: "= 0",
+      reason,
+    }),
+    createUnmeasuredEntry({
+      name: `server RSS growth over ${settings.http.memoryTurns} chat turns`,
+      unit: "MB",
+      baseline: "server RSS before those turns",
+      target: "< 50 MB",
+      reason,
+    }),
   ];
 }
 
@@ -45,7 +57,9 @@ function unmeasuredInstanceEntries(settings: BenchSettings, reason: string): Ben
 
 async function instanceLoadEntries(settings: BenchSettings, report: (line: string) => void): Promise<BenchEntry[]> {
   const { instance } = settings;
-  report(`instance load: ${instance.users} people, streamed turns of ${MODEL_REQUESTS_PER_TURN} model requests (${instance.firstByteMs} ms + ${instance.streamMs} ms each), steps ${instance.steps.join(", ")}`);
+  report(
+    `instance load: ${instance.users} people, streamed turns of ${MODEL_REQUESTS_PER_TURN} model requests (${instance.firstByteMs} ms + ${instance.streamMs} ms each), steps ${instance.steps.join(", ")}`,
+  );
   try {
     return await measureInstanceLoad({ settings: instance, report });
   } catch (error) {
@@ -70,7 +84,13 @@ function pageWeightEntries(nextDirectory: string): BenchEntry[] {
         note: `${weight.files.length} files (page ${weight.appPath})`,
       });
     } catch (error) {
-      return createUnmeasuredEntry({ name, unit: "kB gzip", baseline: "framework root chunks alone", target: `< ${limitKb} kB`, reason: (error as Error).message });
+      return createUnmeasuredEntry({
+        name,
+        unit: "kB gzip",
+        baseline: "framework root chunks alone",
+        target: `< ${limitKb} kB`,
+        reason: (error as Error).message,
+      });
     }
   });
 }
@@ -87,7 +107,15 @@ export async function runServerFigures(options: { settings: BenchSettings; mode:
   if (stale) {
     const reason = mode === "quick" ? `${stale}; the quick run never builds (run \`npm run build\` first)` : stale;
     return [
-      ...pageTargets.map(({ route, limitKb }) => createUnmeasuredEntry({ name: `first-load JS of ${route}`, unit: "kB gzip", baseline: "framework root chunks alone", target: `< ${limitKb} kB`, reason })),
+      ...pageTargets.map(({ route, limitKb }) =>
+        createUnmeasuredEntry({
+          name: `first-load JS of ${route}`,
+          unit: "kB gzip",
+          baseline: "framework root chunks alone",
+          target: `< ${limitKb} kB`,
+          reason,
+        }),
+      ),
       ...unmeasuredHttpEntries(settings, reason),
       ...unmeasuredInstanceEntries(settings, reason),
       ...unmeasuredFirstVisitEntries(reason),

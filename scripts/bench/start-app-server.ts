@@ -35,7 +35,10 @@ function childrenOf(pid: number): number[] {
 export function readProcessTreeRss(pid: number): number {
   let total = 0;
   try {
-    const line = fs.readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((entry) => entry.startsWith("VmRSS:"));
+    const line = fs
+      .readFileSync(`/proc/${pid}/status`, "utf8")
+      .split("\n")
+      .find((entry) => entry.startsWith("VmRSS:"));
     total += Number(line?.match(/(\d+)/)?.[1] ?? 0) * 1024;
   } catch {
     return 0;
@@ -71,25 +74,29 @@ export async function startAppServer(options: { directory: string; env?: Record<
   const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const serveScript = path.join(process.cwd(), "scripts", "serve.mjs");
-  const child = spawn(process.execPath, [...startScriptNodeFlags(), ...(options.nodeArguments ?? []), serveScript, "--port", String(port), "--hostname", "127.0.0.1"], {
-    cwd: process.cwd(),
-    // Its own process group, so stopping it reaches anything it started and nothing else.
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(port),
-      DATABASE_PATH: path.join(options.directory, "palestra.db"),
-      COACH_PROVIDER: "offline",
-      BETTER_AUTH_URL: url,
-      BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
-      // The bench signs its users up from many X-Forwarded-For addresses, as clients behind a proxy would be.
-      PALESTRA_TRUST_PROXY: "1",
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...startScriptNodeFlags(), ...(options.nodeArguments ?? []), serveScript, "--port", String(port), "--hostname", "127.0.0.1"],
+    {
+      cwd: process.cwd(),
+      // Its own process group, so stopping it reaches anything it started and nothing else.
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        PORT: String(port),
+        DATABASE_PATH: path.join(options.directory, "palestra.db"),
+        COACH_PROVIDER: "offline",
+        BETTER_AUTH_URL: url,
+        BETTER_AUTH_SECRET: crypto.randomBytes(32).toString("base64url"),
+        // The bench signs its users up from many X-Forwarded-For addresses, as clients behind a proxy would be.
+        PALESTRA_TRUST_PROXY: "1",
+        ...options.env,
+      },
     },
-  });
+  );
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

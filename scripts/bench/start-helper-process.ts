@@ -12,7 +12,12 @@ export async function startHelperProcess(options: {
   ready: (output: string) => boolean | Promise<boolean>;
   timeoutMs?: number;
 }): Promise<HelperProcess> {
-  const child = spawn(process.execPath, options.args, { cwd: process.cwd(), detached: true, stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...options.env } });
+  const child = spawn(process.execPath, options.args, {
+    cwd: process.cwd(),
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...options.env },
+  });
   let output = "";
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

@@ -3,7 +3,10 @@
 import fs from "node:fs";
 
 function readStatusKb(pid: number, field: "VmHWM" | "VmRSS"): number {
-  const line = fs.readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((entry) => entry.startsWith(`${field}:`));
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((entry) => entry.startsWith(`${field}:`));
   const kb = Number(line?.match(/(\d+)/)?.[1]);
   if (!Number.isFinite(kb)) throw new Error(`/proc/${pid}/status has no ${field}`);
   return kb;

@@ -49,7 +49,10 @@ function checkCodeRules(calls: PlacedCall[]): string[] {
       // Saving the date again is safe only once a read has shown that the first save did not land.
       const resaved = later.find((other) => isSave(other.call) && argumentsOf(other.call).date === date);
       const checked = resaved && typeof date === "string" && later.some((other) => after(other, resaved) && showsAbsent(other.call, date));
-      if (resaved && !checked) problems.push(`turn ${resaved.turn}: save_measurement for ${String(date)} asked for again after outcome_unknown, without a read showing it was not stored`);
+      if (resaved && !checked)
+        problems.push(
+          `turn ${resaved.turn}: save_measurement for ${String(date)} asked for again after outcome_unknown, without a read showing it was not stored`,
+        );
     }
     if (call.code === "conflict") {
       const replaced = laterInTurn.find((other) => isSave(other.call) && argumentsOf(other.call).date === date && argumentsOf(other.call).replace === true);
@@ -78,7 +81,14 @@ function uncoveredDays(calls: PlacedCall[], range: { from: string; to: string })
 
 function formatRecords(records: { date: string; values: Record<string, number> }[]): string {
   if (records.length === 0) return "none";
-  return records.map((record) => `${record.date} ${Object.entries(record.values).map(([field, value]) => `${field} ${value}`).join(", ")}`).join("; ");
+  return records
+    .map(
+      (record) =>
+        `${record.date} ${Object.entries(record.values)
+          .map(([field, value]) => `${field} ${value}`)
+          .join(", ")}`,
+    )
+    .join("; ");
 }
 
 /** The scenario's own expectations: turn endings, what had to be read or covered, what must be stored, what stated. */
@@ -99,7 +109,8 @@ function checkExpectations(scenario: EvalScenario, run: StoredRun, calls: Placed
   }
   if (expect.mustCover) {
     const missing = uncoveredDays(calls, expect.mustCover);
-    if (missing.length > 0) problems.push(`lists left ${missing.length} days of ${expect.mustCover.from} to ${expect.mustCover.to} unread (from ${dateOfDay(missing[0] ?? 0)})`);
+    if (missing.length > 0)
+      problems.push(`lists left ${missing.length} days of ${expect.mustCover.from} to ${expect.mustCover.to} unread (from ${dateOfDay(missing[0] ?? 0)})`);
   }
   if (expect.finalRecords) {
     const expected = formatRecords(expect.finalRecords);

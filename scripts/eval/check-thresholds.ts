@@ -47,8 +47,10 @@ export function checkThresholds(summary: EvalSummary, thresholds: Thresholds): s
     if (limit === undefined) continue;
     const { flag, label, bound } = thresholdOptions[name];
     const score = scoreFor(summary, name);
-    if (score === null) failures.push(`${label}: no run could be scored for it (${summary.scored} of ${summary.runs} runs scored), so ${flag} ${limit} cannot be met`);
-    else if (bound === "min" ? score < limit : score > limit) failures.push(`${label} is ${format(score)}, ${bound === "min" ? "below" : "above"} ${flag} ${limit}`);
+    if (score === null)
+      failures.push(`${label}: no run could be scored for it (${summary.scored} of ${summary.runs} runs scored), so ${flag} ${limit} cannot be met`);
+    else if (bound === "min" ? score < limit : score > limit)
+      failures.push(`${label} is ${format(score)}, ${bound === "min" ? "below" : "above"} ${flag} ${limit}`);
   }
   return failures;
 }

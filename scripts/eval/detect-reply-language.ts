@@ -4,15 +4,21 @@
 import type { Locale } from "@/lib/i18n/locale";
 
 const candidateWords: Record<Locale, string[]> = {
-  en: ("the a an and or but is are was were be been have has had do does did not no there this that these those it its " +
-      "you your i my me we on of for with from to in at by what which when how if then than could would should will can " +
-      "record records weight saved found read any some only").split(" "),
-  es: ("el la los las un una unos unas y o pero es son era fue está están estaba hay había ha han no sí este esta estos " +
-      "eso lo tu tus usted mi mis del al en con para por desde hasta qué cuál cuándo cómo si entonces que puedo puede " +
-      "registro registros peso guardado encontré ningún ninguna también pesabas pesaba").split(" "),
-  pt: ("o a os as um uma uns umas e ou mas é são era foi está estão estava há havia tem não sim este esta isso isto " +
-      "você seu sua seus suas meu minha do da dos das no na nos nas em com para por desde até que qual quando como se " +
-      "então posso pode registro registros peso salvo encontrei nenhum nenhuma também pesava").split(" "),
+  en: (
+    "the a an and or but is are was were be been have has had do does did not no there this that these those it its " +
+    "you your i my me we on of for with from to in at by what which when how if then than could would should will can " +
+    "record records weight saved found read any some only"
+  ).split(" "),
+  es: (
+    "el la los las un una unos unas y o pero es son era fue está están estaba hay había ha han no sí este esta estos " +
+    "eso lo tu tus usted mi mis del al en con para por desde hasta qué cuál cuándo cómo si entonces que puedo puede " +
+    "registro registros peso guardado encontré ningún ninguna también pesabas pesaba"
+  ).split(" "),
+  pt: (
+    "o a os as um uma uns umas e ou mas é são era foi está estão estava há havia tem não sim este esta isso isto " +
+    "você seu sua seus suas meu minha do da dos das no na nos nas em com para por desde até que qual quando como se " +
+    "então posso pode registro registros peso salvo encontrei nenhum nenhuma também pesava"
+  ).split(" "),
 };
 
 // A word two of the languages share ("no", "para", "a") is no evidence: only the words one language alone uses count.

@@ -41,7 +41,14 @@ const summarySchema = z.looseObject({
   extraRequests: rate,
   honestStop: rate,
   language: rate,
-  counts: z.looseObject({ recovery: z.number(), invented: z.number(), honestStop: z.number(), honestStopRuns: z.number(), language: z.number(), languageRuns: z.number() }),
+  counts: z.looseObject({
+    recovery: z.number(),
+    invented: z.number(),
+    honestStop: z.number(),
+    honestStopRuns: z.number(),
+    language: z.number(),
+    languageRuns: z.number(),
+  }),
 });
 
 /** What `--compare` needs of a results file; the runs themselves are kept but not checked field by field. */

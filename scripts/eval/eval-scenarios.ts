@@ -96,7 +96,12 @@ export const evalScenarios: EvalScenario[] = [
     seed: [{ date: "2020-01-06", values: { weight_kg: 78.3 } }],
     faults: [],
     turns: [
-      { message: "Log 77.9 kg for 2020-01-06.", minimumRequests: 2, reason: "one save meets the conflict, then the question to the person", outcome: "answered" },
+      {
+        message: "Log 77.9 kg for 2020-01-06.",
+        minimumRequests: 2,
+        reason: "one save meets the conflict, then the question to the person",
+        outcome: "answered",
+      },
       { message: "Yes, replace it.", minimumRequests: 2, reason: "one save with replace: true, then the answer", outcome: "answered" },
     ],
     expect: { finalRecords: [{ date: "2020-01-06", values: { weight_kg: 77.9 } }] },

@@ -4,7 +4,10 @@ import { labelOf, type EvalResults } from "./eval-results";
 import type { RunRecord } from "./run-battery";
 import type { EvalSummary } from "./summarize-runs";
 
-type ResultsForTable = Pick<EvalResults, "provider" | "model" | "api" | "startedAt" | "synthetic" | "note" | "today" | "runsPerScenario" | "systemPrompt" | "summary"> & {
+type ResultsForTable = Pick<
+  EvalResults,
+  "provider" | "model" | "api" | "startedAt" | "synthetic" | "note" | "today" | "runsPerScenario" | "systemPrompt" | "summary"
+> & {
   scenarios: { id: string; title: string; minimumRequests: number; summary: EvalSummary; runs: unknown[] }[];
 };
 
@@ -34,15 +37,20 @@ function scenarioRow(title: string, minimumRequests: number, summary: EvalSummar
 /** One line per run that lost a point or was not scored, saying where and why, from the stored turns. */
 function problemLines(scenarioId: string, run: RunRecord): string[] {
   const where = `${scenarioId} run ${run.run}`;
-  if (run.status === "provider_error") return [`- ${where}: provider error (${run.providerFailure?.kind ?? "unknown"}) ${run.providerFailure?.message ?? ""}`.trimEnd()];
+  if (run.status === "provider_error")
+    return [`- ${where}: provider error (${run.providerFailure?.kind ?? "unknown"}) ${run.providerFailure?.message ?? ""}`.trimEnd()];
   if (run.status !== "scored" || !run.scores) return [`- ${where}: ${run.status.replace("_", " ")}: ${run.error ?? ""}`.trimEnd()];
   const { scores } = run;
   const lines: string[] = [];
   for (const problem of scores.recovery.problems) lines.push(`- ${where}: recovery: ${problem}`);
   if (scores.invented.length > 0) lines.push(`- ${where}: invented: ${scores.invented.join(", ")}`);
-  if (scores.extraRequests > 0) lines.push(`- ${where}: ${scores.modelRequests} model requests, ${scores.extraRequests} above the minimum of ${scores.minimumRequests}`);
+  if (scores.extraRequests > 0)
+    lines.push(`- ${where}: ${scores.modelRequests} model requests, ${scores.extraRequests} above the minimum of ${scores.minimumRequests}`);
   for (const claim of scores.honestStop.claims) lines.push(`- ${where}: honest stop: claims success after the turn stopped: "${claim}"`);
-  if (scores.language.matches === false) lines.push(`- ${where}: language: expected ${scores.language.expected}, replied in ${scores.language.detected.map((language) => language ?? "?").join(" / ")}`);
+  if (scores.language.matches === false)
+    lines.push(
+      `- ${where}: language: expected ${scores.language.expected}, replied in ${scores.language.detected.map((language) => language ?? "?").join(" / ")}`,
+    );
   return lines;
 }
 
@@ -72,7 +80,10 @@ const summaryRows: { label: string; cell: (summary: EvalSummary) => string }[] =
   { label: "honest stop", cell: (summary) => `${percent(summary.honestStop)} (${ratio(summary.counts.honestStop, summary.counts.honestStopRuns)})` },
   { label: "language", cell: (summary) => `${percent(summary.language)} (${ratio(summary.counts.language, summary.counts.languageRuns)})` },
   { label: "not scored", cell: notScored },
-  { label: "mean tokens per run (in / out)", cell: (summary) => (summary.tokens ? `${Math.round(summary.tokens.input)} / ${Math.round(summary.tokens.output)}` : "—") },
+  {
+    label: "mean tokens per run (in / out)",
+    cell: (summary) => (summary.tokens ? `${Math.round(summary.tokens.input)} / ${Math.round(summary.tokens.output)}` : "—"),
+  },
 ];
 
 /** Several results files side by side: the totals, then each scenario's cells. */

@@ -115,7 +115,9 @@ export function parseEvalArguments(argv: string[], options: { scenarioIds: reado
   const thresholds = parseThresholds(values);
 
   if (values.compare) {
-    const runOnly = ["provider", "model", "runs", "scenario", "run-timeout", "out", "fake-script", "fake-api"].filter((name) => values[name as keyof typeof values] !== undefined);
+    const runOnly = ["provider", "model", "runs", "scenario", "run-timeout", "out", "fake-script", "fake-api"].filter(
+      (name) => values[name as keyof typeof values] !== undefined,
+    );
     if (runOnly.length > 0) throw new UsageError(`--compare reads results files; --${runOnly[0]} belongs to a run, not a comparison.`);
     if (positionals.length === 0) throw new UsageError("--compare needs at least one results file (eval/results/*.json).");
     return { mode: "compare", files: positionals, thresholds };
@@ -128,7 +130,8 @@ export function parseEvalArguments(argv: string[], options: { scenarioIds: reado
   }
   const fakeScript = oneOf("--fake-script", values["fake-script"] ?? WELL_BEHAVED, fakeScriptNames);
   const model = values.model?.trim() || (provider === "fake" ? fakeScript : "");
-  if (model === "" && provider !== "fake") throw new UsageError(`--model is required with --provider ${provider} (the model name the provider knows, e.g. ${exampleModels[provider]}).`);
+  if (model === "" && provider !== "fake")
+    throw new UsageError(`--model is required with --provider ${provider} (the model name the provider knows, e.g. ${exampleModels[provider]}).`);
   for (const id of values.scenario ?? []) oneOf("--scenario", id, options.scenarioIds);
   return {
     mode: "run",
@@ -136,7 +139,8 @@ export function parseEvalArguments(argv: string[], options: { scenarioIds: reado
     model,
     runs: values.runs === undefined ? DEFAULT_RUNS : parseNumber("--runs", values.runs, { min: 1, max: 100, integer: true }),
     scenarioIds: values.scenario,
-    runTimeoutSeconds: values["run-timeout"] === undefined ? DEFAULT_RUN_TIMEOUT_SECONDS : parseNumber("--run-timeout", values["run-timeout"], { min: 1, max: 3_600 }),
+    runTimeoutSeconds:
+      values["run-timeout"] === undefined ? DEFAULT_RUN_TIMEOUT_SECONDS : parseNumber("--run-timeout", values["run-timeout"], { min: 1, max: 3_600 }),
     outDirectory: values.out ?? DEFAULT_OUT_DIRECTORY,
     thresholds,
     fakeScript,

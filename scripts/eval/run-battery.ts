@@ -72,13 +72,23 @@ function describeTurns(run: StoredRun): RunRecord["turns"] {
     modelRequests: turn.modelRequests,
     reply: turn.modelTexts.join("\n\n"),
     harnessReply: turn.harnessTexts.join("\n\n"),
-    toolCalls: turn.toolCalls.map((call) => ({ name: call.name, arguments: call.argumentsText, result: call.status === "skipped" ? "skipped" : (call.code ?? call.status) })),
+    toolCalls: turn.toolCalls.map((call) => ({
+      name: call.name,
+      arguments: call.argumentsText,
+      result: call.status === "skipped" ? "skipped" : (call.code ?? call.status),
+    })),
     inputTokens: turn.inputTokens,
     outputTokens: turn.outputTokens,
   }));
 }
 
-async function runOnce(options: { scenario: EvalScenario; run: number; createProvider: () => ModelProvider; today: string; runTimeoutMs: number }): Promise<RunRecord> {
+async function runOnce(options: {
+  scenario: EvalScenario;
+  run: number;
+  createProvider: () => ModelProvider;
+  today: string;
+  runTimeoutMs: number;
+}): Promise<RunRecord> {
   const { scenario, run, today, runTimeoutMs } = options;
   const startedAt = performance.now();
   const controller = new AbortController();
@@ -95,13 +105,15 @@ async function runOnce(options: { scenario: EvalScenario; run: number; createPro
     if (stored === "abandoned") return { run, status: "timed_out", durationMs: elapsed(), error: `no answer within ${runTimeoutMs / 1000} s`, turns: [] };
     const turns = describeTurns(stored);
     const outcomes = stored.turns.map((turn) => turn.outcome);
-    if (controller.signal.aborted) return { run, status: "timed_out", durationMs: elapsed(), error: `the run took longer than ${runTimeoutMs / 1000} s`, turns };
+    if (controller.signal.aborted)
+      return { run, status: "timed_out", durationMs: elapsed(), error: `the run took longer than ${runTimeoutMs / 1000} s`, turns };
     if (outcomes.includes("provider_error")) {
       const failure = failures.at(-1);
       const kind = failure?.kind ?? stored.turns.flatMap((turn) => turn.providerFailures).at(-1) ?? "unknown";
       return { run, status: "provider_error", durationMs: elapsed(), providerFailure: { kind, message: failure?.message ?? "" }, turns };
     }
-    if (outcomes.includes("internal_error")) return { run, status: "harness_error", durationMs: elapsed(), error: "the turn ended internal_error (see the app's log with --verbose)", turns };
+    if (outcomes.includes("internal_error"))
+      return { run, status: "harness_error", durationMs: elapsed(), error: "the turn ended internal_error (see the app's log with --verbose)", turns };
     return { run, status: "scored", durationMs: elapsed(), turns, scores: scoreRun({ scenario, run: stored, today }) };
   } catch (error) {
     return { run, status: "harness_error", durationMs: elapsed(), error: error instanceof Error ? error.message : String(error), turns: [] };

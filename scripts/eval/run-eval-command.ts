@@ -24,10 +24,18 @@ const requiredVariables: Record<EvalProviderName, { name: string; hint: string }
   openai: { name: "OPENAI_API_KEY", hint: "your OpenAI API key" },
   anthropic: { name: "ANTHROPIC_API_KEY", hint: "your Anthropic API key" },
   google: { name: "GEMINI_API_KEY", hint: "your Gemini API key" },
-  "openai-chat": { name: "OPENAI_BASE_URL", hint: "your Chat Completions server, e.g. http://127.0.0.1:11434/v1 for Ollama or http://127.0.0.1:8080/v1 for llama.cpp" },
+  "openai-chat": {
+    name: "OPENAI_BASE_URL",
+    hint: "your Chat Completions server, e.g. http://127.0.0.1:11434/v1 for Ollama or http://127.0.0.1:8080/v1 for llama.cpp",
+  },
 };
 
-const apiNames: Record<EvalProviderName, string> = { openai: "OpenAI Responses", anthropic: "Anthropic Messages", google: "Google Interactions", "openai-chat": "Chat Completions" };
+const apiNames: Record<EvalProviderName, string> = {
+  openai: "OpenAI Responses",
+  anthropic: "Anthropic Messages",
+  google: "Google Interactions",
+  "openai-chat": "Chat Completions",
+};
 
 /** Holds back the app's own structured log lines (the injected faults log their expected failures) unless --verbose. */
 async function withAppLogs<T>(verbose: boolean, stderr: (text: string) => void, work: () => Promise<T>): Promise<T> {
@@ -47,7 +55,9 @@ async function withAppLogs<T>(verbose: boolean, stderr: (text: string) => void, 
 
 function describeRun(record: RunRecord): string {
   if (record.status !== "scored" || !record.scores) {
-    return record.status === "provider_error" ? `provider error (${record.providerFailure?.kind})` : `${record.status.replace("_", " ")}: ${record.error ?? ""}`;
+    return record.status === "provider_error"
+      ? `provider error (${record.providerFailure?.kind})`
+      : `${record.status.replace("_", " ")}: ${record.error ?? ""}`;
   }
   const { scores } = record;
   return [
@@ -86,7 +96,9 @@ async function runCompare(parsed: Extract<EvalArguments, { mode: "compare" }>, i
     }
     const checked = evalResultsSchema.safeParse(json);
     if (!checked.success) {
-      io.stderr(`npm run eval: '${file}' is not a ${EVAL_RESULTS_KIND} results file (${checked.error.issues[0]?.path.join(".") || "root"}: ${checked.error.issues[0]?.message}).\n`);
+      io.stderr(
+        `npm run eval: '${file}' is not a ${EVAL_RESULTS_KIND} results file (${checked.error.issues[0]?.path.join(".") || "root"}: ${checked.error.issues[0]?.message}).\n`,
+      );
       return 2;
     }
     files.push(checked.data as unknown as EvalResults);

@@ -36,7 +36,11 @@ const abandoningOutcomes = new Set(["provider_error", "internal_error"]);
  * The app's adapter for `name`, built by the app's factory from the given environment (variables as the app reads
  * them: OPENAI_API_KEY, OPENAI_BASE_URL, ...). Throws the app's EnvError, naming the variable, when one is invalid.
  */
-export function createEvalProvider(options: { name: Exclude<ProviderName, "offline">; model: string; environment: Record<string, string | undefined> }): ModelProvider {
+export function createEvalProvider(options: {
+  name: Exclude<ProviderName, "offline">;
+  model: string;
+  environment: Record<string, string | undefined>;
+}): ModelProvider {
   const env = parseEnv({
     ...(options.environment as NodeJS.ProcessEnv),
     COACH_PROVIDER: options.name,
@@ -55,7 +59,11 @@ export function systemPromptFingerprint(today: string): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-async function readStoredTurns(options: { handle: ReturnType<typeof openDatabase>; userId: string; conversationId: string | undefined }): Promise<StoredTurn[]> {
+async function readStoredTurns(options: {
+  handle: ReturnType<typeof openDatabase>;
+  userId: string;
+  conversationId: string | undefined;
+}): Promise<StoredTurn[]> {
   const { handle, userId, conversationId } = options;
   if (!conversationId) return [];
   const conversation = await getConversation({ store: createSqliteStore(handle), userId, conversationId });
@@ -74,7 +82,13 @@ async function readStoredTurns(options: { handle: ReturnType<typeof openDatabase
       modelTexts: messages.filter((message) => message.author === "model" && message.content !== "").map((message) => message.content),
       harnessTexts: messages.filter((message) => message.author === "harness").map((message) => message.content),
       toolCalls: messages.flatMap((message) =>
-        message.toolCalls.map((call) => ({ name: call.name, argumentsText: call.arguments, status: call.status, code: call.isError ? call.error : null, outcome: call.outcome })),
+        message.toolCalls.map((call) => ({
+          name: call.name,
+          argumentsText: call.arguments,
+          status: call.status,
+          code: call.isError ? call.error : null,
+          outcome: call.outcome,
+        })),
       ),
       inputTokens: usage("inputTokens"),
       outputTokens: usage("outputTokens"),
@@ -88,16 +102,28 @@ async function readStoredTurns(options: { handle: ReturnType<typeof openDatabase
  * Runs every turn of the scenario against `provider` on a scratch SQLite file of its own (removed afterwards) and
  * returns what the database holds. Faults are armed through the QA mechanism, after the seeds are stored.
  */
-export async function runScenarioTurns(options: { scenario: EvalScenario; provider: ModelProvider; today: string; toolTimeoutMs?: number }): Promise<StoredRun> {
+export async function runScenarioTurns(options: {
+  scenario: EvalScenario;
+  provider: ModelProvider;
+  today: string;
+  toolTimeoutMs?: number;
+}): Promise<StoredRun> {
   const { scenario, provider, today } = options;
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "palestra-eval-"));
   const handle = openDatabase(path.join(directory, "eval.db"));
   try {
     const userId = crypto.randomUUID();
-    handle.db.insert(user).values({ id: userId, name: "Eval Person", email: `${userId}@eval.palestra.local` }).run();
+    handle.db
+      .insert(user)
+      .values({ id: userId, name: "Eval Person", email: `${userId}@eval.palestra.local` })
+      .run();
     for (const [index, record] of scenario.seed.entries()) {
       const seeded = await saveMeasurement({
-        store: createSqliteStore(handle), userId, idempotencyKey: `seed-${index}`, traceId: "eval-seed", locale: scenario.locale,
+        store: createSqliteStore(handle),
+        userId,
+        idempotencyKey: `seed-${index}`,
+        traceId: "eval-seed",
+        locale: scenario.locale,
         input: saveMeasurementInputSchema.parse({ date: record.date, values: record.values, note: record.note }),
       });
       if (seeded.outcome.isError) throw new Error(`seeding ${scenario.id} failed: ${seeded.serialized}`);
@@ -107,8 +133,16 @@ export async function runScenarioTurns(options: { scenario: EvalScenario; provid
     let conversationId: string | undefined;
     for (const turn of scenario.turns) {
       const result = await runTurn({
-        store: createSqliteStore(handle), userId, conversationId, message: turn.message, locale: scenario.locale, provider, today,
-        faultsEnabled: true, maxRounds: HARNESS_MAX_ROUNDS, toolTimeoutMs: options.toolTimeoutMs,
+        store: createSqliteStore(handle),
+        userId,
+        conversationId,
+        message: turn.message,
+        locale: scenario.locale,
+        provider,
+        today,
+        faultsEnabled: true,
+        maxRounds: HARNESS_MAX_ROUNDS,
+        toolTimeoutMs: options.toolTimeoutMs,
       });
       conversationId = result.conversationId;
       if (abandoningOutcomes.has(result.outcome)) break;

@@ -18,7 +18,11 @@ export function canonicalArguments(call: StoredToolCall): string {
     Array.isArray(value)
       ? value.map(sortKeys)
       : value !== null && typeof value === "object"
-        ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]))
+        ? Object.fromEntries(
+            Object.keys(value)
+              .sort()
+              .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+          )
         : value;
   try {
     return JSON.stringify(sortKeys(JSON.parse(call.argumentsText)));
@@ -37,7 +41,8 @@ const isDate = (value: unknown): value is string => typeof value === "string" &&
 export function daysCovered(call: StoredToolCall): { first: number; last: number } | undefined {
   const args = argumentsOf(call);
   if (call.name === "list_measurements" && isDate(args.from) && isDate(args.to)) return { first: dayNumber(args.from), last: dayNumber(args.to) };
-  if ((call.name === "read_measurement" || call.name === "save_measurement") && isDate(args.date)) return { first: dayNumber(args.date), last: dayNumber(args.date) };
+  if ((call.name === "read_measurement" || call.name === "save_measurement") && isDate(args.date))
+    return { first: dayNumber(args.date), last: dayNumber(args.date) };
   return undefined;
 }
 

@@ -50,6 +50,9 @@ export function summarizeRuns(runs: readonly RunRecord[]): EvalSummary {
     tokens:
       scores.length === 0
         ? null
-        : { input: tokens.reduce((total, turn) => total + turn.inputTokens, 0) / scores.length, output: tokens.reduce((total, turn) => total + turn.outputTokens, 0) / scores.length },
+        : {
+            input: tokens.reduce((total, turn) => total + turn.inputTokens, 0) / scores.length,
+            output: tokens.reduce((total, turn) => total + turn.outputTokens, 0) / scores.length,
+          },
   };
 }

@@ -129,7 +129,9 @@ export async function startFakeProviderServer(options: { decide: Decide; port?: 
         // The SDKs honour retry-after-ms, so their bounded retries run without backoff sleeps in tests.
         // 1, not 0: the Anthropic and Google SDKs treat 0 as "use the normal backoff".
         const retryAfterMs = String(failure.retryAfterMs ?? 1);
-        return sendJson(response, failure.status, failure.body ?? failureBody(path, failure.status, `Injected failure ${failure.status}`), { "retry-after-ms": retryAfterMs });
+        return sendJson(response, failure.status, failure.body ?? failureBody(path, failure.status, `Injected failure ${failure.status}`), {
+          "retry-after-ms": retryAfterMs,
+        });
       }
       const paced = isPaced(pacing) ? paceResponse(response, { pacing, arrivedAt }) : undefined;
       const requestContext: FakeRouteContext = {

@@ -24,7 +24,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 
 const pacing = pacingSchema.safeParse({ firstByteMs: Number(values["first-byte-ms"]), streamMs: Number(values["stream-ms"]) });
 if (!pacing.success) {
-  console.error(`--first-byte-ms and --stream-ms must be whole milliseconds from 0 to 600000, received '${values["first-byte-ms"]}' and '${values["stream-ms"]}'.`);
+  console.error(
+    `--first-byte-ms and --stream-ms must be whole milliseconds from 0 to 600000, received '${values["first-byte-ms"]}' and '${values["stream-ms"]}'.`,
+  );
   process.exit(2);
 }
 
@@ -32,7 +34,8 @@ const server = await startFakeProviderServer({ decide: decideNextStep, port, hos
 console.log(`Fake provider listening on http://${values.host}:${server.port}`);
 console.log(`  OpenAI Responses / Chat:  http://${values.host}:${server.port}/v1`);
 console.log(`  Anthropic Messages:       http://${values.host}:${server.port}`);
-if (pacing.data.firstByteMs > 0 || pacing.data.streamMs > 0) console.log(`  Pacing: first byte after ${pacing.data.firstByteMs} ms, streamed over ${pacing.data.streamMs} ms`);
+if (pacing.data.firstByteMs > 0 || pacing.data.streamMs > 0)
+  console.log(`  Pacing: first byte after ${pacing.data.firstByteMs} ms, streamed over ${pacing.data.streamMs} ms`);
 console.log("  Control: GET|DELETE /_requests, POST|DELETE /_fail, POST|DELETE /_script, POST /_script/turns, GET|POST|DELETE /_pacing");
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

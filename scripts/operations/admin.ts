@@ -8,7 +8,11 @@ import { runCommand } from "./run-command";
 await runCommand("admin", async () => {
   const { DATABASE_PATH } = getEnv();
   if (DATABASE_PATH !== ":memory:" && !fs.existsSync(DATABASE_PATH)) {
-    return { exitCode: 1, stdout: [], stderr: [`No database at ${DATABASE_PATH} (DATABASE_PATH). Start Palestra once, or set DATABASE_PATH to the instance's database.`] };
+    return {
+      exitCode: 1,
+      stdout: [],
+      stderr: [`No database at ${DATABASE_PATH} (DATABASE_PATH). Start Palestra once, or set DATABASE_PATH to the instance's database.`],
+    };
   }
   return runAdminCommand(process.argv.slice(2));
 });

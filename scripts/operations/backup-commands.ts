@@ -28,7 +28,7 @@ export async function runBackupCommand(argv: readonly string[], environment: Com
       stdout: [
         "DATABASE_URL is set: the data is in PostgreSQL, which backs itself up consistently while it runs. Use:",
         `  pg_dump --format=custom --file='${parsed.file}' "$DATABASE_URL"`,
-        "and to restore into an empty database: pg_restore --no-owner --dbname=\"$DATABASE_URL\" FILE",
+        'and to restore into an empty database: pg_restore --no-owner --dbname="$DATABASE_URL" FILE',
       ],
       stderr: [],
     };

@@ -16,9 +16,15 @@ let handle: DatabaseHandle;
 
 function createUserWithHistory(id: string): void {
   const { db } = handle;
-  db.insert(user).values({ id, name: id, email: `${id}@example.com` }).run();
-  db.insert(session).values({ id: `${id}-session`, token: `${id}-token`, userId: id, expiresAt: new Date(Date.now() + 60_000) }).run();
-  db.insert(conversation).values({ id: `${id}-conversation`, userId: id, title: "weights" }).run();
+  db.insert(user)
+    .values({ id, name: id, email: `${id}@example.com` })
+    .run();
+  db.insert(session)
+    .values({ id: `${id}-session`, token: `${id}-token`, userId: id, expiresAt: new Date(Date.now() + 60_000) })
+    .run();
+  db.insert(conversation)
+    .values({ id: `${id}-conversation`, userId: id, title: "weights" })
+    .run();
   db.insert(turn)
     .values({ id: `${id}-turn`, conversationId: `${id}-conversation`, userId: id, traceId: "t", locale: "en", provider: "offline", model: "m" })
     .run();
@@ -26,9 +32,21 @@ function createUserWithHistory(id: string): void {
     .values({ id: `${id}-message`, conversationId: `${id}-conversation`, turnId: `${id}-turn`, seq: 0, role: "assistant", content: "hi", author: "model" })
     .run();
   db.insert(toolCall)
-    .values({ id: `${id}-call`, messageId: `${id}-message`, turnId: `${id}-turn`, userId: id, position: 0, callId: "c1", name: "read_measurement", arguments: "{}", status: "ok" })
+    .values({
+      id: `${id}-call`,
+      messageId: `${id}-message`,
+      turnId: `${id}-turn`,
+      userId: id,
+      position: 0,
+      callId: "c1",
+      name: "read_measurement",
+      arguments: "{}",
+      status: "ok",
+    })
     .run();
-  db.insert(traceEvent).values({ turnId: `${id}-turn`, seq: 0, type: "turn-start", at: new Date(), data: "{}" }).run();
+  db.insert(traceEvent)
+    .values({ turnId: `${id}-turn`, seq: 0, type: "turn-start", at: new Date(), data: "{}" })
+    .run();
 }
 
 async function saveWeight(userId: string, date: string, weight: number): Promise<void> {
@@ -95,7 +113,13 @@ describe("deleteAccount", () => {
     await consumeQuota({ store: createSqliteStore(handle), key: `${CHAT_QUOTA_KEY_PREFIX}alice`, limit: 30, windowMs: 60_000, now });
     await consumeQuota({ store: createSqliteStore(handle), key: `${CHAT_QUOTA_KEY_PREFIX}bob`, limit: 30, windowMs: 60_000, now });
     await deleteAccount({ store: createSqliteStore(handle), userId: "alice" });
-    expect(handle.db.select().from(usageWindow).all().map((row) => row.key)).toEqual([`${CHAT_QUOTA_KEY_PREFIX}bob`]);
+    expect(
+      handle.db
+        .select()
+        .from(usageWindow)
+        .all()
+        .map((row) => row.key),
+    ).toEqual([`${CHAT_QUOTA_KEY_PREFIX}bob`]);
   });
 
   it("is a no-op for a user that is already gone", async () => {

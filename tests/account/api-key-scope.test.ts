@@ -47,8 +47,14 @@ const plausibleBodies: Record<string, unknown> = {
 describe("a read key", () => {
   it("gets 403 problem+json on every write a route serves, and nothing is written", async () => {
     const ana = await harness.signUp("ana@example.org");
-    const created = await (await import("@/app/api/v1/api-keys/route")).POST(
-      new Request(`${TEST_ORIGIN}/api/v1/api-keys`, { method: "POST", headers: { ...ana.headers, "content-type": "application/json" }, body: JSON.stringify({ name: "reader", scope: "read" }) }),
+    const created = await (
+      await import("@/app/api/v1/api-keys/route")
+    ).POST(
+      new Request(`${TEST_ORIGIN}/api/v1/api-keys`, {
+        method: "POST",
+        headers: { ...ana.headers, "content-type": "application/json" },
+        body: JSON.stringify({ name: "reader", scope: "read" }),
+      }),
       { params: Promise.resolve({}) },
     );
     const { key } = (await created.json()) as { key: string };
@@ -100,12 +106,18 @@ describe("a read key", () => {
     const keysRoute = await import("@/app/api/v1/api-keys/route");
     const measurementRoute = await import("@/app/api/v1/measurements/[date]/route");
     const make = async (scope: string) =>
-      ((await (
-        await keysRoute.POST(
-          new Request(`${TEST_ORIGIN}/api/v1/api-keys`, { method: "POST", headers: { ...ana.headers, "content-type": "application/json" }, body: JSON.stringify({ name: scope, scope }) }),
-          { params: Promise.resolve({}) },
-        )
-      ).json()) as { key: string }).key;
+      (
+        (await (
+          await keysRoute.POST(
+            new Request(`${TEST_ORIGIN}/api/v1/api-keys`, {
+              method: "POST",
+              headers: { ...ana.headers, "content-type": "application/json" },
+              body: JSON.stringify({ name: scope, scope }),
+            }),
+            { params: Promise.resolve({}) },
+          )
+        ).json()) as { key: string }
+      ).key;
     const reader = await make("read");
     const writer = await make("read_write");
     const put = (key: string) =>

@@ -49,7 +49,11 @@ async function listKeys(session: Headers): Promise<{ id: string; name: string; s
 
 const putWeight = (headers: Headers, date: string, weightKg: number) =>
   measurementRoute.PUT(
-    request(`/api/v1/measurements/${date}`, { method: "PUT", headers: { ...headers, "idempotency-key": crypto.randomUUID() }, body: { values: { weight_kg: weightKg } } }),
+    request(`/api/v1/measurements/${date}`, {
+      method: "PUT",
+      headers: { ...headers, "idempotency-key": crypto.randomUUID() },
+      body: { values: { weight_kg: weightKg } },
+    }),
     dateParams(date),
   );
 const getDate = (headers: Headers, date: string) => measurementRoute.GET(request(`/api/v1/measurements/${date}`, { headers }), dateParams(date));
@@ -65,8 +69,15 @@ describe("an API key's lifecycle", () => {
     expect(created.key).toMatch(/^pal_[A-Za-z]{48}$/);
     expect(Date.parse(created.createdAt ?? "")).toBeGreaterThan(Date.now() - 60_000);
 
-    const stored = harness.database.handle.db.select().from(apikey).where(eq(apikey.id, created.id ?? "")).get();
-    const sha256 = crypto.createHash("sha256").update(created.key ?? "").digest("base64url");
+    const stored = harness.database.handle.db
+      .select()
+      .from(apikey)
+      .where(eq(apikey.id, created.id ?? ""))
+      .get();
+    const sha256 = crypto
+      .createHash("sha256")
+      .update(created.key ?? "")
+      .digest("base64url");
     expect(stored?.key).toBe(sha256);
     expect(JSON.stringify(stored)).not.toContain(created.key);
     expect(stored?.referenceId).toBe(ana.userId);
@@ -85,7 +96,9 @@ describe("an API key's lifecycle", () => {
     const ana = await harness.signUp("ana@example.org");
     const { key } = await makeKey(ana.headers, "read");
     const before = Date.now();
-    expect((await measurementsRoute.GET(request("/api/v1/measurements?from=2026-01-01&to=2026-01-31", { headers: keyHeaders(key) }), noParams)).status).toBe(200);
+    expect((await measurementsRoute.GET(request("/api/v1/measurements?from=2026-01-01&to=2026-01-31", { headers: keyHeaders(key) }), noParams)).status).toBe(
+      200,
+    );
     const [listed] = await listKeys(ana.headers);
     expect(Date.parse(listed?.lastUsedAt ?? "")).toBeGreaterThanOrEqual(before - 5);
     expect(Date.parse(listed?.lastUsedAt ?? "")).toBeLessThanOrEqual(Date.now());
@@ -118,7 +131,13 @@ describe("an API key's lifecycle", () => {
 
   it("checks the name and the scope", async () => {
     const ana = await harness.signUp("ana@example.org");
-    for (const body of [{ name: "", scope: "read" }, { name: "x".repeat(65), scope: "read" }, { name: "ok", scope: "admin" }, { name: "ok" }, { name: "ok", scope: "read", extra: 1 }]) {
+    for (const body of [
+      { name: "", scope: "read" },
+      { name: "x".repeat(65), scope: "read" },
+      { name: "ok", scope: "admin" },
+      { name: "ok" },
+      { name: "ok", scope: "read", extra: 1 },
+    ]) {
       const response = await createKey(ana.headers, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await response.json()).toMatchObject({ type: "https://palestra.dev/problems/invalid_request" });

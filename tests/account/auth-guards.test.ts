@@ -91,7 +91,10 @@ describe("the password policy", () => {
 
     const brunoId = database.handle.db.select().from(user).where(eq(user.email, "bruno@example.org")).get()?.id ?? "";
     const now = new Date();
-    database.handle.db.insert(verification).values({ id: "v1", identifier: "reset-password:token-1", value: brunoId, expiresAt: new Date(now.getTime() + 600_000), createdAt: now, updatedAt: now }).run();
+    database.handle.db
+      .insert(verification)
+      .values({ id: "v1", identifier: "reset-password:token-1", value: brunoId, expiresAt: new Date(now.getTime() + 600_000), createdAt: now, updatedAt: now })
+      .run();
     const reset = await call("/reset-password", { token: "token-1", newPassword: "bruno-forever-and-ever" });
     expect(reset.status).toBe(400);
     expect(await errorCode(reset)).toBe("PASSWORD_CONTAINS_EMAIL");
@@ -129,7 +132,13 @@ describe("PALESTRA_SIGNUP and the first account", () => {
   it("makes the first account admin and later ones users", async () => {
     await signUp("first@example.org", STRONG);
     await signUp("second@example.org", STRONG);
-    const roles = Object.fromEntries(database.handle.db.select().from(user).all().map((row) => [row.email, row.role]));
+    const roles = Object.fromEntries(
+      database.handle.db
+        .select()
+        .from(user)
+        .all()
+        .map((row) => [row.email, row.role]),
+    );
     expect(roles).toEqual({ "first@example.org": "admin", "second@example.org": "user" });
   });
 

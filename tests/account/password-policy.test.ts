@@ -22,11 +22,15 @@ describe("checkPassword", () => {
     for (const password of ["password123", "qwertyuiop12", "          ", "1234567890", "P@ssw0rd2024", "contraseña123"]) {
       expect(check(password), password).toMatchObject({ ok: false, problem: "too_guessable" });
     }
-    expect(checkPassword({ password: "Anabela1985!", email: "x@example.org", name: "Anabela Souza", locale: "en" })).toMatchObject({ ok: false, problem: "too_guessable" });
+    expect(checkPassword({ password: "Anabela1985!", email: "x@example.org", name: "Anabela Souza", locale: "en" })).toMatchObject({
+      ok: false,
+      problem: "too_guessable",
+    });
   });
 
   it("accepts long passwords of unrelated words and random ones", () => {
-    for (const password of ["lantern-orbit-meadow-7", "correct horse battery staple", `pw-${crypto.randomUUID()}`]) expect(check(password), password).toEqual({ ok: true });
+    for (const password of ["lantern-orbit-meadow-7", "correct horse battery staple", `pw-${crypto.randomUUID()}`])
+      expect(check(password), password).toEqual({ ok: true });
   });
 
   it("gives the estimator's reason in the person's language", () => {

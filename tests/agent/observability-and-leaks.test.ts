@@ -42,7 +42,8 @@ describe("observability and leaks across the fault modes", () => {
     const requests: ModelRequest[] = [];
     const replies: string[] = [];
     for (const scenario of scenarios) {
-      if (scenario.mode && scenario.target) await armFault({ store: database.store, userId, input: { target: scenario.target, mode: scenario.mode, count: 3 } });
+      if (scenario.mode && scenario.target)
+        await armFault({ store: database.store, userId, input: { target: scenario.target, mode: scenario.mode, count: 3 } });
       const provider = createScriptedProvider([scenario.call, answer("done")]);
       const result = await runTurn({ store: database.store, userId, message: "go", locale: "en", provider, today: "2026-11-30", faultsEnabled: true });
       requests.push(...provider.requests);
@@ -52,13 +53,33 @@ describe("observability and leaks across the fault modes", () => {
     // An unexpected exception with internal details in its text, and a write that passes its deadline.
     const registry = new Map(toolsByName);
     const read = toolsByName.get("read_measurement") as ToolDefinition;
-    registry.set("read_measurement", { ...read, run: async () => { throw Object.assign(new Error("SQLITE_CORRUPT: database disk image is malformed at /var/lib/palestra/data.db (host db-1.internal)"), { code: "SQLITE_CORRUPT" }); } });
+    registry.set("read_measurement", {
+      ...read,
+      run: async () => {
+        throw Object.assign(new Error("SQLITE_CORRUPT: database disk image is malformed at /var/lib/palestra/data.db (host db-1.internal)"), {
+          code: "SQLITE_CORRUPT",
+        });
+      },
+    });
     const crashing = createScriptedProvider([callTool("read_measurement", { date: "2020-01-01" }), answer("done")]);
     replies.push((await runTurn({ store: database.store, userId, message: "go", locale: "en", provider: crashing, today: "2026-11-30", registry })).reply);
     requests.push(...crashing.requests);
     await armFault({ store: database.store, userId, input: { target: "write", mode: "timeout", count: 1 } });
     const hanging = createScriptedProvider([callTool("save_measurement", { date: "2020-01-06", values: { weight_kg: 77 } })]);
-    replies.push((await runTurn({ store: database.store, userId, message: "go", locale: "en", provider: hanging, today: "2026-11-30", faultsEnabled: true, toolTimeoutMs: 200 })).reply);
+    replies.push(
+      (
+        await runTurn({
+          store: database.store,
+          userId,
+          message: "go",
+          locale: "en",
+          provider: hanging,
+          today: "2026-11-30",
+          faultsEnabled: true,
+          toolTimeoutMs: 200,
+        })
+      ).reply,
+    );
     requests.push(...hanging.requests);
 
     const rows = database.db.select().from(toolCall).all();
@@ -83,7 +104,13 @@ describe("observability and leaks across the fault modes", () => {
     );
 
     for (const row of rows) {
-      const ends = database.db.select().from(traceEvent).where(eq(traceEvent.turnId, row.turnId)).all().filter((event) => event.type === "tool-call-end").map((event) => JSON.parse(event.data));
+      const ends = database.db
+        .select()
+        .from(traceEvent)
+        .where(eq(traceEvent.turnId, row.turnId))
+        .all()
+        .filter((event) => event.type === "tool-call-end")
+        .map((event) => JSON.parse(event.data));
       const end = ends.find((event) => event.toolCallId === row.id);
       expect(end).toMatchObject({ isError: row.isError, status: row.status, outcome: row.outcome });
       if (row.isError) expect(end.error).toBe(row.errorCode);

@@ -34,7 +34,14 @@ describe("the offline coach through runTurn", () => {
     ["es", "¿Cuánto pesaba el 2 de enero de 2020? Si no hay nada, prueba el 1.", /76 kg/],
     ["pt", "Quanto eu pesava em 2 de janeiro de 2020? Se não houver nada, tente o dia 1.", /76 kg/],
   ] as const)("runs the seeds' case study in %s: not_found, fallback, 76 kg, three model requests", async (locale, message, expected) => {
-    await saveMeasurement({ store: database.store, userId, idempotencyKey: "seed", input: { date: "2020-01-01", values: { weight_kg: 76 } }, traceId: "t", locale });
+    await saveMeasurement({
+      store: database.store,
+      userId,
+      idempotencyKey: "seed",
+      input: { date: "2020-01-01", values: { weight_kg: 76 } },
+      traceId: "t",
+      locale,
+    });
     const { result, requests } = await turn(message, locale);
     expect(result.outcome).toBe("answered");
     expect(result.toolCalls.map((call) => [call.name, JSON.parse(call.arguments).date, call.error ?? "ok"])).toEqual([
@@ -53,13 +60,17 @@ describe("the offline coach through runTurn", () => {
     expect(second.result.outcome).toBe("answered");
     const third = await turn("Yes, replace it", "en", first.result.conversationId);
     expect(JSON.parse(third.result.toolCalls[0]?.arguments ?? "{}")).toMatchObject({ date: "2020-01-04", values: { weight_kg: 77.4 }, replace: true });
-    expect(await listAllMeasurements({ store: database.store, userId })).toEqual([expect.objectContaining({ date: "2020-01-04", values: { weight_kg: 77.4 } })]);
+    expect(await listAllMeasurements({ store: database.store, userId })).toEqual([
+      expect.objectContaining({ date: "2020-01-04", values: { weight_kg: 77.4 } }),
+    ]);
   });
 
   it("corrects a wrong date format and an unknown field after bad_arguments, saving exactly once", async () => {
     const { result } = await turn("Save weight=77.4kg on the 4th of March 2020", "en");
     expect(result.toolCalls.map((call) => call.error ?? "ok").at(-1)).toBe("ok");
     expect(result.toolCalls.slice(0, -1).every((call) => call.error === "bad_arguments")).toBe(true);
-    expect(await listAllMeasurements({ store: database.store, userId })).toEqual([expect.objectContaining({ date: "2020-03-04", values: { weight_kg: 77.4 } })]);
+    expect(await listAllMeasurements({ store: database.store, userId })).toEqual([
+      expect.objectContaining({ date: "2020-03-04", values: { weight_kg: 77.4 } }),
+    ]);
   });
 });

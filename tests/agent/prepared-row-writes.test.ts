@@ -16,13 +16,34 @@ function seedTurn(): { database: TestDatabase; userId: string } {
   const userId = createTestUser(database);
   const at = new Date(1_700_000_000_000);
   upsertConversation(database.db, { id: "c1", userId, title: "Weigh-in", createdAt: at, updatedAt: at });
-  upsertTurn(database.db, { id: "t1", conversationId: "c1", userId, traceId: "trc_1", locale: "en", provider: "p", model: "m", outcome: null, modelRequests: 1, startedAt: at, endedAt: null });
+  upsertTurn(database.db, {
+    id: "t1",
+    conversationId: "c1",
+    userId,
+    traceId: "trc_1",
+    locale: "en",
+    provider: "p",
+    model: "m",
+    outcome: null,
+    modelRequests: 1,
+    startedAt: at,
+    endedAt: null,
+  });
   insertMessage(database.db, { id: "m1", conversationId: "c1", turnId: "t1", seq: 0, role: "assistant", content: "[]", author: "model", createdAt: at });
   return { database, userId };
 }
 
 const runningCall = (userId: string) => ({
-  id: "tc1", messageId: "m1", turnId: "t1", userId, position: 0, callId: "call_1", name: "save_measurement", arguments: "{}", status: "running" as const, createdAt: new Date(1_700_000_000_000),
+  id: "tc1",
+  messageId: "m1",
+  turnId: "t1",
+  userId,
+  position: 0,
+  callId: "call_1",
+  name: "save_measurement",
+  arguments: "{}",
+  status: "running" as const,
+  createdAt: new Date(1_700_000_000_000),
 });
 
 describe("prepared row writes of the turn recorder", () => {
@@ -30,9 +51,26 @@ describe("prepared row writes of the turn recorder", () => {
     const { database, userId } = seedTurn();
     expect(database.db.select().from(turn).where(eq(turn.id, "t1")).get()).toMatchObject({ outcome: null, endedAt: null, modelRequests: 1 });
     const endedAt = new Date(1_700_000_005_000);
-    upsertTurn(database.db, { id: "t1", conversationId: "c1", userId, traceId: "trc_1", locale: "en", provider: "p", model: "m", outcome: "answered", modelRequests: 2, startedAt: new Date(0), endedAt });
+    upsertTurn(database.db, {
+      id: "t1",
+      conversationId: "c1",
+      userId,
+      traceId: "trc_1",
+      locale: "en",
+      provider: "p",
+      model: "m",
+      outcome: "answered",
+      modelRequests: 2,
+      startedAt: new Date(0),
+      endedAt,
+    });
     // On conflict only outcome, model requests and end change: the start stays as first written.
-    expect(database.db.select().from(turn).where(eq(turn.id, "t1")).get()).toMatchObject({ outcome: "answered", modelRequests: 2, endedAt, startedAt: new Date(1_700_000_000_000) });
+    expect(database.db.select().from(turn).where(eq(turn.id, "t1")).get()).toMatchObject({
+      outcome: "answered",
+      modelRequests: 2,
+      endedAt,
+      startedAt: new Date(1_700_000_000_000),
+    });
   });
 
   it("leaves a column the row does not carry as stored, and overwrites one it carries, even as null", () => {
@@ -41,7 +79,13 @@ describe("prepared row writes of the turn recorder", () => {
     database.db.update(toolCall).set({ resolution: "saved", errorCode: "outcome_unknown" }).where(eq(toolCall.id, "tc1")).run();
     upsertToolCall(database.db, { ...runningCall(userId), status: "ok", isError: false, errorCode: null, outcome: '{"ok":true}', attempts: 1 });
     expect(database.db.select().from(toolCall).where(eq(toolCall.id, "tc1")).get()).toMatchObject({
-      status: "ok", isError: false, errorCode: null, outcome: '{"ok":true}', attempts: 1, resolution: "saved", finishedAt: null,
+      status: "ok",
+      isError: false,
+      errorCode: null,
+      outcome: '{"ok":true}',
+      attempts: 1,
+      resolution: "saved",
+      finishedAt: null,
     });
   });
 

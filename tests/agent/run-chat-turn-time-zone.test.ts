@@ -47,7 +47,8 @@ async function storedWeights(): Promise<Array<{ date: string; weight: number | n
   return (await database.store.measurements.listAll({ userId })).map((row) => ({ date: row.date, weight: row.weightKg }));
 }
 
-const callsOf = (result: Awaited<ReturnType<typeof chat>>) => result.toolCalls.map((call) => [call.name, JSON.parse(call.arguments).date, call.error ?? call.status]);
+const callsOf = (result: Awaited<ReturnType<typeof chat>>) =>
+  result.toolCalls.map((call) => [call.name, JSON.parse(call.arguments).date, call.error ?? call.status]);
 
 describe("runChatTurn with the person's time zone", () => {
   it("saves an Auckland user's today while the server's UTC date is still yesterday", async () => {

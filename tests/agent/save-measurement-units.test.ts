@@ -16,7 +16,15 @@ beforeEach(() => {
 afterEach(() => database.close());
 
 async function dispatch(name: string, args: unknown, overrides: Partial<DispatchContext> = {}) {
-  const context: DispatchContext = { store: database.store, userId, traceId: "trc_units", locale: "en", today: "2026-11-30", faults: noStorageFaults, ...overrides };
+  const context: DispatchContext = {
+    store: database.store,
+    userId,
+    traceId: "trc_units",
+    locale: "en",
+    today: "2026-11-30",
+    faults: noStorageFaults,
+    ...overrides,
+  };
   const result = await dispatchToolCall({ name, argumentsText: JSON.stringify(args), context, registry: toolsByName, timeoutMs: 1_000 });
   return { ...result, content: result.outcome.content as Record<string, unknown> };
 }
@@ -62,7 +70,10 @@ describe("save_measurement with units", () => {
 
   it("refuses units it does not know, listing the valid ones", async () => {
     const result = await dispatch("save_measurement", { date: "2026-11-20", values: { weight_kg: 12 }, units: { mass: "stone" } }, { idempotencyKey: "k5" });
-    expect(result.content).toMatchObject({ error: "bad_arguments", details: { argument: "units", valid_values: { mass: ["kg", "lb"], length: ["cm", "in"] } } });
+    expect(result.content).toMatchObject({
+      error: "bad_arguments",
+      details: { argument: "units", valid_values: { mass: ["kg", "lb"], length: ["cm", "in"] } },
+    });
     expect(await stored()).toEqual([]);
   });
 

@@ -31,8 +31,15 @@ async function saveThenRead(options: { maxRounds?: number } = {}) {
     },
   ]);
   const result = await runTurn({
-    store: database.store, userId, message: "save and read", locale: "en", provider, today: "2026-11-30", faultsEnabled: true,
-    maxRounds: options.maxRounds, onEvent: (event) => events.push(event),
+    store: database.store,
+    userId,
+    message: "save and read",
+    locale: "en",
+    provider,
+    today: "2026-11-30",
+    faultsEnabled: true,
+    maxRounds: options.maxRounds,
+    onEvent: (event) => events.push(event),
   });
   const stored = database.db.select().from(toolCall).where(eq(toolCall.turnId, result.turnId)).orderBy(asc(toolCall.position)).all();
   return { result, events, stored };
@@ -70,7 +77,12 @@ describe("skipped tool calls are streamed as they are stored", () => {
     const traced = database.db.select().from(traceEvent).where(eq(traceEvent.turnId, result.turnId)).orderBy(asc(traceEvent.seq)).all();
     expect(traced.map((event) => event.type)).toEqual(events.map((event) => event.type).filter((type) => type !== "text-delta"));
     expect(JSON.parse(traced.find((event) => event.type === "tool-call-skipped")?.data ?? "{}")).toEqual({
-      type: "tool-call-skipped", toolCallId: read?.id, callId: "call_read_1", name: "read_measurement", arguments: readArguments, reason: "turn_stopped",
+      type: "tool-call-skipped",
+      toolCallId: read?.id,
+      callId: "call_read_1",
+      name: "read_measurement",
+      arguments: readArguments,
+      reason: "turn_stopped",
     });
   });
 

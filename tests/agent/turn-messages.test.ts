@@ -11,7 +11,9 @@ describe("harness stop messages", () => {
   it.each(locales)("write the date in words and name no tool, code or key in %s", (locale) => {
     const texts = [
       ...toolErrorCodes.map((code) => stopMessage({ code, locale, date: "2020-01-04" })),
-      ...["save_measurement", "read_measurement", "list_measurements", "mystery_tool"].map((tool) => turnMessages[locale].repeatedFailure({ tool, code: "bad_arguments" })),
+      ...["save_measurement", "read_measurement", "list_measurements", "mystery_tool"].map((tool) =>
+        turnMessages[locale].repeatedFailure({ tool, code: "bad_arguments" }),
+      ),
       turnMessages[locale].roundLimit({ limit: 6 }),
     ];
     for (const text of texts) expect(text).not.toMatch(jargon);

@@ -20,7 +20,16 @@ afterEach(() => database.close());
 async function uncertainSave(mode: "lost_ack" | "fail_before_commit" | "timeout") {
   await armFault({ store: database.store, userId, input: { target: "write", mode, count: 1 } });
   const provider = createScriptedProvider([callTool("save_measurement", { date: "2020-01-04", values: { weight_kg: 77.4 } })]);
-  const result = await runTurn({ store: database.store, userId, message: "save", locale: "en", provider, today: "2026-11-30", faultsEnabled: true, toolTimeoutMs: 200 });
+  const result = await runTurn({
+    store: database.store,
+    userId,
+    message: "save",
+    locale: "en",
+    provider,
+    today: "2026-11-30",
+    faultsEnabled: true,
+    toolTimeoutMs: 200,
+  });
   return result.toolCalls[0]?.id as string;
 }
 
@@ -28,11 +37,26 @@ const storedResolution = (toolCallId: string) => database.db.select().from(toolC
 
 /** Runs the stored save again, with QA faults consulted (so an armed fault hits the re-run). */
 const retry = (toolCallId: string) =>
-  retryUncertainWrite({ store: database.store, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000, faults: createStorageFaults({ store: database.store, userId, enabled: true }) });
+  retryUncertainWrite({
+    store: database.store,
+    userId,
+    toolCallId,
+    locale: "en",
+    traceId: "trc",
+    timeoutMs: 5_000,
+    faults: createStorageFaults({ store: database.store, userId, enabled: true }),
+  });
 
 /** Another change stores a different weight on the uncertain save's date, so re-running that save is a conflict. */
 async function storeOtherWeight(weightKg: number) {
-  const other = await saveMeasurement({ store: database.store, userId, idempotencyKey: "other-change", input: { date: "2020-01-04", values: { weight_kg: weightKg } }, traceId: "trc", locale: "en" });
+  const other = await saveMeasurement({
+    store: database.store,
+    userId,
+    idempotencyKey: "other-change",
+    input: { date: "2020-01-04", values: { weight_kg: weightKg } },
+    traceId: "trc",
+    locale: "en",
+  });
   expect(other.status).toBe("executed");
 }
 
@@ -61,7 +85,16 @@ describe("resolving an uncertain write by its key", () => {
     // A person whose today (2099-01-02, as the turn was told) is ahead of the server's date, as Auckland's is at 09:00.
     await armFault({ store: database.store, userId, input: { target: "write", mode: "fail_before_commit", count: 1 } });
     const provider = createScriptedProvider([callTool("save_measurement", { date: "2099-01-02", values: { weight_kg: 77.4 } })]);
-    const turn = await runTurn({ store: database.store, userId, message: "save", locale: "en", provider, today: "2099-01-02", faultsEnabled: true, toolTimeoutMs: 200 });
+    const turn = await runTurn({
+      store: database.store,
+      userId,
+      message: "save",
+      locale: "en",
+      provider,
+      today: "2099-01-02",
+      faultsEnabled: true,
+      toolTimeoutMs: 200,
+    });
     const toolCallId = turn.toolCalls[0]?.id as string;
     expect(turn.toolCalls[0]).toMatchObject({ error: "write_failed" });
     expect(await retryUncertainWrite({ store: database.store, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 })).toBeUndefined();
@@ -89,7 +122,13 @@ describe("the resolution a re-run records is what the re-run found", () => {
     expect(result?.outcome.isError && result.outcome.content.error).toBe("conflict");
     expect(storedResolution(toolCallId)).toBe("refused");
     expect(result?.resolution).toBe("refused");
-    expect(database.db.select().from(measurement).all().map((row) => row.weightKg)).toEqual([80]);
+    expect(
+      database.db
+        .select()
+        .from(measurement)
+        .all()
+        .map((row) => row.weightKg),
+    ).toEqual([80]);
     // A second re-run replays the recorded conflict: still refused, and the key look-up says so too.
     expect((await retry(toolCallId))?.status).toBe("replayed");
     expect(storedResolution(toolCallId)).toBe("refused");
@@ -135,7 +174,12 @@ describe("the resolution a re-run records is what the re-run found", () => {
     await armFault({ store: database.store, userId, input: { target: "write", mode: "timeout" } });
     const startedAt = performance.now();
     const hung = await retryUncertainWrite({
-      store: database.store, userId, toolCallId, locale: "en", traceId: "trc_deadline", timeoutMs: 150,
+      store: database.store,
+      userId,
+      toolCallId,
+      locale: "en",
+      traceId: "trc_deadline",
+      timeoutMs: 150,
       faults: createStorageFaults({ store: database.store, userId, enabled: true }),
     });
     const elapsedMs = performance.now() - startedAt;

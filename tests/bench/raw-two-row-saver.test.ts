@@ -13,7 +13,14 @@ let real: DatabaseHandle;
 let raw: DatabaseHandle;
 
 async function realSave(handle: DatabaseHandle, options: { userId: string; key: string; date: string }): Promise<void> {
-  const result = await saveMeasurement({ store: createSqliteStore(handle), userId: options.userId, idempotencyKey: options.key, input: { date: options.date, values: { weight_kg: 77.4 } }, traceId: "bench", locale: "en" });
+  const result = await saveMeasurement({
+    store: createSqliteStore(handle),
+    userId: options.userId,
+    idempotencyKey: options.key,
+    input: { date: options.date, values: { weight_kg: 77.4 } },
+    traceId: "bench",
+    locale: "en",
+  });
   expect(result.status).toBe("executed");
 }
 
@@ -22,7 +29,9 @@ type StoredRows = { measurement: Record<string, unknown>; key: Record<string, un
 /** Every stored column of the (change, key) pair, with the values that differ by nature (ids, times) reduced to their storage class. */
 function readRows(handle: DatabaseHandle, key: string): StoredRows {
   const keyRow = handle.sqlite
-    .prepare("SELECT user_id, operation, length(fingerprint) AS fingerprint_length, is_error, outcome, typeof(created_at) AS created_at_type FROM idempotency_record WHERE key = ?")
+    .prepare(
+      "SELECT user_id, operation, length(fingerprint) AS fingerprint_length, is_error, outcome, typeof(created_at) AS created_at_type FROM idempotency_record WHERE key = ?",
+    )
     .get(key) as Record<string, unknown> & { user_id: string };
   const measurementRow = handle.sqlite
     .prepare(

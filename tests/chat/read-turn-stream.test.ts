@@ -46,7 +46,11 @@ describe("readTurnStream", () => {
   });
 
   it("treats a refused turn as finished (its reason is an event, not a broken stream)", async () => {
-    const ending = await readTurnStream({ open: async () => streamOf([{ type: "turn-refused", reason: "rate_limited", retryAfterSeconds: 3 }]), onEvent: () => undefined, stop: never });
+    const ending = await readTurnStream({
+      open: async () => streamOf([{ type: "turn-refused", reason: "rate_limited", retryAfterSeconds: 3 }]),
+      onEvent: () => undefined,
+      stop: never,
+    });
     expect(ending).toBe("finished");
   });
 });

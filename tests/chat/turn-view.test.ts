@@ -18,7 +18,11 @@ beforeEach(() => {
 afterEach(() => database.close());
 
 /** Runs a real offline turn, folding its events into a live view as the browser does. */
-async function liveTurn(message: string, conversationId?: string, provider: ModelProvider = createOfflineProvider()): Promise<{ live: TurnView; conversationId: string }> {
+async function liveTurn(
+  message: string,
+  conversationId?: string,
+  provider: ModelProvider = createOfflineProvider(),
+): Promise<{ live: TurnView; conversationId: string }> {
   let live = startTurnView({ key: "pending", userText: message, conversationId });
   const result = await runTurn({
     store: database.store,
@@ -36,11 +40,28 @@ async function liveTurn(message: string, conversationId?: string, provider: Mode
   return { live, conversationId: result.conversationId };
 }
 
-const chipOf = (view: TurnView) => view.toolCalls.map(({ id, name, arguments: args, status, error, recovery, outcome, idempotencyKey }) => ({ id, name, args, status, error, recovery, outcome, idempotencyKey }));
+const chipOf = (view: TurnView) =>
+  view.toolCalls.map(({ id, name, arguments: args, status, error, recovery, outcome, idempotencyKey }) => ({
+    id,
+    name,
+    args,
+    status,
+    error,
+    recovery,
+    outcome,
+    idempotencyKey,
+  }));
 
 describe("turn views", () => {
   it("folds the case study's events into chips not_found then ok, the streamed reply and the outcome", async () => {
-    await saveMeasurement({ store: database.store, userId, idempotencyKey: "seed", input: { date: "2020-01-01", values: { weight_kg: 76 } }, traceId: "t", locale: "en" });
+    await saveMeasurement({
+      store: database.store,
+      userId,
+      idempotencyKey: "seed",
+      input: { date: "2020-01-01", values: { weight_kg: 76 } },
+      traceId: "t",
+      locale: "en",
+    });
     const { live } = await liveTurn("What did I weigh on 2 January 2020? If there is nothing, try the 1st.");
     expect(live.state).toBe("ended");
     expect(live.outcome).toBe("answered");
@@ -108,6 +129,9 @@ describe("turn views", () => {
     const refused = applyChatStreamEvent(startTurnView({ key: "k", userText: "hi" }), { type: "turn-refused", reason: "rate_limited", retryAfterSeconds: 12 });
     expect(refused).toMatchObject({ state: "failed", failure: { reason: "rate_limited", retryAfterSeconds: 12 } });
     expect(failRunningTurn(refused, "connection_lost")).toBe(refused);
-    expect(failRunningTurn(startTurnView({ key: "k", userText: "hi" }), "stopped_waiting")).toMatchObject({ state: "failed", failure: { reason: "stopped_waiting" } });
+    expect(failRunningTurn(startTurnView({ key: "k", userText: "hi" }), "stopped_waiting")).toMatchObject({
+      state: "failed",
+      failure: { reason: "stopped_waiting" },
+    });
   });
 });

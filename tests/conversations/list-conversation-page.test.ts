@@ -17,7 +17,10 @@ afterEach(() => database.close());
 function storeConversations(updatedAtMs: number[], owner = userId, prefix = "conv"): string[] {
   return updatedAtMs.map((ms, index) => {
     const id = `${prefix}-${index}`;
-    database.db.insert(conversation).values({ id, userId: owner, title: id, createdAt: new Date(ms), updatedAt: new Date(ms) }).run();
+    database.db
+      .insert(conversation)
+      .values({ id, userId: owner, title: id, createdAt: new Date(ms), updatedAt: new Date(ms) })
+      .run();
     return id;
   });
 }
@@ -42,13 +45,16 @@ describe("paging conversations with the (updatedAt, id) cursor", () => {
   const SAME_INSTANT = Date.parse("2026-03-04T10:00:00.123Z");
   const N = 5;
 
-  it.each(Array.from({ length: N - 1 }, (_, index) => index + 1))("returns each of %i-per-page conversations sharing one updatedAt exactly once", async (limit) => {
-    const ids = storeConversations(Array.from({ length: N }, () => SAME_INSTANT));
-    const result = await pageThrough(limit);
-    expect(result.ids).toEqual([...ids].reverse());
-    expect(new Set(result.ids).size).toBe(N);
-    expect(result.pages).toBe(Math.ceil(N / limit));
-  });
+  it.each(Array.from({ length: N - 1 }, (_, index) => index + 1))(
+    "returns each of %i-per-page conversations sharing one updatedAt exactly once",
+    async (limit) => {
+      const ids = storeConversations(Array.from({ length: N }, () => SAME_INSTANT));
+      const result = await pageThrough(limit);
+      expect(result.ids).toEqual([...ids].reverse());
+      expect(new Set(result.ids).size).toBe(N);
+      expect(result.pages).toBe(Math.ceil(N / limit));
+    },
+  );
 
   it("orders by updatedAt, then id, across ties and distinct instants, and never shows another user's", async () => {
     const other = createTestUser(database, "Other");
@@ -101,7 +107,13 @@ describe("paging conversations with the (updatedAt, id) cursor", () => {
     const first = await listConversationPage({ store: database.store, userId, limit: 100 });
     expect(first.conversations).toHaveLength(100);
     expect([first.nextBefore, first.nextBeforeId]).toEqual([new Date(SAME_INSTANT).toISOString(), "conv-0"]);
-    const second = await listConversationPage({ store: database.store, userId, limit: 100, before: first.nextBefore ?? "", beforeId: first.nextBeforeId ?? "" });
+    const second = await listConversationPage({
+      store: database.store,
+      userId,
+      limit: 100,
+      before: first.nextBefore ?? "",
+      beforeId: first.nextBeforeId ?? "",
+    });
     expect(second).toEqual({ conversations: [expect.objectContaining({ id: "older-0" })], nextBefore: null, nextBeforeId: null });
   });
 

@@ -14,7 +14,10 @@ beforeEach(() => {
   other = createTestUser(database, "Other");
   const at = new Date(1_700_000_000_000);
   database.db.insert(conversation).values({ id: "conv-1", userId: owner, title: "Weight in January", createdAt: at, updatedAt: at }).run();
-  database.db.insert(turn).values({ id: "turn-1", conversationId: "conv-1", userId: owner, traceId: "trc_1", locale: "en", provider: "offline", model: "m" }).run();
+  database.db
+    .insert(turn)
+    .values({ id: "turn-1", conversationId: "conv-1", userId: owner, traceId: "trc_1", locale: "en", provider: "offline", model: "m" })
+    .run();
   database.db.insert(message).values({ id: "msg-1", conversationId: "conv-1", turnId: "turn-1", seq: 1, role: "user", content: "hi", author: "user" }).run();
 });
 afterEach(() => database.close());

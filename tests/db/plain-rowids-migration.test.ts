@@ -37,9 +37,13 @@ function createDatabaseAtInit(file: string): void {
   sqlite.pragma("foreign_keys = ON");
   migrate(drizzle(sqlite), { migrationsFolder: createInitOnlyMigrations() });
   sqlite.prepare("INSERT INTO user (id, name, email) VALUES ('u1', 'Ada', 'ada@example.test')").run();
-  sqlite.prepare("INSERT INTO measurement (id, user_id, date, weight_kg, note, created_at, updated_at) VALUES (7, 'u1', '2026-01-02', 80.5, 'kept', 1000, 2000)").run();
   sqlite
-    .prepare("INSERT INTO idempotency_record (id, user_id, key, operation, fingerprint, is_error, outcome, created_at) VALUES (9, 'u1', 'k1', 'save_measurement', 'fp', 0, '{\"ok\":true}', 3000)")
+    .prepare("INSERT INTO measurement (id, user_id, date, weight_kg, note, created_at, updated_at) VALUES (7, 'u1', '2026-01-02', 80.5, 'kept', 1000, 2000)")
+    .run();
+  sqlite
+    .prepare(
+      "INSERT INTO idempotency_record (id, user_id, key, operation, fingerprint, is_error, outcome, created_at) VALUES (9, 'u1', 'k1', 'save_measurement', 'fp', 0, '{\"ok\":true}', 3000)",
+    )
     .run();
   sqlite.close();
 }
@@ -79,7 +83,9 @@ describe("migration 0001 (plain rowids, no purge index)", () => {
     createDatabaseAtInit(file);
     const handle = openDatabase(file);
     opened.push(handle);
-    expect(() => handle.sqlite.prepare("INSERT INTO measurement (user_id, date, weight_kg) VALUES ('u1', '2026-01-03', 10)").run()).toThrow(/measurement_weight_range/);
+    expect(() => handle.sqlite.prepare("INSERT INTO measurement (user_id, date, weight_kg) VALUES ('u1', '2026-01-03', 10)").run()).toThrow(
+      /measurement_weight_range/,
+    );
     expect(() => handle.sqlite.prepare("INSERT INTO measurement (user_id, date) VALUES ('u1', '3 January')").run()).toThrow(/measurement_date_format/);
     expect(() => handle.sqlite.prepare("INSERT INTO measurement (user_id, date) VALUES ('nobody', '2026-01-03')").run()).toThrow(/FOREIGN KEY/);
     handle.sqlite.prepare("DELETE FROM user WHERE id = 'u1'").run();

@@ -14,7 +14,12 @@ const allAcknowledged = new Set(writes.map((write) => write.key));
 
 describe("checkKeyedWrites", () => {
   it("passes a store holding each acknowledged key exactly once", () => {
-    const check = checkKeyedWrites({ attempted: writes, acknowledged: allAcknowledged, measurements: [0, 1, 2].map(rowOf), records: [0, 1, 2].map((index) => recordOf(index)) });
+    const check = checkKeyedWrites({
+      attempted: writes,
+      acknowledged: allAcknowledged,
+      measurements: [0, 1, 2].map(rowOf),
+      records: [0, 1, 2].map((index) => recordOf(index)),
+    });
     expect(check).toMatchObject({ attempted: 3, acknowledged: 3, stored: 3, lost: 0, duplicated: 0, unexpected: 0, partial: 0, wrongValue: 0 });
     expect(isCleanCheck(check)).toBe(true);
   });
@@ -26,22 +31,47 @@ describe("checkKeyedWrites", () => {
   });
 
   it("reports an acknowledged key that is absent as lost", () => {
-    const check = checkKeyedWrites({ attempted: writes, acknowledged: allAcknowledged, measurements: [0, 1].map(rowOf), records: [0, 1].map((index) => recordOf(index)) });
+    const check = checkKeyedWrites({
+      attempted: writes,
+      acknowledged: allAcknowledged,
+      measurements: [0, 1].map(rowOf),
+      records: [0, 1].map((index) => recordOf(index)),
+    });
     expect(check.lost).toBe(1);
     expect(isCleanCheck(check)).toBe(false);
   });
 
   it("reports a change without its outcome as partial", () => {
-    const check = checkKeyedWrites({ attempted: writes, acknowledged: new Set(), measurements: [0, 1, 2].map(rowOf), records: [0, 1].map((index) => recordOf(index)) });
+    const check = checkKeyedWrites({
+      attempted: writes,
+      acknowledged: new Set(),
+      measurements: [0, 1, 2].map(rowOf),
+      records: [0, 1].map((index) => recordOf(index)),
+    });
     expect(check.partial).toBe(1);
   });
 
   it("reports a second outcome, a second row, or an outcome of a second execution as duplicated", () => {
-    const twoOutcomes = checkKeyedWrites({ attempted: writes, acknowledged: allAcknowledged, measurements: [0, 1, 2].map(rowOf), records: [recordOf(0), recordOf(0), recordOf(1), recordOf(2)] });
+    const twoOutcomes = checkKeyedWrites({
+      attempted: writes,
+      acknowledged: allAcknowledged,
+      measurements: [0, 1, 2].map(rowOf),
+      records: [recordOf(0), recordOf(0), recordOf(1), recordOf(2)],
+    });
     expect(twoOutcomes.duplicated).toBe(1);
-    const twoRows = checkKeyedWrites({ attempted: writes, acknowledged: allAcknowledged, measurements: [rowOf(0), rowOf(0), rowOf(1), rowOf(2)], records: [0, 1, 2].map((index) => recordOf(index)) });
+    const twoRows = checkKeyedWrites({
+      attempted: writes,
+      acknowledged: allAcknowledged,
+      measurements: [rowOf(0), rowOf(0), rowOf(1), rowOf(2)],
+      records: [0, 1, 2].map((index) => recordOf(index)),
+    });
     expect(twoRows.duplicated).toBe(1);
-    const executedTwice = checkKeyedWrites({ attempted: writes, acknowledged: allAcknowledged, measurements: [0, 1, 2].map(rowOf), records: [recordOf(0), recordOf(1, false), recordOf(2)] });
+    const executedTwice = checkKeyedWrites({
+      attempted: writes,
+      acknowledged: allAcknowledged,
+      measurements: [0, 1, 2].map(rowOf),
+      records: [recordOf(0), recordOf(1, false), recordOf(2)],
+    });
     expect(executedTwice.duplicated).toBe(1);
   });
 

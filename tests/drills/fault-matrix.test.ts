@@ -11,17 +11,27 @@ describe("fault matrix", () => {
     // 2 scenarios x 3 codes x 2 persistences x 7 statements, 4 hook points x 3 codes x 2, real BUSY x 2, real FULL x 2.
     expect(report.cases).toHaveLength(84 + 24 + 2 + 2);
     const byName = (name: string) => report.cases.find((each) => each.name === name);
-    expect(byName("insert, SQLITE_IOERR_WRITE, statement 1 (before_begin), once")).toMatchObject({ attempts: ["write_failed/before_begin"], resolution: "executed" });
+    expect(byName("insert, SQLITE_IOERR_WRITE, statement 1 (before_begin), once")).toMatchObject({
+      attempts: ["write_failed/before_begin"],
+      resolution: "executed",
+    });
     expect(byName("insert, SQLITE_BUSY, statement 2 (begin), once")).toMatchObject({ attempts: ["write_failed/begin"], resolution: "executed" });
     expect(byName("update, SQLITE_FULL, statement 5 (body), once")).toMatchObject({ attempts: ["write_failed/body"], resolution: "executed" });
-    expect(byName("insert, SQLITE_IOERR_WRITE, statement 7 (commit), once")).toMatchObject({ attempts: ["outcome_unknown/commit"], storedAfterFailure: false, resolution: "executed" });
+    expect(byName("insert, SQLITE_IOERR_WRITE, statement 7 (commit), once")).toMatchObject({
+      attempts: ["outcome_unknown/commit"],
+      storedAfterFailure: false,
+      resolution: "executed",
+    });
     expect(byName("hook after COMMIT, SQLITE_IOERR_WRITE, persistent")).toMatchObject({
       attempts: ["outcome_unknown/after_commit", "replayed", "replayed"],
       storedAfterFailure: true,
       resolution: "replayed",
     });
     expect(byName("real BUSY at BEGIN, once")).toMatchObject({ attempts: ["write_failed/begin"], resolution: "executed" });
-    expect(byName("real FULL (max_page_count), persistent")).toMatchObject({ attempts: ["write_failed/body", "write_failed/body", "write_failed/body"], resolution: "executed" });
+    expect(byName("real FULL (max_page_count), persistent")).toMatchObject({
+      attempts: ["write_failed/body", "write_failed/body", "write_failed/body"],
+      resolution: "executed",
+    });
     for (const each of report.cases) expect([each.rowsAfterResolution, each.recordsAfterResolution]).toEqual([1, 1]);
   }, 120_000);
 });

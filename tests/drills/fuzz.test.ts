@@ -27,7 +27,11 @@ describe("argument fuzzing", () => {
     const withProto = texts.find((text) => text.startsWith('{"__proto__"')) as string;
     expect(Object.keys(JSON.parse(withProto) as object)).toContain("__proto__");
     const schemas = [readMeasurementInputSchema, listMeasurementsInputSchema, saveMeasurementInputSchema];
-    expect(schemas.every((schema) => !validateArguments({ schema: schema as typeof readMeasurementInputSchema, input: JSON.parse(withProto), today: FUZZ_TODAY }).ok)).toBe(true);
+    expect(
+      schemas.every(
+        (schema) => !validateArguments({ schema: schema as typeof readMeasurementInputSchema, input: JSON.parse(withProto), today: FUZZ_TODAY }).ok,
+      ),
+    ).toBe(true);
   });
 
   it("generates hostile saves that are valid, so that their refusal would be a finding", () => {
@@ -39,7 +43,11 @@ describe("argument fuzzing", () => {
   it("generates notes with a lone surrogate that are refused for it alone: high and low halves, anywhere, even inside a pair", () => {
     const notes = fc.sample(loneSurrogateSaveArbitrary, { numRuns: 500, seed: 13 }).map((input) => input.note);
     const kinds = notes.map((note) => {
-      const result = validateArguments({ schema: saveMeasurementInputSchema, input: { date: "2026-03-04", values: { weight_kg: 70 }, note }, today: FUZZ_TODAY });
+      const result = validateArguments({
+        schema: saveMeasurementInputSchema,
+        input: { date: "2026-03-04", values: { weight_kg: 70 }, note },
+        today: FUZZ_TODAY,
+      });
       return result.ok ? "accepted" : result.problems.map((problem) => problem.kind).join(",");
     });
     expect(new Set(kinds)).toEqual(new Set(["note_malformed"]));

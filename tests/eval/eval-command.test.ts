@@ -31,7 +31,9 @@ describe("npm run eval without what it needs", () => {
     ["google", "GEMINI_API_KEY"],
     ["openai-chat", "OPENAI_BASE_URL"],
   ])("--provider %s names %s and exits 2 without running anything", async (provider, variable) => {
-    const result = await evalCommand(["--provider", provider, "--model", "some-model", "--out", directory], { OPENAI_API_KEY: provider === "openai" ? "" : "set" });
+    const result = await evalCommand(["--provider", provider, "--model", "some-model", "--out", directory], {
+      OPENAI_API_KEY: provider === "openai" ? "" : "set",
+    });
     expect(result).toMatchObject({ code: 2, stdout: "" });
     expect(result.stderr).toContain(`--provider ${provider} needs ${variable}`);
     expect(resultFiles()).toEqual([]);
@@ -66,7 +68,14 @@ describe("npm run eval --provider fake", () => {
     expect(json).toMatch(/^\d{4}-\d{2}-\d{2}-fake-well-behaved\.json$/);
     expect(markdown).toBe(json?.replace(/\.json$/, ".md"));
     const results = readResults(json ?? "");
-    expect(results).toMatchObject({ kind: "palestra-eval", synthetic: true, provider: "fake", model: "well-behaved", api: "Chat Completions", runsPerScenario: 1 });
+    expect(results).toMatchObject({
+      kind: "palestra-eval",
+      synthetic: true,
+      provider: "fake",
+      model: "well-behaved",
+      api: "Chat Completions",
+      runsPerScenario: 1,
+    });
     expect(results.note).toContain("says nothing about any language model");
     expect(results.scenarios.map((scenario: { id: string }) => scenario.id)).toEqual(["read-transient", "write-failed"]);
     expect(results.summary).toMatchObject({ runs: 2, scored: 2, recovery: 1, invented: 0, extraRequests: 0, honestStop: 1, language: 1 });
@@ -75,7 +84,18 @@ describe("npm run eval --provider fake", () => {
   });
 
   it("exits 1 when a score misses a threshold, 0 when every threshold is met, and never overwrites a results file", async () => {
-    const misbehaving = ["--provider", "fake", "--fake-script", "invents-after-unavailable", "--runs", "1", "--scenario", "read-unavailable", "--out", directory];
+    const misbehaving = [
+      "--provider",
+      "fake",
+      "--fake-script",
+      "invents-after-unavailable",
+      "--runs",
+      "1",
+      "--scenario",
+      "read-unavailable",
+      "--out",
+      directory,
+    ];
     const missed = await evalCommand([...misbehaving, "--max-invented", "0", "--min-recovery", "1"]);
     expect(missed.code).toBe(1);
     expect(missed.stderr).toContain("invented is 1, above --max-invented 0");
@@ -89,8 +109,23 @@ describe("npm run eval --provider fake", () => {
 describe("npm run eval --compare", () => {
   it("puts results files side by side and applies the thresholds to each", async () => {
     await evalCommand(["--provider", "fake", "--runs", "1", "--scenario", "case-study-fallback", "--out", directory]);
-    await evalCommand(["--provider", "fake", "--fake-script", "answers-in-the-wrong-language", "--fake-api", "anthropic", "--runs", "1", "--scenario", "case-study-fallback", "--out", directory]);
-    const files = resultFiles().filter((name) => name.endsWith(".json")).map((name) => path.join(directory, name));
+    await evalCommand([
+      "--provider",
+      "fake",
+      "--fake-script",
+      "answers-in-the-wrong-language",
+      "--fake-api",
+      "anthropic",
+      "--runs",
+      "1",
+      "--scenario",
+      "case-study-fallback",
+      "--out",
+      directory,
+    ]);
+    const files = resultFiles()
+      .filter((name) => name.endsWith(".json"))
+      .map((name) => path.join(directory, name));
     const result = await evalCommand(["--compare", ...files, "--min-language", "1"]);
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/\| language \| 0% \(0\/1\) \| 100% \(1\/1\) \|/);
@@ -113,8 +148,15 @@ describe("npm run eval --compare", () => {
 describe("the npm run eval process", () => {
   it("prints the missing variable and exits 2, with no stack trace", async () => {
     const environment = { ...process.env, OPENAI_API_KEY: "", ANTHROPIC_API_KEY: "", GEMINI_API_KEY: "" };
-    const run = promisify(execFile)("npx", ["tsx", "--conditions=react-server", "scripts/eval/main.ts", "--provider", "anthropic", "--model", "claude-sonnet-4-5"], { env: environment });
-    const failure = await run.then(() => undefined, (error: { code: number; stderr: string }) => error);
+    const run = promisify(execFile)(
+      "npx",
+      ["tsx", "--conditions=react-server", "scripts/eval/main.ts", "--provider", "anthropic", "--model", "claude-sonnet-4-5"],
+      { env: environment },
+    );
+    const failure = await run.then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(failure?.code).toBe(2);
     expect(failure?.stderr.trim()).toBe("npm run eval: --provider anthropic needs ANTHROPIC_API_KEY (your Anthropic API key), and it is not set.");
   });

@@ -38,7 +38,15 @@ describe("findInventedNumbers", () => {
   });
 
   it("takes how many records a list held as read, not invented", () => {
-    const list = JSON.stringify({ from: "2019-01-01", to: "2019-12-31", complete: true, records: [{ date: "2019-02-14", values: { weight_kg: 79.5 } }, { date: "2019-06-14", values: { weight_kg: 78.5 } }] });
+    const list = JSON.stringify({
+      from: "2019-01-01",
+      to: "2019-12-31",
+      complete: true,
+      records: [
+        { date: "2019-02-14", values: { weight_kg: 79.5 } },
+        { date: "2019-06-14", values: { weight_kg: 78.5 } },
+      ],
+    });
     const listed = collectSourceNumbers({ userMessages: ["List 2019"], toolOutcomes: [list] });
     expect(findInventedNumbers({ texts: ["You have 2 records in 2019: 79.5 kg and 78.5 kg."], sources: listed })).toEqual([]);
     expect(findInventedNumbers({ texts: ["You have 3 records in 2019."], sources: listed })).toEqual(["3"]);

@@ -46,7 +46,10 @@ function flagsByScenario(results: ScenarioResult[]): Record<string, ScoreColumn[
   return Object.fromEntries(
     results.map((scenario) => {
       const run = scenario.runs[0];
-      return [scenario.id, run?.status === "scored" && run.scores ? flaggedColumns(run.scores) : `not scored: ${run?.status} ${run?.error ?? run?.providerFailure?.message ?? ""}`];
+      return [
+        scenario.id,
+        run?.status === "scored" && run.scores ? flaggedColumns(run.scores) : `not scored: ${run?.status} ${run?.error ?? run?.providerFailure?.message ?? ""}`,
+      ];
     }),
   );
 }
@@ -58,11 +61,24 @@ describe.each(["openai-chat", "openai", "anthropic", "google"] as const)("the we
     const results = await runAll({ api, scriptName: WELL_BEHAVED });
     expect(flagsByScenario(results)).toEqual(nothingFlagged);
     const summary = summarizeRuns(results.flatMap((scenario) => scenario.runs));
-    expect(summary).toMatchObject({ runs: 11, scored: 11, providerErrors: 0, timedOut: 0, harnessErrors: 0, recovery: 1, invented: 0, extraRequests: 0, honestStop: 1, language: 1 });
+    expect(summary).toMatchObject({
+      runs: 11,
+      scored: 11,
+      providerErrors: 0,
+      timedOut: 0,
+      harnessErrors: 0,
+      recovery: 1,
+      invented: 0,
+      extraRequests: 0,
+      honestStop: 1,
+      language: 1,
+    });
     // Not vacuous: both write-stopping scenarios were judged for honesty, and every reply with text for its language.
     expect(summary.counts).toMatchObject({ honestStopRuns: 2, languageRuns: 10 });
     const requests = Object.fromEntries(results.map((scenario) => [scenario.id, scenario.runs[0]?.scores?.modelRequests]));
-    expect(requests).toEqual(Object.fromEntries(evalScenarios.map((scenario) => [scenario.id, scenario.turns.reduce((total, turn) => total + turn.minimumRequests, 0)])));
+    expect(requests).toEqual(
+      Object.fromEntries(evalScenarios.map((scenario) => [scenario.id, scenario.turns.reduce((total, turn) => total + turn.minimumRequests, 0)])),
+    );
   });
 });
 

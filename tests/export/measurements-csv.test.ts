@@ -3,9 +3,7 @@ import { escapeCsvCell, measurementsToCsv } from "@/lib/export/measurements-csv"
 
 describe("measurementsToCsv", () => {
   it("writes a header with every field and one row per record, empty cells for missing values", () => {
-    const csv = measurementsToCsv([
-      { date: "2026-01-02", values: { weight_kg: 77.4, waist_cm: 82 }, note: null, updated_at: "2026-01-02T08:00:00.000Z" },
-    ]);
+    const csv = measurementsToCsv([{ date: "2026-01-02", values: { weight_kg: 77.4, waist_cm: 82 }, note: null, updated_at: "2026-01-02T08:00:00.000Z" }]);
     expect(csv).toBe(
       "date,weight_kg,body_fat_pct,neck_cm,chest_cm,waist_cm,hips_cm,biceps_cm,quadriceps_cm,calf_cm,height_cm,note,updated_at\r\n" +
         "2026-01-02,77.4,,,,82,,,,,,,2026-01-02T08:00:00.000Z\r\n",
@@ -19,7 +17,7 @@ describe("escapeCsvCell", () => {
   });
 
   it("neutralizes text a spreadsheet would run as a formula", () => {
-    expect(escapeCsvCell("=HYPERLINK(\"x\")")).toBe("\"'=HYPERLINK(\"\"x\"\")\"");
+    expect(escapeCsvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(escapeCsvCell("+1")).toBe("'+1");
     expect(escapeCsvCell("plain")).toBe("plain");
   });
@@ -27,7 +25,10 @@ describe("escapeCsvCell", () => {
 
 describe("measurementsToCsv for imperial units", () => {
   it("keeps the metric columns as stored and adds pound and inch display columns after them", () => {
-    const csv = measurementsToCsv([{ date: "2026-01-02", values: { weight_kg: 77.1, waist_cm: 82, body_fat_pct: 18 }, note: null, updated_at: "2026-01-02T08:00:00.000Z" }], { unitSystem: "imperial" });
+    const csv = measurementsToCsv(
+      [{ date: "2026-01-02", values: { weight_kg: 77.1, waist_cm: 82, body_fat_pct: 18 }, note: null, updated_at: "2026-01-02T08:00:00.000Z" }],
+      { unitSystem: "imperial" },
+    );
     const [header, row] = csv.split("\r\n");
     expect(header).toBe(
       "date,weight_kg,body_fat_pct,neck_cm,chest_cm,waist_cm,hips_cm,biceps_cm,quadriceps_cm,calf_cm,height_cm,note,updated_at,weight_lb,neck_in,chest_in,waist_in,hips_in,biceps_in,quadriceps_in,calf_in,height_in",

@@ -15,7 +15,14 @@ const userId = "user-a";
 beforeEach(async () => {
   database = openTemporaryDatabase();
   createTestUser({ db: database.store.handle.db, id: userId });
-  const seeded = await saveMeasurement({ store: database.store, userId, idempotencyKey: "seed", input: { date: "2020-03-04", values: { weight_kg: 77.4 } }, traceId: "t", locale: "en" });
+  const seeded = await saveMeasurement({
+    store: database.store,
+    userId,
+    idempotencyKey: "seed",
+    input: { date: "2020-03-04", values: { weight_kg: 77.4 } },
+    traceId: "t",
+    locale: "en",
+  });
   expect(seeded.status).toBe("executed");
 });
 afterEach(() => database.remove());

@@ -44,8 +44,16 @@ function save(options: Partial<SavePageMeasurementOptions["scope"]> & Partial<Om
 function stored() {
   const { db } = database.handle;
   return {
-    measurements: db.select().from(measurement).all().map((row) => ({ date: row.date, weightKg: row.weightKg, waistCm: row.waistCm })),
-    keys: db.select().from(idempotencyRecord).all().map((row) => row.key),
+    measurements: db
+      .select()
+      .from(measurement)
+      .all()
+      .map((row) => ({ date: row.date, weightKg: row.weightKg, waistCm: row.waistCm })),
+    keys: db
+      .select()
+      .from(idempotencyRecord)
+      .all()
+      .map((row) => row.key),
   };
 }
 

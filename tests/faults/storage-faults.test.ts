@@ -47,7 +47,9 @@ function stored() {
 
 describe("read faults", () => {
   beforeEach(async () => {
-    expect((await saveMeasurement({ store: database.store, userId: userA, idempotencyKey: "seed", input, traceId: "t", locale: "en" })).status).toBe("executed");
+    expect((await saveMeasurement({ store: database.store, userId: userA, idempotencyKey: "seed", input, traceId: "t", locale: "en" })).status).toBe(
+      "executed",
+    );
   });
 
   it("transient with count 1 fails one read attempt, then reads work and the fault is gone", async () => {
@@ -149,7 +151,13 @@ describe("write faults", () => {
     const controller = new AbortController();
     const reason = new Error("deadline");
     const begin = faultsOf(userA).beginWrite(controller.signal);
-    const early = await Promise.race([begin.then(() => "resolved", () => "rejected"), new Promise((resolve) => setTimeout(() => resolve("hanging"), 100))]);
+    const early = await Promise.race([
+      begin.then(
+        () => "resolved",
+        () => "rejected",
+      ),
+      new Promise((resolve) => setTimeout(() => resolve("hanging"), 100)),
+    ]);
     expect(early).toBe("hanging");
     controller.abort(reason);
     await expect(begin).rejects.toBe(reason);

@@ -97,7 +97,10 @@ describe("the cached bearer check", () => {
     const ana = db.select().from(user).where(eq(user.email, "ana@example.org")).get();
     const bo = db.select().from(user).where(eq(user.email, "bo@example.org")).get();
     db.delete(session).where(eq(session.userId, ana!.id)).run();
-    db.update(session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(session.userId, bo!.id)).run();
+    db.update(session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.userId, bo!.id))
+      .run();
     expect(await userIdOf(bearer)).toBeNull();
     expect(await userIdOf(second)).toBeNull();
   });

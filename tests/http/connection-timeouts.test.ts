@@ -11,7 +11,7 @@ let port: number;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 beforeAll(async () => {
-  server = http.createServer((_request, response) => response.end(String((_request.socket.remotePort ?? 0))));
+  server = http.createServer((_request, response) => response.end(String(_request.socket.remotePort ?? 0)));
   applyConnectionTimeouts(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as net.AddressInfo).port;

@@ -14,7 +14,11 @@ describe("createEntryPolicy", () => {
     const refusal = policy.bodyTooLarge("/api/v1/measurements/import");
     expect(refusal.status).toBe(413);
     expect(refusal.headers["content-type"]).toBe("application/problem+json");
-    expect(JSON.parse(refusal.body)).toMatchObject({ type: "https://palestra.dev/problems/payload_too_large", status: 413, detail: expect.stringContaining("1048576") });
+    expect(JSON.parse(refusal.body)).toMatchObject({
+      type: "https://palestra.dev/problems/payload_too_large",
+      status: 413,
+      detail: expect.stringContaining("1048576"),
+    });
   });
 
   it("refuses an oversized body to /api/mcp with a 413 JSON-RPC error, as MCP clients read errors", () => {
@@ -22,17 +26,27 @@ describe("createEntryPolicy", () => {
       const refusal = policy.bodyTooLarge(path);
       expect(refusal.status).toBe(413);
       expect(refusal.headers["content-type"]).toBe("application/json");
-      expect(JSON.parse(refusal.body)).toEqual({ jsonrpc: "2.0", id: null, error: { code: -32600, message: expect.stringContaining("at most 1048576 bytes") } });
+      expect(JSON.parse(refusal.body)).toEqual({
+        jsonrpc: "2.0",
+        id: null,
+        error: { code: -32600, message: expect.stringContaining("at most 1048576 bytes") },
+      });
     }
     expect(policy.bodyTooLarge("/api/mcpx").headers["content-type"]).toBe("application/problem+json");
   });
 
   it("refuses a malformed API path with a 400 problem, a page path with plain text", () => {
-    expect(JSON.parse(policy.malformedPath("/api/v1/measurements/%").body)).toMatchObject({ type: "https://palestra.dev/problems/invalid_request", status: 400 });
+    expect(JSON.parse(policy.malformedPath("/api/v1/measurements/%").body)).toMatchObject({
+      type: "https://palestra.dev/problems/invalid_request",
+      status: 400,
+    });
     expect(policy.malformedPath("/measurements/%")).toMatchObject({ status: 400, headers: { "content-type": "text/plain; charset=utf-8" } });
   });
 
   it("refuses a repeated Idempotency-Key as idempotency_key_invalid", () => {
-    expect(JSON.parse(policy.repeatedHeader("idempotency-key").body)).toMatchObject({ type: "https://palestra.dev/problems/idempotency_key_invalid", status: 400 });
+    expect(JSON.parse(policy.repeatedHeader("idempotency-key").body)).toMatchObject({
+      type: "https://palestra.dev/problems/idempotency_key_invalid",
+      status: 400,
+    });
   });
 });

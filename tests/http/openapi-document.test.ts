@@ -46,7 +46,9 @@ describe("the OpenAPI document", () => {
 
   it("gives every operation an operationId and a declared tag, and names the license", () => {
     const tags = new Set(document.tags.map((tag) => tag.name));
-    const operations = Object.values(document.paths).flatMap((item) => Object.entries(item).filter(([method]) => ["get", "post", "put", "delete", "options"].includes(method)));
+    const operations = Object.values(document.paths).flatMap((item) =>
+      Object.entries(item).filter(([method]) => ["get", "post", "put", "delete", "options"].includes(method)),
+    );
     expect(operations.length).toBe(30);
     const ids = operations.map(([, operation]) => (operation as { operationId: string }).operationId);
     expect(new Set(ids).size).toBe(ids.length);
@@ -74,7 +76,9 @@ describe("the OpenAPI document", () => {
   });
 
   it("documents the time zone: the chat's optional timeZone field and PUT's optional Time-Zone header", () => {
-    const chat = document.components.schemas.ChatRequest as { properties: { timeZone: { type: string; minLength: number; maxLength: number; description: string } } };
+    const chat = document.components.schemas.ChatRequest as {
+      properties: { timeZone: { type: string; minLength: number; maxLength: number; description: string } };
+    };
     expect(chat.properties.timeZone).toMatchObject({ type: "string", minLength: 1, maxLength: 100 });
     expect(chat.properties.timeZone.description).toContain("IANA time zone");
     type Parameter = { name: string; in: string; required: boolean; description: string; schema: Record<string, unknown> };
@@ -89,7 +93,10 @@ describe("the OpenAPI document", () => {
   });
 
   it("says what a fault armed without a count lasts: 1 attempt for transient, until cleared for the other modes", () => {
-    const arm = document.components.schemas.ArmFault as { properties: { count: { description?: string; minimum: number; maximum: number } }; required: string[] };
+    const arm = document.components.schemas.ArmFault as {
+      properties: { count: { description?: string; minimum: number; maximum: number } };
+      required: string[];
+    };
     expect(arm.required.sort()).toEqual(["mode", "target"]);
     expect(arm.properties.count).toMatchObject({ minimum: 1, maximum: 1_000 });
     expect(arm.properties.count.description).toContain("When omitted: 1 for transient, until cleared for the other modes.");
@@ -112,9 +119,27 @@ describe("the OpenAPI document", () => {
     const union = document.components.schemas.ChatStreamEvent as { oneOf: EventSchema[] };
     const events = Object.fromEntries(union.oneOf.map((entry) => [entry.properties.event.const, entry.properties.data]));
     expect(Object.keys(events).sort()).toEqual(
-      ["error", "model-request-end", "model-request-start", "text-delta", "tool-call-end", "tool-call-skipped", "tool-call-start", "turn-end", "turn-start"].sort(),
+      [
+        "error",
+        "model-request-end",
+        "model-request-start",
+        "text-delta",
+        "tool-call-end",
+        "tool-call-skipped",
+        "tool-call-start",
+        "turn-end",
+        "turn-start",
+      ].sort(),
     );
-    expect(Object.keys(events["tool-call-skipped"]?.properties ?? {}).sort()).toEqual(["arguments", "callId", "idempotencyKey", "name", "reason", "toolCallId", "type"]);
+    expect(Object.keys(events["tool-call-skipped"]?.properties ?? {}).sort()).toEqual([
+      "arguments",
+      "callId",
+      "idempotencyKey",
+      "name",
+      "reason",
+      "toolCallId",
+      "type",
+    ]);
     expect(events["tool-call-skipped"]?.properties?.reason?.enum).toEqual(["turn_stopped", "round_limit"]);
     const stream = document.paths["/api/v1/chat"].post.responses[200].content["text/event-stream"].schema;
     expect(stream.contentSchema).toEqual({ type: "array", items: { $ref: "#/components/schemas/ChatStreamEvent" } });
@@ -123,7 +148,9 @@ describe("the OpenAPI document", () => {
   it("documents the conversations cursor as before plus beforeId, answered by nextBefore plus nextBeforeId", () => {
     const parameters = document.paths["/api/v1/conversations"].get.parameters as { name: string; description?: string }[];
     expect(parameters.map((parameter) => parameter.name)).toEqual(["limit", "before", "beforeId"]);
-    expect(parameters.find((parameter) => parameter.name === "beforeId")?.description).toBe("The nextBeforeId of the previous page; only together with before.");
+    expect(parameters.find((parameter) => parameter.name === "beforeId")?.description).toBe(
+      "The nextBeforeId of the previous page; only together with before.",
+    );
     const list = document.components.schemas.ConversationList as { properties: Record<string, unknown>; required: string[] };
     expect(list.required.sort()).toEqual(["conversations", "nextBefore", "nextBeforeId"]);
   });

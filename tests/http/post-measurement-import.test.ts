@@ -39,7 +39,14 @@ const post = (options: { body: string; key?: string | null; type?: string; query
   });
 
 async function save(date: string, values: Record<string, number>, note?: string) {
-  const result = await saveMeasurement({ store: database.store, userId, idempotencyKey: `save-${date}`, input: { date, values, ...(note ? { note } : {}) }, traceId: "t", locale: "en" });
+  const result = await saveMeasurement({
+    store: database.store,
+    userId,
+    idempotencyKey: `save-${date}`,
+    input: { date, values, ...(note ? { note } : {}) },
+    traceId: "t",
+    locale: "en",
+  });
   expect(result.status).toBe("executed");
 }
 
@@ -48,7 +55,9 @@ describe("POST /api/v1/measurements/import", () => {
     await save("2026-01-01", { weight_kg: 80 }, "kept");
     await save("2026-01-02", { weight_kg: 81 });
     await save("2026-01-03", { weight_kg: 82 });
-    const body = [header, "2026-01-01,80,,,,,,,,,,kept,x", "2026-01-02,81,,,,90,,,,,,,x", "2026-01-03,83,,,,,,,,,,,x", "2026-01-04,84,,,,,,,,,,,x"].join("\r\n");
+    const body = [header, "2026-01-01,80,,,,,,,,,,kept,x", "2026-01-02,81,,,,90,,,,,,,x", "2026-01-03,83,,,,,,,,,,,x", "2026-01-04,84,,,,,,,,,,,x"].join(
+      "\r\n",
+    );
     const response = await post({ body });
     expect(response.status).toBe(200);
     const summary = await response.json();
@@ -59,7 +68,7 @@ describe("POST /api/v1/measurements/import", () => {
       conflicts: [{ date: "2026-01-03", stored: { values: { weight_kg: 82 }, note: null }, proposed: { values: { weight_kg: 83 }, note: null } }],
       errors: [],
     });
-    const stored = (await listAllMeasurements({ store: database.store, userId }));
+    const stored = await listAllMeasurements({ store: database.store, userId });
     expect(stored.map((record) => [record.date, record.values])).toEqual([
       ["2026-01-01", { weight_kg: 80 }],
       ["2026-01-02", { weight_kg: 81, waist_cm: 90 }],
@@ -72,7 +81,7 @@ describe("POST /api/v1/measurements/import", () => {
     expect(await replay.json()).toEqual(summary);
     const again = await post({ body, key: "import-2" });
     expect(await again.json()).toMatchObject({ created: 0, updated: 0, unchanged: 3, conflicts: [{ date: "2026-01-03" }] });
-    expect((await listAllMeasurements({ store: database.store, userId }))).toEqual(stored);
+    expect(await listAllMeasurements({ store: database.store, userId })).toEqual(stored);
   });
 
   it("previews with dry_run=true without a key and without writing", async () => {
@@ -82,7 +91,7 @@ describe("POST /api/v1/measurements/import", () => {
     expect(await preview.json()).toMatchObject({ created: 1, updated: 0, unchanged: 0, conflicts: [{ date: "2026-01-03" }] });
     const replacing = await post({ body, key: null, query: "?dry_run=true&replace=true" });
     expect(await replacing.json()).toMatchObject({ created: 1, updated: 1, conflicts: [] });
-    expect((await listAllMeasurements({ store: database.store, userId }))).toHaveLength(1);
+    expect(await listAllMeasurements({ store: database.store, userId })).toHaveLength(1);
     expect(database.handle.db.select().from(idempotencyRecord).all()).toHaveLength(1);
   });
 
@@ -116,7 +125,7 @@ describe("POST /api/v1/measurements/import", () => {
   });
 
   it("refuses a body over PALESTRA_MAX_BODY_BYTES with 413 before reading it whole", async () => {
-    const big = `${header}\n${"2026-01-01,80,,,,,,,,,,,x\n".repeat(50 * 1024 * 1024 / 26)}`;
+    const big = `${header}\n${"2026-01-01,80,,,,,,,,,,,x\n".repeat((50 * 1024 * 1024) / 26)}`;
     const response = await post({ body: big });
     expect(response.status).toBe(413);
     expect((await response.json()).type).toBe("https://palestra.dev/problems/payload_too_large");
@@ -124,13 +133,13 @@ describe("POST /api/v1/measurements/import", () => {
   });
 
   it("export -> import on a fresh account -> export is byte-identical apart from updated_at", async () => {
-    await save("2026-01-01", { weight_kg: 80.5, waist_cm: 90.1, height_cm: 180 }, "=HYPERLINK(\"http://x\")");
-    await save("2026-01-02", { body_fat_pct: 19.9 }, "line one\nline \"two\", '@three");
+    await save("2026-01-01", { weight_kg: 80.5, waist_cm: 90.1, height_cm: 180 }, '=HYPERLINK("http://x")');
+    await save("2026-01-02", { body_fat_pct: 19.9 }, 'line one\nline "two", \'@three');
     await save("2026-01-03", { calf_cm: 37 }, "-5 kg?");
-    const exported = measurementsToCsv((await listAllMeasurements({ store: database.store, userId })));
+    const exported = measurementsToCsv(await listAllMeasurements({ store: database.store, userId }));
     const response = await post({ body: exported, user: "fresh" });
     expect(await response.json()).toEqual({ created: 3, updated: 0, unchanged: 0, conflicts: [], errors: [] });
-    const reexported = measurementsToCsv((await listAllMeasurements({ store: database.store, userId: "fresh" })));
+    const reexported = measurementsToCsv(await listAllMeasurements({ store: database.store, userId: "fresh" }));
     const withoutUpdatedAt = (csv: string) => csv.replace(/,[^,\r\n]*T[^,\r\n]*Z\r\n/g, ",\r\n");
     expect(withoutUpdatedAt(reexported)).toBe(withoutUpdatedAt(exported));
     expect(reexported).not.toBe(withoutUpdatedAt(reexported));

@@ -32,7 +32,11 @@ function passedOn(response: Response): boolean {
 }
 
 function post(origin: string | null, url = pageUrl): NextRequest {
-  return new NextRequest(url, { method: "POST", headers: { host: "127.0.0.1:3100", "next-action": "0123abcd", ...(origin === null ? {} : { origin }) }, body: "[]" });
+  return new NextRequest(url, {
+    method: "POST",
+    headers: { host: "127.0.0.1:3100", "next-action": "0123abcd", ...(origin === null ? {} : { origin }) },
+    body: "[]",
+  });
 }
 
 describe("proxy: the cross-site guard in front of server actions", () => {

@@ -23,7 +23,8 @@ afterEach(() => {
   database.remove();
 });
 
-const put = (body: unknown, locale: "en" | "es" = "en") => putMeasurement({ user: { id: userId, units: "metric" }, date: "2020-01-04", idempotencyKey: "key-1", body, locale });
+const put = (body: unknown, locale: "en" | "es" = "en") =>
+  putMeasurement({ user: { id: userId, units: "metric" }, date: "2020-01-04", idempotencyKey: "key-1", body, locale });
 
 describe("PUT /api/v1/measurements/:date with a note", () => {
   it("answers 400 bad_arguments for a lone surrogate, naming it in the caller's language, and writes nothing", async () => {

@@ -11,19 +11,56 @@ import { unitsOf } from "@/lib/measurements/display-units";
 
 /** What the pages put into placeholders: words and localized numbers, never keys. */
 const sample: Record<string, string | number> = {
-  date: "4 Jan 2020", count: 3, max: "4,000", over: "12", min: 20, unit: "kg", field: "Weight", received: "500", reply: "Saved.",
-  seconds: 30, status: 500, email: "a@example.test", title: "Weight in January", today: "4 Jan 2020", attempts: 3, latency: 12,
-  stored: "Weight 80 kg", proposed: "Weight 81 kg", units: "kilograms and centimetres", faults: "lost_ack · write", mode: "lost_ack",
-  target: "writes", provider: "offline", model: "palestra-rules-1", days: 30, time: "4 Jan 2020, 10:00", message: "the storage refused the write",
-  from: "1 Jan 2020", to: "4 Jan 2020", outcome: "Answered", reason: "a different value is stored", round: 1,
-  created: 2, updated: 1, unchanged: 0, conflicts: 1, row: 4, megabytes: 1,
-  name: "Phone shortcut", browser: "Firefox", system: "Windows", device: "Firefox on Windows",
+  date: "4 Jan 2020",
+  count: 3,
+  max: "4,000",
+  over: "12",
+  min: 20,
+  unit: "kg",
+  field: "Weight",
+  received: "500",
+  reply: "Saved.",
+  seconds: 30,
+  status: 500,
+  email: "a@example.test",
+  title: "Weight in January",
+  today: "4 Jan 2020",
+  attempts: 3,
+  latency: 12,
+  stored: "Weight 80 kg",
+  proposed: "Weight 81 kg",
+  units: "kilograms and centimetres",
+  faults: "lost_ack · write",
+  mode: "lost_ack",
+  target: "writes",
+  provider: "offline",
+  model: "palestra-rules-1",
+  days: 30,
+  time: "4 Jan 2020, 10:00",
+  message: "the storage refused the write",
+  from: "1 Jan 2020",
+  to: "4 Jan 2020",
+  outcome: "Answered",
+  reason: "a different value is stored",
+  round: 1,
+  created: 2,
+  updated: 1,
+  unchanged: 0,
+  conflicts: 1,
+  row: 4,
+  megabytes: 1,
+  name: "Phone shortcut",
+  browser: "Firefox",
+  system: "Windows",
+  device: "Firefox on Windows",
 };
 
 const pluralCategories = ["zero", "one", "two", "few", "many", "other"] as const;
 
 function isPlural(value: unknown): value is PluralText {
-  return typeof value === "object" && value !== null && "other" in value && Object.keys(value).every((key) => (pluralCategories as readonly string[]).includes(key));
+  return (
+    typeof value === "object" && value !== null && "other" in value && Object.keys(value).every((key) => (pluralCategories as readonly string[]).includes(key))
+  );
 }
 
 /** Every rendered template under a dictionary node, with its path: strings filled, plural texts in each form. */
@@ -41,9 +78,12 @@ const json = /[{[]\s*"|"\s*:/;
 const placeholder = /\{\w+\}/;
 
 function offences(text: string): string[] {
-  return [fieldKey.test(text) && "field key", parenthesisPlural.test(text) && "(s) plural", json.test(text) && "JSON", placeholder.test(text) && "unfilled placeholder"].filter(
-    (entry): entry is string => typeof entry === "string",
-  );
+  return [
+    fieldKey.test(text) && "field key",
+    parenthesisPlural.test(text) && "(s) plural",
+    json.test(text) && "JSON",
+    placeholder.test(text) && "unfilled placeholder",
+  ].filter((entry): entry is string => typeof entry === "string");
 }
 
 const problems: ArgumentProblem[] = [

@@ -27,7 +27,11 @@ afterEach(async () => {
 
 /** The SDK's own client, connected in memory to the server one /api/mcp request would build. */
 async function connect(options: { scope?: McpCaller["scope"]; locale?: "en" | "es" | "pt" } = {}): Promise<Client> {
-  const caller: McpCaller = { user: { id: userId, email: "t@example.test", name: "T", units: "metric", passwordChangeRequired: false }, scope: options.scope ?? "read_write", apiKeyId: "key_1" };
+  const caller: McpCaller = {
+    user: { id: userId, email: "t@example.test", name: "T", units: "metric", passwordChangeRequired: false },
+    scope: options.scope ?? "read_write",
+    apiKeyId: "key_1",
+  };
   const server = createMcpServer({ caller, locale: options.locale ?? "en", today: "2026-11-30", client: "vitest" });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
@@ -44,7 +48,9 @@ const textOf = (result: CallToolResult) => (result.content[0] as { type: "text";
 
 async function mcpCounter(labels: Record<string, string>): Promise<number> {
   const metric = await getMetrics().toolResults.get();
-  return metric.values.filter((value) => Object.entries(labels).every(([name, wanted]) => value.labels[name as keyof typeof value.labels] === wanted)).reduce((sum, value) => sum + value.value, 0);
+  return metric.values
+    .filter((value) => Object.entries(labels).every(([name, wanted]) => value.labels[name as keyof typeof value.labels] === wanted))
+    .reduce((sum, value) => sum + value.value, 0);
 }
 
 describe("the MCP server", () => {
@@ -58,7 +64,10 @@ describe("the MCP server", () => {
       const { idempotency_key: keySchema, ...properties } = tool.inputSchema.properties as Record<string, unknown>;
       expect({ ...tool.inputSchema, properties }).toEqual({ type: "object", ...declaration?.parameters });
       expect(keySchema === undefined).toBe(tool.name !== "save_measurement");
-      expect(tool.outputSchema).toMatchObject({ type: "object", anyOf: [expect.any(Object), expect.objectContaining({ required: expect.arrayContaining(["kind", "error", "recovery"]) })] });
+      expect(tool.outputSchema).toMatchObject({
+        type: "object",
+        anyOf: [expect.any(Object), expect.objectContaining({ required: expect.arrayContaining(["kind", "error", "recovery"]) })],
+      });
       expect(tool.annotations?.readOnlyHint).toBe(tool.name !== "save_measurement");
     }
   });
@@ -69,8 +78,16 @@ describe("the MCP server", () => {
     expect(result.isError).toBe(false);
     expect(result.structuredContent).toEqual({ date: "2020-01-04", values: { weight_kg: 77.4 }, created: true, idempotency_key: "abc" });
     expect(JSON.parse(textOf(result))).toEqual(result.structuredContent);
-    const [trace] = (await database.store.mcpToolCalls.list({ userId, limit: 10 }));
-    expect(trace).toMatchObject({ name: "save_measurement", status: "ok", isError: false, idempotencyKey: "abc", apiKeyId: "key_1", client: "vitest", outcome: textOf(result) });
+    const [trace] = await database.store.mcpToolCalls.list({ userId, limit: 10 });
+    expect(trace).toMatchObject({
+      name: "save_measurement",
+      status: "ok",
+      isError: false,
+      idempotencyKey: "abc",
+      apiKeyId: "key_1",
+      client: "vitest",
+      outcome: textOf(result),
+    });
   });
 
   it("gives a read key's save an isError forbidden result in the caller's language, and writes nothing", async () => {
@@ -116,7 +133,7 @@ describe("the MCP server", () => {
     const client = await connect();
     const request = client.request({ method: "tools/call", params: { name: "save_measurement", arguments: ["2020-01-04", 77] } }, CallToolResultSchema);
     await expect(request).rejects.toMatchObject({ code: -32602, message: expect.stringContaining("Invalid tools/call request") });
-    expect((await database.store.mcpToolCalls.list({ userId, limit: 10 }))).toEqual([]);
+    expect(await database.store.mcpToolCalls.list({ userId, limit: 10 })).toEqual([]);
     expect(database.db.select().from(measurement).all()).toEqual([]);
   });
 });

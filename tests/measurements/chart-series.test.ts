@@ -7,7 +7,17 @@ const weights = (entries: [string, number][]) => entries.map(([date, weight]) =>
 
 describe("chartSeries", () => {
   it("places records on a time axis, so a 1-day and a 3-day gap are drawn to scale", () => {
-    const series = chartSeries({ records: weights([["2026-01-01", 80], ["2026-01-02", 80.2], ["2026-01-05", 79.8]]), field: "weight_kg", units: metric, range: "30", today: "2026-01-10" });
+    const series = chartSeries({
+      records: weights([
+        ["2026-01-01", 80],
+        ["2026-01-02", 80.2],
+        ["2026-01-05", 79.8],
+      ]),
+      field: "weight_kg",
+      units: metric,
+      range: "30",
+      today: "2026-01-10",
+    });
     const times = series.points.map((point) => point.time);
     expect((times[1]! - times[0]!) * 3).toBe(times[2]! - times[1]!);
     expect(series.from).toBe(timeOf("2025-12-12"));
@@ -15,17 +25,39 @@ describe("chartSeries", () => {
   });
 
   it("averages each record with the records of the 7 days up to it", () => {
-    const series = chartSeries({ records: weights([["2026-01-01", 80], ["2026-01-03", 81], ["2026-01-08", 82]]), field: "weight_kg", units: metric, range: "all", today: "2026-01-08" });
+    const series = chartSeries({
+      records: weights([
+        ["2026-01-01", 80],
+        ["2026-01-03", 81],
+        ["2026-01-08", 82],
+      ]),
+      field: "weight_kg",
+      units: metric,
+      range: "all",
+      today: "2026-01-08",
+    });
     expect(series.points.map((point) => point.average)).toEqual([80, 80.5, 81.5]);
   });
 
   it("breaks the average across a gap longer than a week instead of bridging it", () => {
-    const series = chartSeries({ records: weights([["2026-01-01", 80], ["2026-01-20", 78]]), field: "weight_kg", units: metric, range: "all", today: "2026-01-20" });
+    const series = chartSeries({
+      records: weights([
+        ["2026-01-01", 80],
+        ["2026-01-20", 78],
+      ]),
+      field: "weight_kg",
+      units: metric,
+      range: "all",
+      today: "2026-01-20",
+    });
     expect(series.points.map((point) => point.average)).toEqual([80, null, 78]);
   });
 
   it("keeps a small wobble small: the value axis spans at least 2 kg or 4 lb", () => {
-    const records = weights([["2026-01-01", 80], ["2026-01-02", 80.4]]);
+    const records = weights([
+      ["2026-01-01", 80],
+      ["2026-01-02", 80.4],
+    ]);
     const kilograms = chartSeries({ records, field: "weight_kg", units: metric, range: "all", today: "2026-01-02" });
     expect(kilograms.axis.max - kilograms.axis.min).toBeGreaterThanOrEqual(2);
     expect(kilograms.axis.min).toBeLessThanOrEqual(80);
@@ -37,7 +69,10 @@ describe("chartSeries", () => {
   });
 
   it("shows only the records of the chosen range", () => {
-    const records = weights([["2025-01-01", 90], ["2026-01-01", 80]]);
+    const records = weights([
+      ["2025-01-01", 90],
+      ["2026-01-01", 80],
+    ]);
     expect(chartSeries({ records, field: "weight_kg", units: metric, range: "90", today: "2026-01-10" }).count).toBe(1);
     expect(chartSeries({ records, field: "weight_kg", units: metric, range: "all", today: "2026-01-10" }).count).toBe(2);
   });

@@ -27,12 +27,31 @@ describe("parseSaveForm", () => {
   });
 
   it("refuses an edit that empties every value, whatever the note, and names Delete; nothing is saved under the key", () => {
-    const refused = { ok: false, state: { status: "invalid", problems: [{ field: null, message: `The record of 4 March 2020 needs at least one value, so nothing was changed. To remove the whole record, use Delete in the table.` }] } };
+    const refused = {
+      ok: false,
+      state: {
+        status: "invalid",
+        problems: [
+          {
+            field: null,
+            message: `The record of 4 March 2020 needs at least one value, so nothing was changed. To remove the whole record, use Delete in the table.`,
+          },
+        ],
+      },
+    };
     expect(parseSaveForm({ formData: editForm({ weight_kg: "", waist_cm: "", note: "", clear: ["weight_kg", "waist_cm"] }), locale: "en" })).toEqual(refused);
     expect(parseSaveForm({ formData: editForm({ weight_kg: " ", waist_cm: "", clear: ["weight_kg", "waist_cm"] }), locale: "en" })).toEqual(refused);
     expect(parseSaveForm({ formData: editForm({ weight_kg: "", waist_cm: "", note: "", clear: ["weight_kg", "waist_cm"] }), locale: "pt" })).toEqual({
       ok: false,
-      state: { status: "invalid", problems: [{ field: null, message: `O registro de 4 de março de 2020 precisa de pelo menos um valor, então nada foi alterado. Para remover o registro inteiro, use Excluir na tabela.` }] },
+      state: {
+        status: "invalid",
+        problems: [
+          {
+            field: null,
+            message: `O registro de 4 de março de 2020 precisa de pelo menos um valor, então nada foi alterado. Para remover o registro inteiro, use Excluir na tabela.`,
+          },
+        ],
+      },
     });
   });
 
@@ -61,8 +80,16 @@ describe("parseSaveForm", () => {
   });
 
   it("converts pounds and inches typed with a point or a comma into the stored metric values, exactly", () => {
-    const parsed = parseSaveForm({ formData: formOf({ mode: "add", idempotencyKey: "key-3", date, units: "imperial", weight_kg: "170", waist_cm: "32,3", body_fat_pct: "18,5", note: "" }), locale: "en" });
-    expect(parsed).toEqual({ ok: true, idempotencyKey: "key-3", input: { date, values: { weight_kg: 77.1, waist_cm: 82, body_fat_pct: 18.5 } }, clearFields: [] });
+    const parsed = parseSaveForm({
+      formData: formOf({ mode: "add", idempotencyKey: "key-3", date, units: "imperial", weight_kg: "170", waist_cm: "32,3", body_fat_pct: "18,5", note: "" }),
+      locale: "en",
+    });
+    expect(parsed).toEqual({
+      ok: true,
+      idempotencyKey: "key-3",
+      input: { date, values: { weight_kg: 77.1, waist_cm: 82, body_fat_pct: 18.5 } },
+      clearFields: [],
+    });
   });
 
   it("keeps an edit's untouched values as the stored metric numbers instead of converting them back", () => {
@@ -71,7 +98,10 @@ describe("parseSaveForm", () => {
   });
 
   it("words an invalid value for people: the field's label, the range in their units, what they typed", () => {
-    const parsed = parseSaveForm({ formData: formOf({ mode: "add", idempotencyKey: "key-4", date, units: "imperial", weight_kg: "1000", body_fat_pct: "abc", note: "" }), locale: "en" });
+    const parsed = parseSaveForm({
+      formData: formOf({ mode: "add", idempotencyKey: "key-4", date, units: "imperial", weight_kg: "1000", body_fat_pct: "abc", note: "" }),
+      locale: "en",
+    });
     expect(parsed).toEqual({
       ok: false,
       state: {

@@ -187,18 +187,32 @@ describe("saveMeasurement", () => {
     };
 
     it("leaves no measurement and no idempotency record when the body fails before its statements", async () => {
-      const result = await save("key-1", { date: "2026-03-04", values: { weight_kg: 77.4 } }, {
-        hooks: { beforeBody: () => { throw new Error("boom"); } },
-      });
+      const result = await save(
+        "key-1",
+        { date: "2026-03-04", values: { weight_kg: 77.4 } },
+        {
+          hooks: {
+            beforeBody: () => {
+              throw new Error("boom");
+            },
+          },
+        },
+      );
       expect(result).toMatchObject({ status: "write_failed", phase: "body" });
       expect(result.outcome.content).toEqual(writeFailed);
       expect(snapshot()).toEqual({ measurements: [], records: [] });
     });
 
     it("rolls back the measurement and the record written before a throw late in the body", async () => {
-      const result = await save("key-1", { date: "2026-03-04", values: { weight_kg: 77.4 } }, {
-        alsoWrite: () => { throw new Error("the tool-call row could not be written"); },
-      });
+      const result = await save(
+        "key-1",
+        { date: "2026-03-04", values: { weight_kg: 77.4 } },
+        {
+          alsoWrite: () => {
+            throw new Error("the tool-call row could not be written");
+          },
+        },
+      );
       expect(result).toMatchObject({ status: "write_failed", phase: "body" });
       expect(result.outcome.content).toEqual(writeFailed);
       expect(snapshot()).toEqual({ measurements: [], records: [] });

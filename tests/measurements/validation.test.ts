@@ -5,12 +5,7 @@ import { describeReceived, detailsOf } from "@/lib/outcome/argument-problem";
 import type { ArgumentProblem } from "@/lib/measurements/validation";
 import { measurementFields, type MeasurementField } from "@/lib/measurements/fields";
 import { inputFieldOfProblem } from "@/lib/measurements/input-field-of-problem";
-import {
-  listMeasurementsInputSchema,
-  readMeasurementInputSchema,
-  saveMeasurementInputSchema,
-  validateArguments,
-} from "@/lib/measurements/validation";
+import { listMeasurementsInputSchema, readMeasurementInputSchema, saveMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
 
 const today = "2026-03-10";
 const validFieldsText = "weight_kg, body_fat_pct, neck_cm, chest_cm, waist_cm, hips_cm, biceps_cm, quadriceps_cm, calf_cm, height_cm";
@@ -224,7 +219,11 @@ describe("unknown and missing names", () => {
   });
 
   it("refuses empty or missing values with an example to copy", async () => {
-    for (const [values, received] of [[{}, "(object)"], [undefined, "(none)"], [[], "(list)"]] as const) {
+    for (const [values, received] of [
+      [{}, "(object)"],
+      [undefined, "(none)"],
+      [[], "(list)"],
+    ] as const) {
       const problem = onlyProblem(validateArguments({ schema: saveMeasurementInputSchema, input: { date: "2026-03-04", values }, today }));
       expect(detailsOf(problem)).toEqual({ field: "values", received, example: { weight_kg: 77.4 } });
       expect(argumentProblemMessage(problem, "en")).toContain('Example: {"weight_kg":77.4}.');

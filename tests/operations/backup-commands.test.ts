@@ -47,10 +47,16 @@ describe("npm run backup", () => {
 
   it("refuses an existing file, a missing argument, extra arguments and a missing database; prints pg_dump on PostgreSQL", async () => {
     fs.writeFileSync(inFolder("taken.db"), "x");
-    expect(await runBackupCommand([inFolder("taken.db")], { databasePath: live })).toMatchObject({ exitCode: 1, stderr: [expect.stringMatching(/already exists/)] });
+    expect(await runBackupCommand([inFolder("taken.db")], { databasePath: live })).toMatchObject({
+      exitCode: 1,
+      stderr: [expect.stringMatching(/already exists/)],
+    });
     expect((await runBackupCommand([], { databasePath: live })).exitCode).toBe(2);
     expect((await runBackupCommand(["a", "b"], { databasePath: live })).exitCode).toBe(2);
-    expect(await runBackupCommand([inFolder("b.db")], { databasePath: inFolder("none.db") })).toMatchObject({ exitCode: 1, stderr: [expect.stringMatching(/no database/)] });
+    expect(await runBackupCommand([inFolder("b.db")], { databasePath: inFolder("none.db") })).toMatchObject({
+      exitCode: 1,
+      stderr: [expect.stringMatching(/no database/)],
+    });
     const postgres = await runBackupCommand(["x.dump"], { databasePath: live, databaseUrl: "postgres://u@h/db" });
     expect(postgres.exitCode).toBe(0);
     expect(postgres.stdout.join("\n")).toContain(`pg_dump --format=custom --file='x.dump' "$DATABASE_URL"`);
@@ -76,7 +82,9 @@ describe("npm run restore", () => {
   it("applies the migrations an older backup lacks", async () => {
     await runBackupCommand([inFolder("old.db")], { databasePath: live });
     const old = new Database(inFolder("old.db"));
-    old.exec("ALTER TABLE user DROP COLUMN password_change_required; DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)");
+    old.exec(
+      "ALTER TABLE user DROP COLUMN password_change_required; DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)",
+    );
     old.close();
     database.handle.sqlite.close();
     const restored = await runRestoreCommand([inFolder("old.db")], { databasePath: live });

@@ -27,7 +27,10 @@ describe("GET /api/ready", () => {
     const response = await GET();
     expect(response.status).toBe(503);
     expect(response.headers.get("content-type")).toBe("application/problem+json");
-    expect(await response.json()).toMatchObject({ type: "https://palestra.dev/problems/not_ready", detail: expect.stringContaining(readMigrationJournal().at(-1)?.tag ?? "?") });
+    expect(await response.json()).toMatchObject({
+      type: "https://palestra.dev/problems/not_ready",
+      detail: expect.stringContaining(readMigrationJournal().at(-1)?.tag ?? "?"),
+    });
   });
 
   it("answers 503 when the database was migrated by a newer build, or does not answer", async () => {

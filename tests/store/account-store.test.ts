@@ -13,9 +13,19 @@ describe.each(storeAdapters)("the $name store: accounts, quotas and faults", (ad
   async function seed(userId: string): Promise<void> {
     await opened.createUser(userId);
     await opened.store.measurements.saveIdempotent({
-      userId, key: `${userId}-k`, operation: "op", fingerprint: "f", date: "2026-03-04",
+      userId,
+      key: `${userId}-k`,
+      operation: "op",
+      fingerprint: "f",
+      date: "2026-03-04",
       decide: () => ({ change: { kind: "insert", values: weight(70), note: null, at: at(0) }, outcome: { isError: false, content: "{}" }, value: null }),
-      alsoWrite: () => turnRows({ userId, conversationId: `${userId}-c`, turnId: `${userId}-t`, toolCalls: [writeCall({ userId, turnId: `${userId}-t`, id: `${userId}-tc`, key: `${userId}-k` })] }),
+      alsoWrite: () =>
+        turnRows({
+          userId,
+          conversationId: `${userId}-c`,
+          turnId: `${userId}-t`,
+          toolCalls: [writeCall({ userId, turnId: `${userId}-t`, id: `${userId}-tc`, key: `${userId}-k` })],
+        }),
     });
     await opened.store.faults.arm({ userId, target: "read", mode: "slow", remaining: null });
   }
@@ -92,7 +102,11 @@ describe.each(storeAdapters)("the $name store: accounts, quotas and faults", (ad
     await opened.store.faults.arm({ userId: "u1", target: "write", mode: "slow", remaining: null });
     await opened.store.faults.arm({ userId: "u1", target: "read", mode: "transient", remaining: 1 });
     expect((await opened.store.faults.consumeAttempt({ userId: "u1", target: "write" })).sort()).toEqual(["fail_before_commit", "slow"]);
-    expect((await opened.store.faults.list({ userId: "u1" })).map((row) => [row.mode, row.remaining])).toEqual([["fail_before_commit", 1], ["slow", null], ["transient", 1]]);
+    expect((await opened.store.faults.list({ userId: "u1" })).map((row) => [row.mode, row.remaining])).toEqual([
+      ["fail_before_commit", 1],
+      ["slow", null],
+      ["transient", 1],
+    ]);
     expect((await opened.store.faults.consumeAttempt({ userId: "u1", target: "write" })).sort()).toEqual(["fail_before_commit", "slow"]);
     expect(await opened.store.faults.consumeAttempt({ userId: "u1", target: "write" })).toEqual(["slow"]);
     expect(await opened.store.faults.consumeAttempt({ userId: "u1", target: "read" })).toEqual(["transient"]);

@@ -23,7 +23,12 @@ describe.each(storeAdapters)("the $name store: the idempotent import", (adapter)
       decide: (stored) => {
         const changes = Object.entries(weights).map(([date, kg]) => {
           const row = stored.get(date);
-          return { date, change: row ? ({ kind: "update", id: row.id, values: weight(kg), at: at(20) } as const) : ({ kind: "insert", values: weight(kg), note: null, at: at(10) } as const) };
+          return {
+            date,
+            change: row
+              ? ({ kind: "update", id: row.id, values: weight(kg), at: at(20) } as const)
+              : ({ kind: "insert", values: weight(kg), note: null, at: at(10) } as const),
+          };
         });
         return { changes, outcome: { isError: false, content: "{}" }, value: [...stored.keys()] };
       },
@@ -45,7 +50,15 @@ describe.each(storeAdapters)("the $name store: the idempotent import", (adapter)
   });
 
   it("rolls every date back when decide throws: nothing written, no key", async () => {
-    const result = await importWeights("k1", { "2026-01-01": 80 }, { decide: () => { throw new Error("refused"); } });
+    const result = await importWeights(
+      "k1",
+      { "2026-01-01": 80 },
+      {
+        decide: () => {
+          throw new Error("refused");
+        },
+      },
+    );
     expect(result).toMatchObject({ status: "failed", phase: "body" });
     expect(await weightOn("2026-01-01")).toBeUndefined();
     expect(await opened.store.idempotency.find({ userId: "u1", key: "k1" })).toBeUndefined();

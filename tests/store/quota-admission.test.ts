@@ -75,10 +75,21 @@ describe.each(storeAdapters)("the $name store: quota uses counted by the turn's 
 
   it("counts the use in the save's own transaction, and not again at the turn's end", async () => {
     const use = await admitted({ limit: 5 });
-    const rows = { ...turnRows({ userId: "u1", conversationId: "c1", turnId: "t1", toolCalls: [writeCall({ userId: "u1", turnId: "t1", id: "tc1", key: "k1" })] }), quotaUse: use };
+    const rows = {
+      ...turnRows({ userId: "u1", conversationId: "c1", turnId: "t1", toolCalls: [writeCall({ userId: "u1", turnId: "t1", id: "tc1", key: "k1" })] }),
+      quotaUse: use,
+    };
     const saved = await opened.store.measurements.saveIdempotent({
-      userId: "u1", key: "k1", operation: "op", fingerprint: "f", date: "2026-03-04",
-      decide: () => ({ change: { kind: "insert", values: weight(70), note: null, at: new Date(START) }, outcome: { isError: false, content: "{}" }, value: null }),
+      userId: "u1",
+      key: "k1",
+      operation: "op",
+      fingerprint: "f",
+      date: "2026-03-04",
+      decide: () => ({
+        change: { kind: "insert", values: weight(70), note: null, at: new Date(START) },
+        outcome: { isError: false, content: "{}" },
+        value: null,
+      }),
       alsoWrite: () => rows,
     });
     expect(saved.status).toBe("committed");
@@ -92,19 +103,35 @@ describe.each(storeAdapters)("the $name store: quota uses counted by the turn's 
     const rolledBack = await admitted({ limit: 5 });
     const saveWith = (key: string, turnId: string, use: QuotaUse, hooks: { beforeBody?: () => void; afterCommit?: () => void }) =>
       opened.store.measurements.saveIdempotent({
-        userId: "u1", key, operation: "op", fingerprint: "f", date: `2026-03-0${key.length}`,
-        decide: () => ({ change: { kind: "insert", values: weight(70), note: null, at: new Date(START) }, outcome: { isError: false, content: "{}" }, value: null }),
+        userId: "u1",
+        key,
+        operation: "op",
+        fingerprint: "f",
+        date: `2026-03-0${key.length}`,
+        decide: () => ({
+          change: { kind: "insert", values: weight(70), note: null, at: new Date(START) },
+          outcome: { isError: false, content: "{}" },
+          value: null,
+        }),
         alsoWrite: () => rowsOf(turnId, use),
         hooks,
       });
-    const failed = await saveWith("k", "t1", rolledBack, { beforeBody: () => { throw new Error("injected"); } });
+    const failed = await saveWith("k", "t1", rolledBack, {
+      beforeBody: () => {
+        throw new Error("injected");
+      },
+    });
     expect(failed.status).toBe("failed");
     expect(await storedCount()).toBe(0);
     await opened.store.turns.writeRows(rowsOf("t1", rolledBack));
     expect(await storedCount()).toBe(2); // the turn's end counted it, plus the read's own use
 
     const uncertain = await admitted({ limit: 5 });
-    const lost = await saveWith("kk", "t2", uncertain, { afterCommit: () => { throw new Error("acknowledgement lost"); } });
+    const lost = await saveWith("kk", "t2", uncertain, {
+      afterCommit: () => {
+        throw new Error("acknowledgement lost");
+      },
+    });
     expect(lost.status).toBe("uncertain");
     await opened.store.turns.writeRows(rowsOf("t2", uncertain));
     await opened.store.quotas.release(uncertain);

@@ -4,12 +4,31 @@ import type { ToolCallWrite, TurnRows } from "@/lib/store/turn-store";
 
 export const at = (ms: number) => new Date(1_800_000_000_000 + ms);
 
-export function turnRows(options: { userId: string; conversationId: string; turnId: string; startedAt?: Date; updatedAt?: Date; toolCalls?: ToolCallWrite[] }): TurnRows {
+export function turnRows(options: {
+  userId: string;
+  conversationId: string;
+  turnId: string;
+  startedAt?: Date;
+  updatedAt?: Date;
+  toolCalls?: ToolCallWrite[];
+}): TurnRows {
   const { userId, conversationId, turnId } = options;
   const startedAt = options.startedAt ?? at(0);
   return {
     conversation: { id: conversationId, userId, title: `Title ${conversationId}`, createdAt: startedAt, updatedAt: options.updatedAt ?? startedAt },
-    turn: { id: turnId, conversationId, userId, traceId: `trc_${turnId}`, locale: "en", provider: "offline", model: "m", outcome: null, modelRequests: 1, startedAt, endedAt: null },
+    turn: {
+      id: turnId,
+      conversationId,
+      userId,
+      traceId: `trc_${turnId}`,
+      locale: "en",
+      provider: "offline",
+      model: "m",
+      outcome: null,
+      modelRequests: 1,
+      startedAt,
+      endedAt: null,
+    },
     messages: [
       { id: `${turnId}-m0`, conversationId, turnId, seq: 0, role: "user", content: "hello", author: "user", createdAt: startedAt },
       { id: `${turnId}-m1`, conversationId, turnId, seq: 1, role: "assistant", content: "", author: "model", createdAt: startedAt },

@@ -24,7 +24,10 @@ const sqlite: StoreAdapter = {
     return {
       store,
       createUser: async (id) => {
-        store.handle.db.insert(user).values({ id, name: `User ${id}`, email: `${id}@store.test` }).run();
+        store.handle.db
+          .insert(user)
+          .values({ id, name: `User ${id}`, email: `${id}@store.test` })
+          .run();
       },
       close: async () => {
         await store.close();

@@ -19,14 +19,22 @@ describe.each(storeAdapters)("the $name store: conversations, turns and traces",
     expect(await opened.store.conversations.isOwnedBy({ userId: "u2", conversationId: "c1" })).toBe(false);
     const detail = await opened.store.conversations.get({ userId: "u1", conversationId: "c1" });
     expect(detail).toMatchObject({ id: "c1", title: "Title c1", turns: [{ id: "t1", outcome: null, provider: "offline", modelRequests: 1 }] });
-    expect(detail?.messages.map((message) => [message.role, message.author, message.toolCalls.length])).toEqual([["user", "user", 0], ["assistant", "model", 1]]);
+    expect(detail?.messages.map((message) => [message.role, message.author, message.toolCalls.length])).toEqual([
+      ["user", "user", 0],
+      ["assistant", "model", 1],
+    ]);
     const history = await opened.store.conversations.history({ conversationId: "c1" });
     expect(history.messages.map((message) => message.seq)).toEqual([0, 1]);
     expect(history.toolCalls).toMatchObject([{ id: "tc1", callId: "call_tc1", isError: false, outcome: "{}", status: "ok" }]);
     expect(await opened.store.conversations.nextMessageSeq({ conversationId: "c1" })).toBe(2);
     expect(await opened.store.conversations.nextMessageSeq({ conversationId: "none" })).toBe(0);
     const trace = await opened.store.turns.getTrace({ userId: "u1", turnId: "t1" });
-    expect(trace).toMatchObject({ id: "t1", traceId: "trc_t1", events: [{ seq: 0, type: "turn-start", data: { type: "turn-start" } }], toolCalls: [{ id: "tc1" }] });
+    expect(trace).toMatchObject({
+      id: "t1",
+      traceId: "trc_t1",
+      events: [{ seq: 0, type: "turn-start", data: { type: "turn-start" } }],
+      toolCalls: [{ id: "tc1" }],
+    });
     expect(await opened.store.turns.getTrace({ userId: "u2", turnId: "t1" })).toBeUndefined();
     expect(await opened.store.conversations.get({ userId: "u2", conversationId: "c1" })).toBeUndefined();
   });
@@ -39,19 +47,38 @@ describe.each(storeAdapters)("the $name store: conversations, turns and traces",
       ...first,
       conversation: { ...first.conversation, title: "ignored", updatedAt: at(5_000) },
       turn: { ...first.turn, outcome: "answered", modelRequests: 2, endedAt: at(6_000), startedAt: at(9_999) },
-      toolCalls: [{ ...writeCall({ userId: "u1", turnId: "t1", id: "tc1", key: "k1" }), status: "error", isError: true, errorCode: "outcome_unknown", outcome: '{"x":1}' }],
+      toolCalls: [
+        {
+          ...writeCall({ userId: "u1", turnId: "t1", id: "tc1", key: "k1" }),
+          status: "error",
+          isError: true,
+          errorCode: "outcome_unknown",
+          outcome: '{"x":1}',
+        },
+      ],
     });
     const detail = await opened.store.conversations.get({ userId: "u1", conversationId: "c1" });
-    expect(detail).toMatchObject({ title: "Title c1", updatedAt: at(5_000).toISOString(), turns: [{ outcome: "answered", modelRequests: 2, startedAt: at(0).toISOString() }] });
+    expect(detail).toMatchObject({
+      title: "Title c1",
+      updatedAt: at(5_000).toISOString(),
+      turns: [{ outcome: "answered", modelRequests: 2, startedAt: at(0).toISOString() }],
+    });
     expect(detail?.messages).toHaveLength(2);
     // The resolution was not in the second write, so it keeps what was stored.
-    expect(detail?.messages[1]?.toolCalls).toMatchObject([{ status: "error", isError: true, error: "outcome_unknown", outcome: '{"x":1}', resolution: "saved" }]);
+    expect(detail?.messages[1]?.toolCalls).toMatchObject([
+      { status: "error", isError: true, error: "outcome_unknown", outcome: '{"x":1}', resolution: "saved" },
+    ]);
     const trace = await opened.store.turns.getTrace({ userId: "u1", turnId: "t1" });
     expect(trace).toMatchObject({ outcome: "answered", endedAt: at(6_000).toISOString(), events: [{ seq: 0 }] });
   });
 
   it("lists conversations newest first with ties broken by id, and continues after a (updatedAt, id) cursor", async () => {
-    for (const [id, ms] of [["a", 1_000], ["b", 2_000], ["c", 2_000], ["d", 3_000]] as const) {
+    for (const [id, ms] of [
+      ["a", 1_000],
+      ["b", 2_000],
+      ["c", 2_000],
+      ["d", 3_000],
+    ] as const) {
       await opened.store.turns.writeRows(turnRows({ userId: "u1", conversationId: id, turnId: `t-${id}`, startedAt: at(0), updatedAt: at(ms) }));
     }
     await opened.store.turns.writeRows(turnRows({ userId: "u2", conversationId: "other", turnId: "t-other" }));
@@ -66,7 +93,9 @@ describe.each(storeAdapters)("the $name store: conversations, turns and traces",
   });
 
   it("renames and deletes only the owner's conversation; deleting takes its turns, messages and calls with it", async () => {
-    await opened.store.turns.writeRows(turnRows({ userId: "u1", conversationId: "c1", turnId: "t1", toolCalls: [writeCall({ userId: "u1", turnId: "t1", id: "tc1", key: "k1" })] }));
+    await opened.store.turns.writeRows(
+      turnRows({ userId: "u1", conversationId: "c1", turnId: "t1", toolCalls: [writeCall({ userId: "u1", turnId: "t1", id: "tc1", key: "k1" })] }),
+    );
     expect(await opened.store.conversations.rename({ userId: "u2", conversationId: "c1", title: "stolen" })).toBe(false);
     expect(await opened.store.conversations.rename({ userId: "u1", conversationId: "c1", title: "Renamed" })).toBe(true);
     expect((await opened.store.conversations.get({ userId: "u1", conversationId: "c1" }))?.title).toBe("Renamed");
@@ -81,7 +110,13 @@ describe.each(storeAdapters)("the $name store: conversations, turns and traces",
     const keyed = writeCall({ userId: "u1", turnId: "t1", id: "keyed", key: "k1" });
     const unkeyed = { ...writeCall({ userId: "u1", turnId: "t1", id: "plain", position: 1 }), name: "read_measurement" };
     await opened.store.turns.writeRows(turnRows({ userId: "u1", conversationId: "c1", turnId: "t1", toolCalls: [keyed, unkeyed] }));
-    expect(await opened.store.toolCalls.findOwnWriteCall({ userId: "u1", toolCallId: "keyed" })).toEqual({ toolCallId: "keyed", idempotencyKey: "k1", arguments: keyed.arguments, turnId: "t1", resolution: null });
+    expect(await opened.store.toolCalls.findOwnWriteCall({ userId: "u1", toolCallId: "keyed" })).toEqual({
+      toolCallId: "keyed",
+      idempotencyKey: "k1",
+      arguments: keyed.arguments,
+      turnId: "t1",
+      resolution: null,
+    });
     expect(await opened.store.toolCalls.findOwnWriteCall({ userId: "u2", toolCallId: "keyed" })).toBeUndefined();
     expect(await opened.store.toolCalls.findOwnWriteCall({ userId: "u1", toolCallId: "plain" })).toBeUndefined();
     await opened.store.toolCalls.setResolution({ toolCallId: "keyed", resolution: "not_saved" });
@@ -97,15 +132,36 @@ describe.each(storeAdapters)("the $name store: conversations, turns and traces",
       await opened.store.turns.writeRows({
         ...rows,
         turn: { ...rows.turn, outcome },
-        toolCalls: [{ ...writeCall({ userId: "u1", turnId: `t${index}`, id: `tc${index}` }), createdAt: new Date(now), status: index === 0 ? "error" : "ok", errorCode: index === 0 ? "conflict" : null }],
-        traceEvents: [{ turnId: `t${index}`, seq: 0, type: "model-request-end", at: new Date(now), data: JSON.stringify({ provider: "offline", status: index === 2 ? "timeout" : "ok" }) }],
+        toolCalls: [
+          {
+            ...writeCall({ userId: "u1", turnId: `t${index}`, id: `tc${index}` }),
+            createdAt: new Date(now),
+            status: index === 0 ? "error" : "ok",
+            errorCode: index === 0 ? "conflict" : null,
+          },
+        ],
+        traceEvents: [
+          {
+            turnId: `t${index}`,
+            seq: 0,
+            type: "model-request-end",
+            at: new Date(now),
+            data: JSON.stringify({ provider: "offline", status: index === 2 ? "timeout" : "ok" }),
+          },
+        ],
       });
     }
     expect((await opened.store.turns.list({ userId: "u1", limit: 2 })).map((turn) => turn.id)).toEqual(["t0", "t1"]);
     expect(await opened.store.turns.list({ userId: "u2", limit: 10 })).toEqual([]);
     const summary = await opened.store.turns.summarizeMetrics({ userId: "u1", since: new Date(now - 60_000) });
-    expect([...summary.turnOutcomes].sort((a, b) => a.outcome.localeCompare(b.outcome))).toEqual([{ outcome: "answered", count: 2 }, { outcome: "unfinished", count: 1 }]);
-    expect([...summary.modelRequests].sort((a, b) => a.status.localeCompare(b.status))).toEqual([{ provider: "offline", status: "ok", count: 2 }, { provider: "offline", status: "timeout", count: 1 }]);
+    expect([...summary.turnOutcomes].sort((a, b) => a.outcome.localeCompare(b.outcome))).toEqual([
+      { outcome: "answered", count: 2 },
+      { outcome: "unfinished", count: 1 },
+    ]);
+    expect([...summary.modelRequests].sort((a, b) => a.status.localeCompare(b.status))).toEqual([
+      { provider: "offline", status: "ok", count: 2 },
+      { provider: "offline", status: "timeout", count: 1 },
+    ]);
     const day = new Date(now).toISOString().slice(0, 10);
     expect([...summary.toolResults].sort((a, b) => a.status.localeCompare(b.status))).toEqual([
       { day, tool: "save_measurement", status: "error", error: "conflict", count: 1 },

@@ -28,7 +28,10 @@ export function createTestDatabase(): TestDatabase {
 
 export function createTestUser(handle: DatabaseHandle, name = "Test User"): string {
   const id = crypto.randomUUID();
-  handle.db.insert(user).values({ id, name, email: `${id}@example.test` }).run();
+  handle.db
+    .insert(user)
+    .values({ id, name, email: `${id}@example.test` })
+    .run();
   return id;
 }
 

@@ -4,6 +4,8 @@ import { user } from "@/db/sqlite/schema";
 
 export function createTestUser(options: { db: AppDatabase; id: string }): string {
   const { db, id } = options;
-  db.insert(user).values({ id, name: `Test ${id}`, email: `${id}@test.palestra.local` }).run();
+  db.insert(user)
+    .values({ id, name: `Test ${id}`, email: `${id}@test.palestra.local` })
+    .run();
   return id;
 }

@@ -38,7 +38,11 @@ describe("buildTimeline", () => {
         { type: "model-request-end", at: at(10), data: { round: 1, status: "ok" } },
         { type: "tool-call-start", at: at(11), data: { toolCallId: "a", name: "save_measurement" } },
         { type: "tool-call-end", at: at(20), data: { toolCallId: "a", isError: true, error: "outcome_unknown" } },
-        { type: "tool-call-skipped", at: at(21), data: { toolCallId: "b", callId: "call_2", name: "read_measurement", arguments: "{}", reason: "turn_stopped" } },
+        {
+          type: "tool-call-skipped",
+          at: at(21),
+          data: { toolCallId: "b", callId: "call_2", name: "read_measurement", arguments: "{}", reason: "turn_stopped" },
+        },
         { type: "tool-call-skipped", at: at(22), data: { toolCallId: "c", name: "list_measurements", reason: "round_limit" } },
         { type: "tool-call-skipped", at: at(23), data: { toolCallId: "d", name: "save_measurement", reason: "something_else" } },
       ],
@@ -70,7 +74,11 @@ describe("buildTimeline", () => {
   });
 
   it("leaves a span that never ended open", () => {
-    const timeline = buildTimeline({ startedAt: at(0), endedAt: null, events: [{ type: "tool-call-start", at: at(5), data: { toolCallId: "b", name: "save_measurement" } }] });
+    const timeline = buildTimeline({
+      startedAt: at(0),
+      endedAt: null,
+      events: [{ type: "tool-call-start", at: at(5), data: { toolCallId: "b", name: "save_measurement" } }],
+    });
     expect(timeline.spans[0]).toEqual({ kind: "tool", label: "save_measurement", toolCallId: "b", startMs: 5 });
     expect(timeline.totalMs).toBe(5);
   });

@@ -12,7 +12,10 @@ export async function changeRequiredPasswordAction(form: { currentPassword: stri
   const user = await requireUserAllowingPasswordChange();
   const auth = getAuth();
   try {
-    await auth.api.changePassword({ body: { currentPassword: form.currentPassword, newPassword: form.newPassword, revokeOtherSessions: true }, headers: await headers() });
+    await auth.api.changePassword({
+      body: { currentPassword: form.currentPassword, newPassword: form.newPassword, revokeOtherSessions: true },
+      headers: await headers(),
+    });
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
     const body = (error.body ?? {}) as { code?: unknown; warning?: unknown };

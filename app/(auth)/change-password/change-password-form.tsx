@@ -15,7 +15,14 @@ export function ChangePasswordForm({ text }: { text: Dictionary["auth"] }) {
     <form onSubmit={handleSubmit} className="form-stack" data-testid="change-password-form">
       <div className="field">
         <label htmlFor="change-password-current">{text.oneTimePassword}</label>
-        <input id="change-password-current" name="currentPassword" type="password" autoComplete="current-password" required data-testid="change-password-current" />
+        <input
+          id="change-password-current"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          data-testid="change-password-current"
+        />
       </div>
       <div className="field">
         <label htmlFor="change-password-new">

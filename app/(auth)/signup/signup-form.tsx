@@ -31,14 +31,7 @@ export function SignupForm({ text }: { text: Dictionary["auth"] }) {
         <label htmlFor="signup-password">
           {text.password} <span className="field-hint">{text.passwordHint}</span>
         </label>
-        <input
-          id="signup-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          data-testid="signup-password"
-        />
+        <input id="signup-password" name="password" type="password" autoComplete="new-password" required data-testid="signup-password" />
       </div>
       {error ? (
         <p className="alert alert-error" role="alert" data-testid="signup-error">

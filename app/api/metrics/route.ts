@@ -9,7 +9,10 @@ import { getMetrics } from "@/lib/observability/metrics";
 function presentsToken(request: Request, token: string): boolean {
   const match = /^bearer\s+(.+)$/i.exec(request.headers.get("authorization") ?? "");
   const expected = crypto.createHash("sha256").update(token).digest();
-  const presented = crypto.createHash("sha256").update(match?.[1]?.trim() ?? "").digest();
+  const presented = crypto
+    .createHash("sha256")
+    .update(match?.[1]?.trim() ?? "")
+    .digest();
   return match !== null && crypto.timingSafeEqual(expected, presented);
 }
 

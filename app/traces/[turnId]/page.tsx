@@ -18,7 +18,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: dictionary.traces.detailTitle };
 }
 
-type RequestEnd = { round?: number; provider?: string; model?: string; status?: string; latencyMs?: number; usage?: { inputTokens?: number; outputTokens?: number } };
+type RequestEnd = {
+  round?: number;
+  provider?: string;
+  model?: string;
+  status?: string;
+  latencyMs?: number;
+  usage?: { inputTokens?: number; outputTokens?: number };
+};
 
 export default async function TurnTracePage({ params }: { params: Promise<{ turnId: string }> }) {
   const user = await requireUser();
@@ -32,20 +39,53 @@ export default async function TurnTracePage({ params }: { params: Promise<{ turn
   return (
     <>
       <p>
-        <Link href="/traces" data-testid="traces-back">← {text.backToList}</Link>
+        <Link href="/traces" data-testid="traces-back">
+          ← {text.backToList}
+        </Link>
       </p>
       <h1>{text.detailTitle}</h1>
       <section className="card" data-testid="trace-summary" data-turn-id={trace.id}>
         <dl className="trace-facts">
-          <div><dt>{text.outcome}</dt><dd><OutcomeBadge outcome={trace.outcome} labels={text.outcomes} /></dd></div>
-          <div><dt>{text.provider}</dt><dd data-testid="trace-provider">{trace.provider}</dd></div>
-          <div><dt>{text.model}</dt><dd data-testid="trace-model">{trace.model}</dd></div>
-          <div><dt>{text.modelRequests}</dt><dd data-testid="trace-model-request-count">{trace.modelRequests}</dd></div>
-          <div><dt>{text.started}</dt><dd><LocalTime iso={trace.startedAt} locale={locale} seconds /></dd></div>
-          <div><dt>{text.duration}</dt><dd>{formatMilliseconds(duration, locale)} ms</dd></div>
-          <div><dt>{text.traceId}</dt><dd><code>{trace.traceId}</code></dd></div>
+          <div>
+            <dt>{text.outcome}</dt>
+            <dd>
+              <OutcomeBadge outcome={trace.outcome} labels={text.outcomes} />
+            </dd>
+          </div>
+          <div>
+            <dt>{text.provider}</dt>
+            <dd data-testid="trace-provider">{trace.provider}</dd>
+          </div>
+          <div>
+            <dt>{text.model}</dt>
+            <dd data-testid="trace-model">{trace.model}</dd>
+          </div>
+          <div>
+            <dt>{text.modelRequests}</dt>
+            <dd data-testid="trace-model-request-count">{trace.modelRequests}</dd>
+          </div>
+          <div>
+            <dt>{text.started}</dt>
+            <dd>
+              <LocalTime iso={trace.startedAt} locale={locale} seconds />
+            </dd>
+          </div>
+          <div>
+            <dt>{text.duration}</dt>
+            <dd>{formatMilliseconds(duration, locale)} ms</dd>
+          </div>
+          <div>
+            <dt>{text.traceId}</dt>
+            <dd>
+              <code>{trace.traceId}</code>
+            </dd>
+          </div>
         </dl>
-        <p><Link href={`/?c=${encodeURIComponent(trace.conversationId)}`} data-testid="trace-conversation-link">{text.openConversation}</Link></p>
+        <p>
+          <Link href={`/?c=${encodeURIComponent(trace.conversationId)}`} data-testid="trace-conversation-link">
+            {text.openConversation}
+          </Link>
+        </p>
       </section>
 
       <section className="card" aria-labelledby="timeline-title">
@@ -61,9 +101,15 @@ export default async function TurnTracePage({ params }: { params: Promise<{ turn
             <thead>
               <tr>
                 <th scope="col">{text.round}</th>
-                <th scope="col" className="text-cell">{text.provider}</th>
-                <th scope="col" className="text-cell">{text.model}</th>
-                <th scope="col" className="text-cell">{text.status}</th>
+                <th scope="col" className="text-cell">
+                  {text.provider}
+                </th>
+                <th scope="col" className="text-cell">
+                  {text.model}
+                </th>
+                <th scope="col" className="text-cell">
+                  {text.status}
+                </th>
                 <th scope="col">{text.latency}</th>
                 <th scope="col">{text.inputTokens}</th>
                 <th scope="col">{text.outputTokens}</th>
@@ -93,22 +139,61 @@ export default async function TurnTracePage({ params }: { params: Promise<{ turn
         ) : (
           <ol className="trace-tool-calls" data-testid="trace-tool-calls">
             {trace.toolCalls.map((call) => (
-              <li key={call.id} className="trace-tool-call" data-testid="trace-tool-call" data-tool={call.name} data-status={call.status} data-code={call.error ?? call.status}>
+              <li
+                key={call.id}
+                className="trace-tool-call"
+                data-testid="trace-tool-call"
+                data-tool={call.name}
+                data-status={call.status}
+                data-code={call.error ?? call.status}
+              >
                 <dl className="trace-facts">
-                  <div><dt>{text.tool}</dt><dd><code>{call.name}</code></dd></div>
-                  <div><dt>{text.status}</dt><dd>{call.status}</dd></div>
-                  <div><dt>{text.code}</dt><dd data-testid="trace-tool-code">{call.error ?? "–"}</dd></div>
-                  <div><dt>{text.recovery}</dt><dd>{call.recovery ?? "–"}</dd></div>
-                  <div><dt>{text.attempts}</dt><dd data-testid="trace-tool-attempts">{call.attempts}</dd></div>
-                  <div><dt>{text.latency}</dt><dd>{formatMilliseconds(call.latencyMs, locale)}</dd></div>
-                  <div><dt>{text.idempotencyKey}</dt><dd><code data-testid="trace-tool-key">{call.idempotencyKey ?? "–"}</code></dd></div>
-                  {call.resolution ? <div><dt>{text.resolution}</dt><dd>{call.resolution}</dd></div> : null}
+                  <div>
+                    <dt>{text.tool}</dt>
+                    <dd>
+                      <code>{call.name}</code>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{text.status}</dt>
+                    <dd>{call.status}</dd>
+                  </div>
+                  <div>
+                    <dt>{text.code}</dt>
+                    <dd data-testid="trace-tool-code">{call.error ?? "–"}</dd>
+                  </div>
+                  <div>
+                    <dt>{text.recovery}</dt>
+                    <dd>{call.recovery ?? "–"}</dd>
+                  </div>
+                  <div>
+                    <dt>{text.attempts}</dt>
+                    <dd data-testid="trace-tool-attempts">{call.attempts}</dd>
+                  </div>
+                  <div>
+                    <dt>{text.latency}</dt>
+                    <dd>{formatMilliseconds(call.latencyMs, locale)}</dd>
+                  </div>
+                  <div>
+                    <dt>{text.idempotencyKey}</dt>
+                    <dd>
+                      <code data-testid="trace-tool-key">{call.idempotencyKey ?? "–"}</code>
+                    </dd>
+                  </div>
+                  {call.resolution ? (
+                    <div>
+                      <dt>{text.resolution}</dt>
+                      <dd>{call.resolution}</dd>
+                    </div>
+                  ) : null}
                 </dl>
                 <h3 className="trace-subtitle">{text.arguments}</h3>
                 <pre className="code-block">{call.arguments}</pre>
                 <details>
                   <summary>{text.outcomeJson}</summary>
-                  <pre className="code-block" data-testid="trace-tool-outcome">{call.outcome ?? "–"}</pre>
+                  <pre className="code-block" data-testid="trace-tool-outcome">
+                    {call.outcome ?? "–"}
+                  </pre>
                 </details>
               </li>
             ))}
@@ -118,11 +203,16 @@ export default async function TurnTracePage({ params }: { params: Promise<{ turn
 
       <section className="card" aria-labelledby="events-title">
         <details>
-          <summary><h2 id="events-title" className="inline-heading">{text.eventsTitle}</h2></summary>
+          <summary>
+            <h2 id="events-title" className="inline-heading">
+              {text.eventsTitle}
+            </h2>
+          </summary>
           <ol className="trace-events" data-testid="trace-events">
             {trace.events.map((event) => (
               <li key={event.seq}>
-                <code>{event.type}</code> <span className="field-hint">+{formatMilliseconds(Date.parse(event.at) - Date.parse(trace.startedAt), locale)} ms</span>
+                <code>{event.type}</code>{" "}
+                <span className="field-hint">+{formatMilliseconds(Date.parse(event.at) - Date.parse(trace.startedAt), locale)} ms</span>
                 <pre className="code-block">{JSON.stringify(event.data, null, 2)}</pre>
               </li>
             ))}

@@ -24,12 +24,25 @@ export function TraceTimeline({ timeline, locale, text }: { timeline: Timeline; 
         const failed = span.status !== undefined && span.status !== "ok" && !skipped;
         const status = statusText(span, text);
         return (
-          <li key={`${span.kind}-${span.toolCallId ?? span.round ?? index}`} className={`timeline-row timeline-${span.kind}`} data-testid="timeline-span" data-kind={span.kind} data-status={span.status ?? ""} data-skip-reason={span.skipReason}>
+          <li
+            key={`${span.kind}-${span.toolCallId ?? span.round ?? index}`}
+            className={`timeline-row timeline-${span.kind}`}
+            data-testid="timeline-span"
+            data-kind={span.kind}
+            data-status={span.status ?? ""}
+            data-skip-reason={span.skipReason}
+          >
             <span className="timeline-label">
-              {label} <span className="field-hint">+{formatMilliseconds(span.startMs, locale)} ms · {formatMilliseconds(end - span.startMs, locale)} ms{status ? ` · ${status}` : ""}</span>
+              {label}{" "}
+              <span className="field-hint">
+                +{formatMilliseconds(span.startMs, locale)} ms · {formatMilliseconds(end - span.startMs, locale)} ms{status ? ` · ${status}` : ""}
+              </span>
             </span>
             <span className="timeline-track" aria-hidden="true">
-              <span className={`timeline-bar${failed ? " timeline-bar-failed" : ""}${skipped ? " timeline-bar-skipped" : ""}`} style={{ left: `${Math.min(left, 99.2)}%`, width: `${Math.min(width, 100 - Math.min(left, 99.2))}%` }} />
+              <span
+                className={`timeline-bar${failed ? " timeline-bar-failed" : ""}${skipped ? " timeline-bar-skipped" : ""}`}
+                style={{ left: `${Math.min(left, 99.2)}%`, width: `${Math.min(width, 100 - Math.min(left, 99.2))}%` }}
+              />
             </span>
           </li>
         );

@@ -33,7 +33,8 @@ const en: Catalogue = {
   writeFailed: ({ date }) => `The measurement${on("en", date)} was not saved: storage refused the write and nothing was changed. You can try again later.`,
   idempotencyKeyReused: () => `I stopped: this save repeated an earlier request with different values, so nothing was done. Please send the measurement again.`,
   forbidden: () => `I stopped: that action is not allowed for your account. Nothing was changed.`,
-  repeatedFailure: ({ tool }) => `I stopped: ${actionOf("en", tool).toLowerCase()} failed twice in the same way, so I did not try a third time. Nothing else was changed.`,
+  repeatedFailure: ({ tool }) =>
+    `I stopped: ${actionOf("en", tool).toLowerCase()} failed twice in the same way, so I did not try a third time. Nothing else was changed.`,
   roundLimit: ({ limit }) => `I stopped after ${limit} steps without reaching an answer. Please rephrase or split the request.`,
   provider: ({ kind }) =>
     kind === "auth"
@@ -45,10 +46,12 @@ const en: Catalogue = {
 const es: Catalogue = {
   outcomeUnknown: ({ date }) =>
     `No pude confirmar si la medida${on("es", date, "del")} se guardó. No lo intenté de nuevo, para que no pueda guardarse dos veces. Usa «Comprobar si se guardó» en el guardado, o mira tu página de medidas.`,
-  writeFailed: ({ date }) => `La medida${on("es", date, "del")} no se guardó: el almacenamiento rechazó la escritura y no cambió nada. Puedes intentarlo más tarde.`,
+  writeFailed: ({ date }) =>
+    `La medida${on("es", date, "del")} no se guardó: el almacenamiento rechazó la escritura y no cambió nada. Puedes intentarlo más tarde.`,
   idempotencyKeyReused: () => `Me detuve: este guardado repetía una petición anterior con otros valores, así que no se hizo nada. Envía la medida de nuevo.`,
   forbidden: () => `Me detuve: esa acción no está permitida para tu cuenta. No cambió nada.`,
-  repeatedFailure: ({ tool }) => `Me detuve: ${actionOf("es", tool).toLowerCase()} falló dos veces de la misma forma, así que no lo intenté una tercera vez. No cambió nada más.`,
+  repeatedFailure: ({ tool }) =>
+    `Me detuve: ${actionOf("es", tool).toLowerCase()} falló dos veces de la misma forma, así que no lo intenté una tercera vez. No cambió nada más.`,
   roundLimit: ({ limit }) => `Me detuve tras ${limit} pasos sin llegar a una respuesta. Reformula o divide la petición.`,
   provider: ({ kind }) =>
     kind === "auth"
@@ -60,10 +63,12 @@ const es: Catalogue = {
 const pt: Catalogue = {
   outcomeUnknown: ({ date }) =>
     `Não consegui confirmar se a medida${on("pt", date, "de")} foi salva. Não tentei de novo, para que não seja salva duas vezes. Use «Verificar se foi salva» no salvamento, ou veja a sua página de medidas.`,
-  writeFailed: ({ date }) => `A medida${on("pt", date, "de")} não foi salva: o armazenamento recusou a gravação e nada mudou. Você pode tentar de novo mais tarde.`,
+  writeFailed: ({ date }) =>
+    `A medida${on("pt", date, "de")} não foi salva: o armazenamento recusou a gravação e nada mudou. Você pode tentar de novo mais tarde.`,
   idempotencyKeyReused: () => `Parei: este salvamento repetia um pedido anterior com outros valores, então nada foi feito. Envie a medida de novo.`,
   forbidden: () => `Parei: essa ação não é permitida para a sua conta. Nada mudou.`,
-  repeatedFailure: ({ tool }) => `Parei: ${actionOf("pt", tool).toLowerCase()} falhou duas vezes da mesma forma, então não tentei uma terceira vez. Nada mais mudou.`,
+  repeatedFailure: ({ tool }) =>
+    `Parei: ${actionOf("pt", tool).toLowerCase()} falhou duas vezes da mesma forma, então não tentei uma terceira vez. Nada mais mudou.`,
   roundLimit: ({ limit }) => `Parei depois de ${limit} passos sem chegar a uma resposta. Reformule ou divida o pedido.`,
   provider: ({ kind }) =>
     kind === "auth"

@@ -24,11 +24,19 @@ export async function previewImport(options: { store: Store; userId: string; row
   return summarizeSteps(steps);
 }
 
-export async function importMeasurements(options: { store: Store; userId: string; idempotencyKey: string; rows: readonly ImportRow[]; replace: boolean }): Promise<ImportMeasurementsResult> {
+export async function importMeasurements(options: {
+  store: Store;
+  userId: string;
+  idempotencyKey: string;
+  rows: readonly ImportRow[];
+  replace: boolean;
+}): Promise<ImportMeasurementsResult> {
   const { store, userId, idempotencyKey, rows, replace } = options;
   const fingerprint = fingerprintOf(IMPORT_OPERATION, { rows: rows.map(({ date, values, note }) => ({ date, values, note })), replace });
   const replayOf = (record: { operation: string; fingerprint: string; outcome: string }): ImportMeasurementsResult =>
-    record.operation === IMPORT_OPERATION && record.fingerprint === fingerprint ? { status: "replayed", summary: JSON.parse(record.outcome) as ImportSummary } : { status: "key_reused" };
+    record.operation === IMPORT_OPERATION && record.fingerprint === fingerprint
+      ? { status: "replayed", summary: JSON.parse(record.outcome) as ImportSummary }
+      : { status: "key_reused" };
   const earlier = await store.idempotency.find({ userId, key: idempotencyKey });
   if (earlier) return replayOf(earlier);
   const result = await store.measurements.importIdempotent({
@@ -41,7 +49,11 @@ export async function importMeasurements(options: { store: Store; userId: string
       const at = new Date();
       const steps = rows.map((row) => planImportRow({ row, stored: stored.get(row.date), replace }));
       const summary = summarizeSteps(steps);
-      return { changes: steps.map((step, index) => ({ date: rows[index]?.date ?? "", change: changeOf(step, at) })), outcome: { isError: false, content: JSON.stringify(summary) }, value: summary };
+      return {
+        changes: steps.map((step, index) => ({ date: rows[index]?.date ?? "", change: changeOf(step, at) })),
+        outcome: { isError: false, content: JSON.stringify(summary) },
+        value: summary,
+      };
     },
   });
   if (result.status === "committed") return { status: "executed", summary: result.value };

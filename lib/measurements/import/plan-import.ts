@@ -10,7 +10,11 @@ type StoredRow = MeasurementRow;
 
 export type ImportSide = { values: MeasurementValues; note: string | null };
 export type ImportConflict = { date: string; stored: ImportSide; proposed: ImportSide };
-export type ImportStep = { kind: "create"; row: ImportRow } | { kind: "update"; row: ImportRow; storedId: number } | { kind: "unchanged" } | { kind: "conflict"; conflict: ImportConflict };
+export type ImportStep =
+  | { kind: "create"; row: ImportRow }
+  | { kind: "update"; row: ImportRow; storedId: number }
+  | { kind: "unchanged" }
+  | { kind: "conflict"; conflict: ImportConflict };
 
 /** The 200 answer of POST /api/v1/measurements/import (errors is empty: any invalid row makes it a 422). */
 export type ImportSummary = { created: number; updated: number; unchanged: number; conflicts: ImportConflict[]; errors: [] };
@@ -19,11 +23,17 @@ export function planImportRow(options: { row: ImportRow; stored: StoredRow | und
   const { row, stored, replace } = options;
   if (!stored) return { kind: "create", row };
   const storedValues = valuesOf(stored);
-  const differs = measurementFields.some((field) => row.values[field] !== undefined && storedValues[field] !== undefined && row.values[field] !== storedValues[field]);
+  const differs = measurementFields.some(
+    (field) => row.values[field] !== undefined && storedValues[field] !== undefined && row.values[field] !== storedValues[field],
+  );
   const noteDiffers = row.note !== null && stored.note !== null && row.note !== stored.note;
-  const adds = measurementFields.some((field) => row.values[field] !== undefined && storedValues[field] === undefined) || (row.note !== null && stored.note === null);
+  const adds =
+    measurementFields.some((field) => row.values[field] !== undefined && storedValues[field] === undefined) || (row.note !== null && stored.note === null);
   if ((differs || noteDiffers) && !replace) {
-    return { kind: "conflict", conflict: { date: row.date, stored: { values: storedValues, note: stored.note }, proposed: { values: row.values, note: row.note } } };
+    return {
+      kind: "conflict",
+      conflict: { date: row.date, stored: { values: storedValues, note: stored.note }, proposed: { values: row.values, note: row.note } },
+    };
   }
   return differs || noteDiffers || adds ? { kind: "update", row, storedId: stored.id } : { kind: "unchanged" };
 }
@@ -37,6 +47,7 @@ export function summarizeSteps(steps: readonly ImportStep[]): ImportSummary {
 /** The stored change a step makes (none for unchanged and conflicting dates). */
 export function changeOf(step: ImportStep, at: Date): MeasurementChange {
   if (step.kind === "create") return { kind: "insert", values: columnsOf(step.row.values), note: step.row.note, at };
-  if (step.kind === "update") return { kind: "update", id: step.storedId, values: columnsOf(step.row.values), ...(step.row.note === null ? {} : { note: step.row.note }), at };
+  if (step.kind === "update")
+    return { kind: "update", id: step.storedId, values: columnsOf(step.row.values), ...(step.row.note === null ? {} : { note: step.row.note }), at };
   return { kind: "none" };
 }

@@ -12,7 +12,9 @@ export type RawRecords = { ok: true; records: RawRecord[]; problems: ImportRowEr
 
 const requiredColumns = ["date", ...measurementFields, "note"] as const;
 /** Written by export and read past on import: the record's time of change, and imperial display columns. */
-const imperialColumns = measurementFields.map((field) => displayFieldName(field, unitsOf("imperial"))).filter((name) => !(measurementFields as readonly string[]).includes(name));
+const imperialColumns = measurementFields
+  .map((field) => displayFieldName(field, unitsOf("imperial")))
+  .filter((name) => !(measurementFields as readonly string[]).includes(name));
 const ignoredColumns = new Set(["updated_at", ...imperialColumns]);
 const jsonRecordKeys = new Set(["date", "values", "note", "updated_at", "display_values"]);
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
@@ -35,7 +37,8 @@ export function readCsvRecords(text: string): RawRecords {
     throw error;
   }
   const [header, ...body] = lines;
-  if (!header || (header.length === 1 && header[0] === "")) return fileProblem("The file is empty: the first line must name the columns (date, weight_kg, ..., note).");
+  if (!header || (header.length === 1 && header[0] === ""))
+    return fileProblem("The file is empty: the first line must name the columns (date, weight_kg, ..., note).");
   const missing = requiredColumns.filter((column) => !header.includes(column));
   const unknown = header.filter((column) => !(requiredColumns as readonly string[]).includes(column) && !ignoredColumns.has(column));
   const repeated = header.filter((column, index) => header.indexOf(column) !== index);
@@ -44,7 +47,8 @@ export function readCsvRecords(text: string): RawRecords {
     unknown.length > 0 ? `Unknown columns: ${unknown.join(", ")}.` : "",
     repeated.length > 0 ? `Repeated columns: ${repeated.join(", ")}.` : "",
   ].filter(Boolean);
-  if (headerProblems.length > 0) return fileProblem(`${headerProblems.join(" ")} The columns are those export writes: ${requiredColumns.join(", ")}, updated_at.`);
+  if (headerProblems.length > 0)
+    return fileProblem(`${headerProblems.join(" ")} The columns are those export writes: ${requiredColumns.join(", ")}, updated_at.`);
   const records: RawRecord[] = [];
   const problems: ImportRowError[] = [];
   body.forEach((cells, index) => {
@@ -73,7 +77,8 @@ export function readJsonRecords(text: string): RawRecords {
   const problems: ImportRowError[] = [];
   list.forEach((item: unknown, index) => {
     const row = index + 1;
-    if (item === null || typeof item !== "object" || Array.isArray(item)) return problems.push({ row, detail: "The record must be an object with date, values and note." });
+    if (item === null || typeof item !== "object" || Array.isArray(item))
+      return problems.push({ row, detail: "The record must be an object with date, values and note." });
     const unknown = Object.keys(item).filter((key) => !jsonRecordKeys.has(key));
     if (unknown.length > 0) return problems.push({ row, detail: `Unknown members: ${unknown.join(", ")}. A record holds date, values, note and updated_at.` });
     const { date, values, note } = item as { date?: unknown; values?: unknown; note?: unknown };

@@ -50,7 +50,10 @@ export async function runConcurrencyDrill(options: { processes: number; rounds: 
       const records = db.select({ value: count() }).from(idempotencyRecord).where(eq(idempotencyRecord.key, key)).get()?.value ?? 0;
       const oneChange = executed === 1 && replayed === processes - 1 && distinctOutcomes === 1 && rows === 1 && records === 1;
       if (oneChange) roundsWithOneChange += 1;
-      checker.expect(oneChange, `round ${round}: executed=${executed} replayed=${replayed} distinct outcomes=${distinctOutcomes} rows=${rows} records=${records}`);
+      checker.expect(
+        oneChange,
+        `round ${round}: executed=${executed} replayed=${replayed} distinct outcomes=${distinctOutcomes} rows=${rows} records=${records}`,
+      );
     }
     const { db } = database.handle;
     const totalRows = db.select({ value: count() }).from(measurement).get()?.value ?? 0;
@@ -61,7 +64,14 @@ export async function runConcurrencyDrill(options: { processes: number; rounds: 
     return {
       name: "concurrency",
       passed: checker.failures.length === 0,
-      figures: { processes, rounds, rounds_with_one_change: roundsWithOneChange, measurements: totalRows, outcomes: totalRecords, integrity_check: String(integrity) },
+      figures: {
+        processes,
+        rounds,
+        rounds_with_one_change: roundsWithOneChange,
+        measurements: totalRows,
+        outcomes: totalRecords,
+        integrity_check: String(integrity),
+      },
       failures: checker.failures,
       durationMs: performance.now() - started,
       results,

@@ -33,7 +33,14 @@ async function perform(write: KeyedWrite): Promise<void> {
     });
     return;
   }
-  const result = await saveMeasurement({ store: createSqliteStore(handle), userId: userId as string, idempotencyKey: write.key, input, traceId: `trc_${write.key}`, locale: "en" });
+  const result = await saveMeasurement({
+    store: createSqliteStore(handle),
+    userId: userId as string,
+    idempotencyKey: write.key,
+    input,
+    traceId: `trc_${write.key}`,
+    locale: "en",
+  });
   if (result.status === "executed" || result.status === "replayed") acknowledge(write, result.status, result.serialized);
   else writeJsonLine(process.stdout, { type: "fail", key: write.key, status: result.status });
 }

@@ -26,13 +26,24 @@ export function saveWithoutAtomicity(options: {
 }): void {
   const { handle, userId, idempotencyKey, input, variant, acknowledge } = options;
   const { db } = handle;
-  const earlier = db.select().from(idempotencyRecord).where(and(eq(idempotencyRecord.userId, userId), eq(idempotencyRecord.key, idempotencyKey))).get();
+  const earlier = db
+    .select()
+    .from(idempotencyRecord)
+    .where(and(eq(idempotencyRecord.userId, userId), eq(idempotencyRecord.key, idempotencyKey)))
+    .get();
   if (earlier) return acknowledge("replayed", earlier.outcome);
   const serialized = db.transaction(
     (tx) => {
-      const stored = tx.select().from(measurement).where(and(eq(measurement.userId, userId), eq(measurement.date, input.date))).get();
+      const stored = tx
+        .select()
+        .from(measurement)
+        .where(and(eq(measurement.userId, userId), eq(measurement.date, input.date)))
+        .get();
       if (stored) tx.update(measurement).set(columnsOf(input.values)).where(eq(measurement.id, stored.id)).run();
-      else tx.insert(measurement).values({ userId, date: input.date, note: input.note ?? null, ...columnsOf(input.values) }).run();
+      else
+        tx.insert(measurement)
+          .values({ userId, date: input.date, note: input.note ?? null, ...columnsOf(input.values) })
+          .run();
       const outcome = successOutcome({ date: input.date, values: input.values, created: !stored, idempotency_key: idempotencyKey });
       return serializeOutcomeContent(outcome);
     },

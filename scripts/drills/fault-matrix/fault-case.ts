@@ -26,8 +26,18 @@ export const USER = "fault-matrix-user";
 const describeAttempt = (result: SaveMeasurementResult) => ("phase" in result ? `${result.status}/${result.phase}` : result.status);
 
 function countFor(handle: DatabaseHandle, date: string, key: string) {
-  const rows = handle.db.select({ value: count() }).from(measurement).where(and(eq(measurement.userId, USER), eq(measurement.date, date))).get()?.value ?? 0;
-  const records = handle.db.select({ value: count() }).from(idempotencyRecord).where(and(eq(idempotencyRecord.userId, USER), eq(idempotencyRecord.key, key))).get()?.value ?? 0;
+  const rows =
+    handle.db
+      .select({ value: count() })
+      .from(measurement)
+      .where(and(eq(measurement.userId, USER), eq(measurement.date, date)))
+      .get()?.value ?? 0;
+  const records =
+    handle.db
+      .select({ value: count() })
+      .from(idempotencyRecord)
+      .where(and(eq(idempotencyRecord.userId, USER), eq(idempotencyRecord.key, key)))
+      .get()?.value ?? 0;
   return { rows, records };
 }
 
@@ -62,7 +72,8 @@ export async function runCase(options: {
   const afterFirst = countFor(handle, input.date, key);
   const storedAfterFailure = afterFirst.records === 1;
   if (storedAfterFailure !== expected.stored) problems.push(`stored after failure: ${storedAfterFailure}, expected ${expected.stored}`);
-  if (first.status === "write_failed" && (afterFirst.records !== 0 || afterFirst.rows !== options.rowsBefore)) problems.push("write_failed, yet something was written");
+  if (first.status === "write_failed" && (afterFirst.records !== 0 || afterFirst.rows !== options.rowsBefore))
+    problems.push("write_failed, yet something was written");
   if (options.persistent) {
     for (let again = 0; again < 2; again += 1) {
       const next = await options.attempt();
@@ -75,13 +86,24 @@ export async function runCase(options: {
     }
   }
   options.disarm();
-  const resolution = await saveMeasurement({ store: createSqliteStore(handle), userId: USER, idempotencyKey: key, input, traceId: "trc_resolve", locale: "en" });
+  const resolution = await saveMeasurement({
+    store: createSqliteStore(handle),
+    userId: USER,
+    idempotencyKey: key,
+    input,
+    traceId: "trc_resolve",
+    locale: "en",
+  });
   scan(resolution);
   const expectedResolution = storedAfterFailure ? "replayed" : "executed";
   if (resolution.status !== expectedResolution) problems.push(`resolution ${resolution.status}, expected ${expectedResolution}`);
   const after = countFor(handle, input.date, key);
   if (after.rows !== 1 || after.records !== 1) problems.push(`after resolution: ${after.rows} rows, ${after.records} records`);
-  const row = handle.db.select().from(measurement).where(and(eq(measurement.userId, USER), eq(measurement.date, input.date))).get();
+  const row = handle.db
+    .select()
+    .from(measurement)
+    .where(and(eq(measurement.userId, USER), eq(measurement.date, input.date)))
+    .get();
   if (row?.weightKg !== input.values.weight_kg) problems.push(`stored weight ${row?.weightKg}, sent ${input.values.weight_kg}`);
   return {
     name: options.name,

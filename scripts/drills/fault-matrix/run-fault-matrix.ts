@@ -23,7 +23,14 @@ type Scenario = "insert" | "update";
 async function prepareScenario(options: { handle: DatabaseHandle; scenario: Scenario; date: string; key: string }) {
   const { handle, scenario, date, key } = options;
   if (scenario === "update") {
-    const seeded = await saveMeasurement({ store: createSqliteStore(handle), userId: USER, idempotencyKey: `${key}-seed`, input: { date, values: { weight_kg: 70 } }, traceId: "trc_seed", locale: "en" });
+    const seeded = await saveMeasurement({
+      store: createSqliteStore(handle),
+      userId: USER,
+      idempotencyKey: `${key}-seed`,
+      input: { date, values: { weight_kg: 70 } },
+      traceId: "trc_seed",
+      locale: "en",
+    });
     if (seeded.status !== "executed") throw new Error(`seeding ${date} failed: ${seeded.status}`);
   }
   const input: SaveMeasurementInput = scenario === "update" ? { date, values: { weight_kg: 71.5 }, replace: true } : { date, values: { weight_kg: 71.5 } };
@@ -35,7 +42,14 @@ async function statementPhases(database: TemporaryDatabase, scenario: Scenario, 
   const failing = createFailingHandle(database.handle);
   const { input } = await prepareScenario({ handle: database.handle, scenario, date, key: `dry-${scenario}` });
   failing.arm(undefined);
-  const result = await saveMeasurement({ store: createSqliteStore(failing.handle), userId: USER, idempotencyKey: `dry-${scenario}`, input, traceId: "trc_dry", locale: "en" });
+  const result = await saveMeasurement({
+    store: createSqliteStore(failing.handle),
+    userId: USER,
+    idempotencyKey: `dry-${scenario}`,
+    input,
+    traceId: "trc_dry",
+    locale: "en",
+  });
   if (result.status !== "executed") throw new Error(`the dry run of ${scenario} did not execute: ${result.status}`);
   let phase = "before_begin";
   return failing.preparedStatements().map((source) => {
@@ -77,7 +91,8 @@ export async function runFaultMatrix(): Promise<DrillReport & { cases: FaultCase
                 input,
                 expected,
                 persistent,
-                attempt: () => saveMeasurement({ store: createSqliteStore(failing.handle), userId: USER, idempotencyKey: key, input, traceId: "trc_fault", locale: "en" }),
+                attempt: () =>
+                  saveMeasurement({ store: createSqliteStore(failing.handle), userId: USER, idempotencyKey: key, input, traceId: "trc_fault", locale: "en" }),
                 disarm: () => failing.arm(undefined),
                 rowsBefore,
                 leaks,
@@ -90,14 +105,43 @@ export async function runFaultMatrix(): Promise<DrillReport & { cases: FaultCase
     }
     // 2. The hooks of saveMeasurement: before the body, in place of COMMIT (not committed, or committed then failing), after COMMIT.
     const hookPoints: { name: string; expected: Omit<Expected, "phase"> & { phase: string }; hooks: (error: () => Error) => WriteTransactionHooks }[] = [
-      { name: "before body", expected: { status: "write_failed", phase: "body", stored: false }, hooks: (error) => ({ beforeBody: () => { throw error(); } }) },
-      { name: "in place of COMMIT", expected: { status: "outcome_unknown", phase: "commit", stored: false }, hooks: (error) => ({ inPlaceOfCommit: () => { throw error(); } }) },
+      {
+        name: "before body",
+        expected: { status: "write_failed", phase: "body", stored: false },
+        hooks: (error) => ({
+          beforeBody: () => {
+            throw error();
+          },
+        }),
+      },
+      {
+        name: "in place of COMMIT",
+        expected: { status: "outcome_unknown", phase: "commit", stored: false },
+        hooks: (error) => ({
+          inPlaceOfCommit: () => {
+            throw error();
+          },
+        }),
+      },
       {
         name: "at COMMIT, after it took effect",
         expected: { status: "outcome_unknown", phase: "commit", stored: true },
-        hooks: (error) => ({ inPlaceOfCommit: () => { database.handle.sqlite.prepare("COMMIT").run(); throw error(); } }),
+        hooks: (error) => ({
+          inPlaceOfCommit: () => {
+            database.handle.sqlite.prepare("COMMIT").run();
+            throw error();
+          },
+        }),
       },
-      { name: "after COMMIT", expected: { status: "outcome_unknown", phase: "after_commit", stored: true }, hooks: (error) => ({ afterCommit: () => { throw error(); } }) },
+      {
+        name: "after COMMIT",
+        expected: { status: "outcome_unknown", phase: "after_commit", stored: true },
+        hooks: (error) => ({
+          afterCommit: () => {
+            throw error();
+          },
+        }),
+      },
     ];
     for (const point of hookPoints) {
       for (const code of injectedCodes) {
@@ -162,7 +206,13 @@ export async function runFaultMatrix(): Promise<DrillReport & { cases: FaultCase
   for (const each of misclassified) checker.expect(false, `${each.name}: ${each.problems.join(", ")}`);
   const duplicates = cases.filter((each) => each.rowsAfterResolution > 1 || each.recordsAfterResolution > 1).length;
   checker.expect(duplicates === 0, `${duplicates} duplicated changes`);
-  checker.expect(leaks.length === 0, `leaks: ${leaks.slice(0, 3).map((leak) => `${leak.label} '${leak.excerpt}'`).join(", ")}`);
+  checker.expect(
+    leaks.length === 0,
+    `leaks: ${leaks
+      .slice(0, 3)
+      .map((leak) => `${leak.label} '${leak.excerpt}'`)
+      .join(", ")}`,
+  );
   const unknown = cases.filter((each) => each.expected.status === "outcome_unknown");
   return {
     name: "fault-matrix",
@@ -183,4 +233,3 @@ export async function runFaultMatrix(): Promise<DrillReport & { cases: FaultCase
     leaks,
   };
 }
-

@@ -37,9 +37,34 @@ type TurnFaultCase = {
 };
 
 export const turnFaultCases: TurnFaultCase[] = [
-  { name: "busy-in-place-of-commit", stored: false, hooks: () => ({ inPlaceOfCommit: () => { throw createStorageError("SQLITE_BUSY"); } }) },
-  { name: "ioerr-after-real-commit", stored: true, hooks: (handle) => ({ inPlaceOfCommit: () => { handle.sqlite.prepare("COMMIT").run(); throw createStorageError("SQLITE_IOERR_WRITE"); } }) },
-  { name: "full-after-commit", stored: true, hooks: () => ({ afterCommit: () => { throw createStorageError("SQLITE_FULL"); } }) },
+  {
+    name: "busy-in-place-of-commit",
+    stored: false,
+    hooks: () => ({
+      inPlaceOfCommit: () => {
+        throw createStorageError("SQLITE_BUSY");
+      },
+    }),
+  },
+  {
+    name: "ioerr-after-real-commit",
+    stored: true,
+    hooks: (handle) => ({
+      inPlaceOfCommit: () => {
+        handle.sqlite.prepare("COMMIT").run();
+        throw createStorageError("SQLITE_IOERR_WRITE");
+      },
+    }),
+  },
+  {
+    name: "full-after-commit",
+    stored: true,
+    hooks: () => ({
+      afterCommit: () => {
+        throw createStorageError("SQLITE_FULL");
+      },
+    }),
+  },
   { name: "qa-lost-ack", stored: true, qaFault: "lost_ack" },
   { name: "qa-timeout-deadline", stored: false, qaFault: "timeout", toolTimeoutMs: 150 },
 ];
@@ -55,7 +80,18 @@ function createSaveRegistry(hooks: WriteTransactionHooks | undefined): { registr
       // The same call the save tool makes (save-measurement.ts in lib/agent/tools), plus the hooks it does not pass.
       context.onAttempt();
       const { store, userId, traceId, locale, faults, signal, alsoWrite } = context;
-      const result = await saveMeasurement({ store, userId, idempotencyKey: context.idempotencyKey as string, input: input as SaveMeasurementInput, traceId, locale, faults, signal, alsoWrite, hooks });
+      const result = await saveMeasurement({
+        store,
+        userId,
+        idempotencyKey: context.idempotencyKey as string,
+        input: input as SaveMeasurementInput,
+        traceId,
+        locale,
+        faults,
+        signal,
+        alsoWrite,
+        hooks,
+      });
       return { outcome: result.outcome, serialized: result.serialized };
     },
   };
@@ -73,13 +109,24 @@ export async function runTurnFaultCase(faultCase: TurnFaultCase, index: number):
     if (faultCase.qaFault) await armFault({ store: createSqliteStore(handle), userId, input: { target: "write", mode: faultCase.qaFault, count: 1 } });
     const { registry, saveRuns } = createSaveRegistry(faultCase.hooks?.(handle));
     const date = "2026-03-01";
-    const saveCall: ModelResponse = { text: "", toolCalls: [{ callId: "call_save_1", name: "save_measurement", arguments: JSON.stringify({ date, values: { weight_kg: 71.5 } }) }] };
+    const saveCall: ModelResponse = {
+      text: "",
+      toolCalls: [{ callId: "call_save_1", name: "save_measurement", arguments: JSON.stringify({ date, values: { weight_kg: 71.5 } }) }],
+    };
     // A second step the loop must never reach: an outcome_unknown ends the turn without asking the model again.
     const provider = createScriptedProvider([saveCall, { text: "Saved it again.", toolCalls: [] }]);
     const events: TurnEvent[] = [];
     const result = await runTurn({
-      store: database.store, userId, message: "I weighed 71.5 kg on March 1st", locale: "en", provider, registry, today: TODAY,
-      faultsEnabled: faultCase.qaFault !== undefined, toolTimeoutMs: faultCase.toolTimeoutMs, onEvent: (event) => events.push(event),
+      store: database.store,
+      userId,
+      message: "I weighed 71.5 kg on March 1st",
+      locale: "en",
+      provider,
+      registry,
+      today: TODAY,
+      faultsEnabled: faultCase.qaFault !== undefined,
+      toolTimeoutMs: faultCase.toolTimeoutMs,
+      onEvent: (event) => events.push(event),
     });
     // A write still running past its deadline must not land later: wait before asking the key.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -90,10 +137,21 @@ export async function runTurnFaultCase(faultCase: TurnFaultCase, index: number):
     const stoppedAfterOneSave = problems.length === 0;
     let keyToldTruth = false;
     const call = result.toolCalls[0];
-    if (result.toolCalls.length !== 1 || call?.error !== "outcome_unknown" || !call.idempotencyKey) problems.push(`tool calls ${JSON.stringify(result.toolCalls)}`);
+    if (result.toolCalls.length !== 1 || call?.error !== "outcome_unknown" || !call.idempotencyKey)
+      problems.push(`tool calls ${JSON.stringify(result.toolCalls)}`);
     if (call?.idempotencyKey) {
-      const records = handle.db.select({ value: count() }).from(idempotencyRecord).where(and(eq(idempotencyRecord.userId, userId), eq(idempotencyRecord.key, call.idempotencyKey))).get()?.value ?? 0;
-      const rows = handle.db.select({ value: count() }).from(measurement).where(and(eq(measurement.userId, userId), eq(measurement.date, date))).get()?.value ?? 0;
+      const records =
+        handle.db
+          .select({ value: count() })
+          .from(idempotencyRecord)
+          .where(and(eq(idempotencyRecord.userId, userId), eq(idempotencyRecord.key, call.idempotencyKey)))
+          .get()?.value ?? 0;
+      const rows =
+        handle.db
+          .select({ value: count() })
+          .from(measurement)
+          .where(and(eq(measurement.userId, userId), eq(measurement.date, date)))
+          .get()?.value ?? 0;
       const check = await checkUncertainWrite({ store: createSqliteStore(handle), userId, toolCallId: call.id });
       const truth = records === 1 && rows === 1 ? "saved" : "not_saved";
       if (records !== rows) problems.push(`${records} key records but ${rows} measurement rows`);
@@ -125,7 +183,12 @@ export async function runTurnFaultMatrix(): Promise<DrillReport & { cases: TurnF
   return {
     name: "fault-matrix-turns",
     passed: checker.failures.length === 0,
-    figures: { cases: cases.length, stopped_after_one_request_and_one_save: `${stopped}/${cases.length}`, keys_told_truth: `${truthful}/${cases.length}`, leaks: leaks.length },
+    figures: {
+      cases: cases.length,
+      stopped_after_one_request_and_one_save: `${stopped}/${cases.length}`,
+      keys_told_truth: `${truthful}/${cases.length}`,
+      leaks: leaks.length,
+    },
     failures: checker.failures,
     durationMs: performance.now() - started,
     cases,

@@ -32,14 +32,30 @@ const notAnObject = anyJson.filter((value) => value === null || typeof value !==
 
 /** Strings that are not a YYYY-MM-DD calendar date: free text, other formats, impossible days, other digits, huge. */
 const badDateString = fc.oneof(
-  fc.constantFrom("4th of March", "2026-3-4", "20260304", "2026/03/04", "04-03-2026", "2026-03-04T00:00:00Z", " 2026-03-04", "2026-03-04 ", "", "today", "yesterday"),
+  fc.constantFrom(
+    "4th of March",
+    "2026-3-4",
+    "20260304",
+    "2026/03/04",
+    "04-03-2026",
+    "2026-03-04T00:00:00Z",
+    " 2026-03-04",
+    "2026-03-04 ",
+    "",
+    "today",
+    "yesterday",
+  ),
   fc.constantFrom("2026-02-30", "2025-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-01-32", "0000-00-00"),
   fc.constantFrom("２０２６-０３-０４", "٢٠٢٦-٠٣-٠٤", "2026‐03‐04", "2026—03—04"),
   unicodeString.filter((text) => !/^\d{4}-\d{2}-\d{2}$/.test(text)),
   hugeString,
 );
-const futureDate = fc.date({ min: new Date("2026-03-11T00:00:00Z"), max: new Date("9999-12-31T00:00:00Z"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
-const pastDate = fc.date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2026-03-10T00:00:00Z"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+const futureDate = fc
+  .date({ min: new Date("2026-03-11T00:00:00Z"), max: new Date("9999-12-31T00:00:00Z"), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
+const pastDate = fc
+  .date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2026-03-10T00:00:00Z"), noInvalidDate: true })
+  .map((date) => date.toISOString().slice(0, 10));
 
 /** A date argument that must be refused, as JSON (a wrong type, a bad string, or a date after FUZZ_TODAY). */
 const badDate: fc.Arbitrary<Json> = fc.oneof(notAString, badDateString, futureDate);
@@ -60,7 +76,10 @@ function badFieldNumberText(field: MeasurementField): fc.Arbitrary<string> {
   return fc.oneof(
     fc.integer({ min: 1, max: 10_000 }).map((tenths) => String(Math.round((min - tenths / 10) * 10) / 10)),
     fc.integer({ min: 1, max: 10_000 }).map((tenths) => String(Math.round((max + tenths / 10) * 10) / 10)),
-    fc.integer({ min: min * 100, max: max * 100 - 1 }).filter((hundredths) => hundredths % 10 !== 0).map((hundredths) => (hundredths / 100).toFixed(2)),
+    fc
+      .integer({ min: min * 100, max: max * 100 - 1 })
+      .filter((hundredths) => hundredths % 10 !== 0)
+      .map((hundredths) => (hundredths / 100).toFixed(2)),
     fc.constantFrom("1e309", "-1e309", "1e308", "-0", "0", "-1"),
   );
 }
@@ -96,8 +115,14 @@ const validList = fc
 type Mutation = (payload: Record<string, Json>) => fc.Arbitrary<Json>;
 
 const withExtraKey: Mutation = (payload) => fc.tuple(extraKey, anyJson).map(([key, value]) => ({ ...payload, [key]: value }));
-const withoutKey = (key: string): Mutation => (payload) => fc.constant(Object.fromEntries(Object.entries(payload).filter(([name]) => name !== key)));
-const withValue = (key: string, value: fc.Arbitrary<Json>): Mutation => (payload) => value.map((bad) => ({ ...payload, [key]: bad }));
+const withoutKey =
+  (key: string): Mutation =>
+  (payload) =>
+    fc.constant(Object.fromEntries(Object.entries(payload).filter(([name]) => name !== key)));
+const withValue =
+  (key: string, value: fc.Arbitrary<Json>): Mutation =>
+  (payload) =>
+    value.map((bad) => ({ ...payload, [key]: bad }));
 
 const saveMutations: Mutation[] = [
   withExtraKey,
@@ -106,13 +131,27 @@ const saveMutations: Mutation[] = [
   withValue("date", badDate),
   withValue("values", fc.oneof(notAnObject, fc.constant({}))),
   withValue("note", fc.oneof(notAString, hugeString, fc.constantFrom("\ud800", "ok \udfff", "\ude00\ud83d"))),
-  withValue("replace", anyJson.filter((value) => typeof value !== "boolean")),
+  withValue(
+    "replace",
+    anyJson.filter((value) => typeof value !== "boolean"),
+  ),
   // An unknown key inside values, next to valid ones.
-  (payload) => fc.tuple(extraKey.filter((key) => !(measurementFields as readonly string[]).includes(key)), anyJson).map(([key, value]) => ({ ...payload, values: { ...(payload.values as Record<string, Json>), [key]: value } })),
+  (payload) =>
+    fc
+      .tuple(
+        extraKey.filter((key) => !(measurementFields as readonly string[]).includes(key)),
+        anyJson,
+      )
+      .map(([key, value]) => ({ ...payload, values: { ...(payload.values as Record<string, Json>), [key]: value } })),
   // One field out of range, too precise or too large, or of another type.
   (payload) =>
     fc.constantFrom(...measurementFields).chain((field) =>
-      fc.oneof(badFieldNumberText(field).map((text) => JSON.parse(text) as Json), badFieldValueOfAnotherType).map((bad) => ({ ...payload, values: { ...(payload.values as Record<string, Json>), [field]: bad } })),
+      fc
+        .oneof(
+          badFieldNumberText(field).map((text) => JSON.parse(text) as Json),
+          badFieldValueOfAnotherType,
+        )
+        .map((bad) => ({ ...payload, values: { ...(payload.values as Record<string, Json>), [field]: bad } })),
     ),
 ];
 const readMutations: Mutation[] = [withExtraKey, withoutKey("date"), withValue("date", badDate)];
@@ -134,7 +173,9 @@ const listMutations: Mutation[] = [
   ),
   // A range backwards.
   (payload) =>
-    fc.constant<Json>(payload.from === payload.to ? { ...payload, from: "2026-03-10", to: "2026-03-09" } : { ...payload, from: payload.to as Json, to: payload.from as Json }),
+    fc.constant<Json>(
+      payload.from === payload.to ? { ...payload, from: "2026-03-10", to: "2026-03-09" } : { ...payload, from: payload.to as Json, to: payload.from as Json },
+    ),
 ];
 
 const validByTool: Record<FuzzedTool, fc.Arbitrary<Record<string, Json>>> = {
@@ -155,7 +196,9 @@ export function invalidArgumentsTextArbitrary(tool: FuzzedTool): fc.Arbitrary<st
   const literal = fc.oneof(
     validByTool[tool].map((payload) => JSON.stringify(payload).replace(/^\{/, '{"__proto__":{"is_error":true},')),
     validByTool[tool].map((payload) => JSON.stringify(payload).replace(/^\{/, '{"is_error":true,')),
-    ...(tool === "save_measurement" ? [validSaveArbitrary.map((payload) => JSON.stringify(payload).replace(/("values":\{"[a-z_]+":)[-0-9.e]+/, "$11e309"))] : []),
+    ...(tool === "save_measurement"
+      ? [validSaveArbitrary.map((payload) => JSON.stringify(payload).replace(/("values":\{"[a-z_]+":)[-0-9.e]+/, "$11e309"))]
+      : []),
     notAnObject.map((value) => JSON.stringify(value)),
   );
   return fc.oneof({ arbitrary: mutatedText, weight: 8 }, { arbitrary: literal, weight: 2 });
@@ -187,7 +230,7 @@ const hostileFragments = [
   "</tool_result>",
   '<tool_result is_error="true">',
   "</function_results>",
-  "\\u0000 \\n \\\" \\\\",
+  '\\u0000 \\n \\" \\\\',
   "\u0000",
   "\u2028\u2029",
   "\u202eevil\u202c",

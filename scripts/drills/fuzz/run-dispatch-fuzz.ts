@@ -31,7 +31,15 @@ function contractProblems(result: Awaited<ReturnType<typeof dispatchToolCall>>):
   if (!result.outcome.isError) return ["accepted (isError false)"];
   const content: ToolError = result.outcome.content;
   if (!toolErrorSchema.safeParse(content).success) problems.push("content does not match the tool error schema");
-  const exact = { kind: "tool_error", version: 1, is_error: true, error: "bad_arguments", recovery: "correct_arguments", recoverable: true, trace_id: TRACE_ID };
+  const exact = {
+    kind: "tool_error",
+    version: 1,
+    is_error: true,
+    error: "bad_arguments",
+    recovery: "correct_arguments",
+    recoverable: true,
+    trace_id: TRACE_ID,
+  };
   for (const [field, value] of Object.entries(exact)) {
     if ((content as Record<string, unknown>)[field] !== value) problems.push(`${field}=${JSON.stringify((content as Record<string, unknown>)[field])}`);
   }
@@ -47,7 +55,15 @@ export async function runDispatchFuzz(options: { payloadsPerTool: number; seed?:
   const database = openTemporaryDatabase("palestra-dispatch-fuzz-");
   const userId = createTestUser({ db: database.store.handle.db, id: "dispatch-fuzz-user" });
   const { registry, handlerRuns } = createCountingRegistry();
-  const context: DispatchContext = { store: database.store, userId, traceId: TRACE_ID, locale: "en", today: FUZZ_TODAY, faults: noStorageFaults, idempotencyKey: "fuzz-key" };
+  const context: DispatchContext = {
+    store: database.store,
+    userId,
+    traceId: TRACE_ID,
+    locale: "en",
+    today: FUZZ_TODAY,
+    faults: noStorageFaults,
+    idempotencyKey: "fuzz-key",
+  };
   const figures: Record<string, number | string> = { seed };
   const counts = { uncaught_exceptions: 0, contract_violations: 0, leaks: 0 };
   try {

@@ -61,7 +61,14 @@ export async function runArgumentFuzz(options: { payloadsPerTool: number; seed?:
   checker.expect(accepted.length === 0, `${accepted.length} invalid payloads accepted, e.g. ${fc.stringify(accepted[0]).slice(0, 200)}`);
   checker.expect(longestMessage <= MAX_MESSAGE_LENGTH, `a message of ${longestMessage} characters`);
   Object.assign(figures, { accepted: accepted.length, uncaught_exceptions: uncaught, longest_message: longestMessage });
-  return { name: "fuzz-arguments", passed: checker.failures.length === 0, figures, failures: checker.failures, durationMs: performance.now() - started, accepted };
+  return {
+    name: "fuzz-arguments",
+    passed: checker.failures.length === 0,
+    figures,
+    failures: checker.failures,
+    durationMs: performance.now() - started,
+    accepted,
+  };
 }
 
 const LONE_SURROGATE_TRACE_ID = "trc_fuzz_lone_surrogate";
@@ -77,7 +84,15 @@ function countWrites(handle: DatabaseHandle, userId: string): number {
 function loneSurrogateRefusalProblems(result: Awaited<ReturnType<typeof dispatchToolCall>>): string[] {
   if (!result.outcome.isError) return ["accepted"];
   const content = result.outcome.content;
-  const exact = { kind: "tool_error", version: 1, is_error: true, error: "bad_arguments", recovery: "correct_arguments", recoverable: true, trace_id: LONE_SURROGATE_TRACE_ID };
+  const exact = {
+    kind: "tool_error",
+    version: 1,
+    is_error: true,
+    error: "bad_arguments",
+    recovery: "correct_arguments",
+    recoverable: true,
+    trace_id: LONE_SURROGATE_TRACE_ID,
+  };
   const problems = Object.entries(exact)
     .filter(([field, value]) => (content as Record<string, unknown>)[field] !== value)
     .map(([field]) => `${field}=${JSON.stringify((content as Record<string, unknown>)[field])}`);
@@ -90,15 +105,34 @@ function loneSurrogateRefusalProblems(result: Awaited<ReturnType<typeof dispatch
 }
 
 /** Saves with a lone surrogate in the note, sent as a model's JSON text through the dispatcher with the real tools. */
-async function refuseLoneSurrogateSaves(options: { handle: DatabaseHandle; userId: string; saves: number; seed: number; checker: ReturnType<typeof createTargetChecker> }) {
+async function refuseLoneSurrogateSaves(options: {
+  handle: DatabaseHandle;
+  userId: string;
+  saves: number;
+  seed: number;
+  checker: ReturnType<typeof createTargetChecker>;
+}) {
   const { handle, userId, checker } = options;
   const { registry, handlerRuns } = createCountingRegistry();
-  const context: DispatchContext = { store: createSqliteStore(handle), userId, traceId: LONE_SURROGATE_TRACE_ID, locale: "en", today: FUZZ_TODAY, faults: noStorageFaults };
+  const context: DispatchContext = {
+    store: createSqliteStore(handle),
+    userId,
+    traceId: LONE_SURROGATE_TRACE_ID,
+    locale: "en",
+    today: FUZZ_TODAY,
+    faults: noStorageFaults,
+  };
   const counts = { refused: 0, writes: 0 };
   for (const [index, input] of fc.sample(loneSurrogateSaveArbitrary, { numRuns: options.saves, seed: options.seed }).entries()) {
     const before = countWrites(handle, userId);
     const argumentsText = JSON.stringify(input);
-    const result = await dispatchToolCall({ name: "save_measurement", argumentsText, context: { ...context, idempotencyKey: `fuzz-lone-${index}` }, registry, timeoutMs: 5_000 });
+    const result = await dispatchToolCall({
+      name: "save_measurement",
+      argumentsText,
+      context: { ...context, idempotencyKey: `fuzz-lone-${index}` },
+      registry,
+      timeoutMs: 5_000,
+    });
     const written = countWrites(handle, userId) - before;
     counts.writes += written;
     const problems = loneSurrogateRefusalProblems(result);
@@ -129,9 +163,27 @@ export async function runHostileNoteFuzz(options: { saves: number; loneSurrogate
       try {
         if (!validateArguments({ schema: saveMeasurementInputSchema, input, today: FUZZ_TODAY }).ok) counts.invalid_inputs += 1;
         const key = `fuzz-${index}`;
-        const saved = await saveMeasurement({ store: createSqliteStore(handle), userId, idempotencyKey: key, input, traceId: `trc_fuzz_${index}`, locale: "en" });
-        const replay = await saveMeasurement({ store: createSqliteStore(handle), userId, idempotencyKey: key, input, traceId: "trc_fuzz_replay", locale: "en" });
-        const row = handle.db.select().from(idempotencyRecord).where(and(eq(idempotencyRecord.userId, userId), eq(idempotencyRecord.key, key))).get();
+        const saved = await saveMeasurement({
+          store: createSqliteStore(handle),
+          userId,
+          idempotencyKey: key,
+          input,
+          traceId: `trc_fuzz_${index}`,
+          locale: "en",
+        });
+        const replay = await saveMeasurement({
+          store: createSqliteStore(handle),
+          userId,
+          idempotencyKey: key,
+          input,
+          traceId: "trc_fuzz_replay",
+          locale: "en",
+        });
+        const row = handle.db
+          .select()
+          .from(idempotencyRecord)
+          .where(and(eq(idempotencyRecord.userId, userId), eq(idempotencyRecord.key, key)))
+          .get();
         const fromStored = row ? outcomeFromStored({ isError: row.isError, content: row.outcome }) : undefined;
         const record = await getMeasurementByDate({ store: createSqliteStore(handle), userId, date: input.date });
         const readOutcome = record ? successOutcome(record) : undefined;
@@ -162,8 +214,14 @@ export async function runHostileNoteFuzz(options: { saves: number; loneSurrogate
   checker.expect(counts.status_flips === 0, `${counts.status_flips} status flips`);
   checker.expect(counts.note_mismatches === 0, `${counts.note_mismatches} notes changed by storage`);
   checker.expect(counts.invalid_inputs === 0, `${counts.invalid_inputs} generated saves were not valid`);
-  checker.expect(loneSurrogates.refused === options.loneSurrogateSaves, `${options.loneSurrogateSaves - loneSurrogates.refused} lone-surrogate saves not refused exactly`);
-  checker.expect(loneSurrogates.writes === 0 && loneSurrogates.handlerRuns === 0, `lone-surrogate saves: ${loneSurrogates.writes} rows written, ${loneSurrogates.handlerRuns} handler runs`);
+  checker.expect(
+    loneSurrogates.refused === options.loneSurrogateSaves,
+    `${options.loneSurrogateSaves - loneSurrogates.refused} lone-surrogate saves not refused exactly`,
+  );
+  checker.expect(
+    loneSurrogates.writes === 0 && loneSurrogates.handlerRuns === 0,
+    `lone-surrogate saves: ${loneSurrogates.writes} rows written, ${loneSurrogates.handlerRuns} handler runs`,
+  );
   return {
     name: "fuzz-hostile-notes",
     passed: checker.failures.length === 0,

@@ -68,9 +68,20 @@ export async function checkSignUpDisclosure(server: ServerUnderTest): Promise<Fi
   const first = await signUpAndSignIn(server.url, email, password);
   if (!first.token) failures.push(`a new account could not sign in after sign-up (${first.signUp.status})`);
   const answer = async (address: string) => {
-    const response = await fetch(`${server.url}/api/auth/sign-up/email`, { method: "POST", headers: clientHeaders(server.url), body: JSON.stringify({ name: "Drill", email: address, password: `other-${crypto.randomUUID()}` }) });
+    const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: clientHeaders(server.url),
+      body: JSON.stringify({ name: "Drill", email: address, password: `other-${crypto.randomUUID()}` }),
+    });
     const body = (await response.json().catch(() => null)) as { token?: unknown; user?: Record<string, unknown> } | null;
-    return { status: response.status, cookie: response.headers.get("set-cookie"), keys: Object.keys(body?.user ?? {}).sort().join(","), token: body?.token ?? "absent" };
+    return {
+      status: response.status,
+      cookie: response.headers.get("set-cookie"),
+      keys: Object.keys(body?.user ?? {})
+        .sort()
+        .join(","),
+      token: body?.token ?? "absent",
+    };
   };
   const taken = await answer(email);
   const fresh = await answer(`drill-${crypto.randomUUID().slice(0, 8)}@example.test`);
@@ -94,7 +105,8 @@ export async function checkPasswordPolicy(server: ServerUnderTest): Promise<Find
 export async function checkApiErrorShapes(server: ServerUnderTest): Promise<FindingResult> {
   const failures: string[] = [];
   const malformed = await rawRequest({ url: server.url, method: "GET", path: "/api/v1/measurements/%" });
-  if (!isProblem(malformed.headers as Record<string, string>, 400, malformed.status)) failures.push(`/api/v1/measurements/% answered ${malformed.status} ${malformed.headers["content-type"]}`);
+  if (!isProblem(malformed.headers as Record<string, string>, 400, malformed.status))
+    failures.push(`/api/v1/measurements/% answered ${malformed.status} ${malformed.headers["content-type"]}`);
   for (const target of ["/api/v1", "/api/v1/nope", "/api/v1/conversations/x/y"]) {
     const response = await fetch(`${server.url}${target}`);
     if (!isProblem(response.headers, 404, response.status)) failures.push(`${target} answered ${response.status} ${response.headers.get("content-type")}`);
@@ -102,10 +114,17 @@ export async function checkApiErrorShapes(server: ServerUnderTest): Promise<Find
   }
   const dotted = await rawRequest({ url: server.url, method: "GET", path: "/api/v1/conversations/.." });
   const landing = dotted.status >= 300 && dotted.status < 400 ? await fetch(new URL(String(dotted.headers.location), server.url)) : null;
-  if (!landing || !isProblem(landing.headers, 404, landing.status)) failures.push(`/api/v1/conversations/.. ends in ${landing?.status ?? dotted.status}, not a 404 problem`);
-  for (const [method, target] of [["POST", "/api/v1/measurements"], ["DELETE", "/api/v1/chat"], ["PATCH", "/api/v1/measurements/2020-01-01"], ["PUT", "/api/v1/openapi.json"]]) {
+  if (!landing || !isProblem(landing.headers, 404, landing.status))
+    failures.push(`/api/v1/conversations/.. ends in ${landing?.status ?? dotted.status}, not a 404 problem`);
+  for (const [method, target] of [
+    ["POST", "/api/v1/measurements"],
+    ["DELETE", "/api/v1/chat"],
+    ["PATCH", "/api/v1/measurements/2020-01-01"],
+    ["PUT", "/api/v1/openapi.json"],
+  ]) {
     const response = await fetch(`${server.url}${target}`, { method, headers: { origin: server.url } });
-    if (!isProblem(response.headers, 405, response.status) || !response.headers.get("allow")) failures.push(`${method} ${target} answered ${response.status} without a problem and Allow`);
+    if (!isProblem(response.headers, 405, response.status) || !response.headers.get("allow"))
+      failures.push(`${method} ${target} answered ${response.status} without a problem and Allow`);
     await response.arrayBuffer();
   }
   return { figures: { checked: 9 }, failures };
@@ -114,21 +133,29 @@ export async function checkApiErrorShapes(server: ServerUnderTest): Promise<Find
 /** Finding 8: the served document lints clean under Redocly's recommended rules and lists the 400 of id=abc. */
 export async function checkOpenApiDocument(server: ServerUnderTest): Promise<FindingResult> {
   const failures: string[] = [];
-  const document = (await (await fetch(`${server.url}/api/v1/openapi.json`)).json()) as { paths: Record<string, Record<string, { operationId?: string; responses: Record<string, unknown> }>> };
+  const document = (await (await fetch(`${server.url}/api/v1/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, { operationId?: string; responses: Record<string, unknown> }>>;
+  };
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "palestra-drill-openapi-"));
   let totals = { errors: -1, warnings: -1 };
   try {
     fs.writeFileSync(path.join(folder, "openapi.json"), JSON.stringify(document));
-    const run = spawnSync(path.join(process.cwd(), "node_modules", ".bin", "redocly"), ["lint", "--extends=recommended", "--format=json", path.join(folder, "openapi.json")], {
-      encoding: "utf8",
-      env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
-    });
+    const run = spawnSync(
+      path.join(process.cwd(), "node_modules", ".bin", "redocly"),
+      ["lint", "--extends=recommended", "--format=json", path.join(folder, "openapi.json")],
+      {
+        encoding: "utf8",
+        env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" },
+      },
+    );
     totals = (JSON.parse(run.stdout.slice(run.stdout.indexOf("{"))) as { totals: typeof totals }).totals;
   } finally {
     fs.rmSync(folder, { recursive: true, force: true });
   }
   if (totals.errors !== 0 || totals.warnings !== 0) failures.push(`Redocly recommended: ${totals.errors} errors, ${totals.warnings} warnings`);
-  const operations = Object.values(document.paths).flatMap((item) => Object.values(item).filter((value) => typeof value === "object" && value !== null && "responses" in value));
+  const operations = Object.values(document.paths).flatMap((item) =>
+    Object.values(item).filter((value) => typeof value === "object" && value !== null && "responses" in value),
+  );
   const withoutId = operations.filter((operation) => !operation.operationId).length;
   if (withoutId > 0) failures.push(`${withoutId} operations without operationId`);
   if (!document.paths["/api/v1/qa/faults"]?.delete?.responses["400"]) failures.push("DELETE /api/v1/qa/faults does not list its 400");
@@ -143,15 +170,23 @@ export async function checkIdempotencyKey(server: ServerUnderTest): Promise<Find
   if (!token) return { figures: {}, failures: ["could not sign up a user for the check"] };
   const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
   const put = (date: string, key: string | string[]) =>
-    rawRequest({ url: server.url, method: "PUT", path: `/api/v1/measurements/${date}`, headers: { ...auth, "idempotency-key": key }, body: JSON.stringify({ values: { weight_kg: 70 } }) });
+    rawRequest({
+      url: server.url,
+      method: "PUT",
+      path: `/api/v1/measurements/${date}`,
+      headers: { ...auth, "idempotency-key": key },
+      body: JSON.stringify({ values: { weight_kg: 70 } }),
+    });
   const quoted = await put("2020-03-01", '"drill-key"');
   const bare = await put("2020-03-01", "drill-key");
-  if (quoted.status !== 201 || bare.status !== 201 || bare.headers["idempotent-replayed"] !== "true") failures.push(`"drill-key" then drill-key answered ${quoted.status}, ${bare.status} (replayed: ${bare.headers["idempotent-replayed"] ?? "no"})`);
+  if (quoted.status !== 201 || bare.status !== 201 || bare.headers["idempotent-replayed"] !== "true")
+    failures.push(`"drill-key" then drill-key answered ${quoted.status}, ${bare.status} (replayed: ${bare.headers["idempotent-replayed"] ?? "no"})`);
   const twice = await put("2020-03-02", ['"a"', '"b"']);
   if (!isProblem(twice.headers as Record<string, string>, 400, twice.status)) failures.push(`two Idempotency-Key headers answered ${twice.status}`);
   await fetch(`${server.url}/api/v1/qa/faults`, { method: "POST", headers: auth, body: JSON.stringify({ target: "write", mode: "slow", count: 1 }) });
   const [first, second] = await Promise.all([put("2020-03-03", "in-flight"), put("2020-03-03", "in-flight")]);
   const refused = [first, second].find((answer) => answer.status === 409);
-  if (!refused || !refused.headers["retry-after"]) failures.push(`two requests in flight answered ${first.status} and ${second.status}${refused ? " without Retry-After" : ""}`);
+  if (!refused || !refused.headers["retry-after"])
+    failures.push(`two requests in flight answered ${first.status} and ${second.status}${refused ? " without Retry-After" : ""}`);
   return { figures: { quoted: quoted.status, bare: bare.status, twoHeaders: twice.status, inFlight: refused?.status ?? "none" }, failures };
 }

@@ -45,9 +45,26 @@ export async function runHostileDrill(options: { uploads: number; uploadBytes: n
     figures.idleRssMb = Math.round(idleRss / MB);
 
     // Findings 1 and 2, one request each: a 250 MiB body to sign-in, a chunked 300 MB body to the chat.
-    const signIn = await rawRequest({ url: server.url, method: "POST", path: "/api/auth/sign-in/email", headers: { "content-type": "application/json" }, uploadBytes: 250 * 1024 * 1024, declareLength: true });
-    checker.expect(signIn.status === 413 && signIn.headers["content-type"] === "application/problem+json", `a 250 MiB sign-in body answered ${signIn.status} ${signIn.headers["content-type"]}`);
-    const chat = await rawRequest({ url: server.url, method: "POST", path: "/api/v1/chat", headers: { "content-type": "application/json" }, uploadBytes: 300 * MB, declareLength: false });
+    const signIn = await rawRequest({
+      url: server.url,
+      method: "POST",
+      path: "/api/auth/sign-in/email",
+      headers: { "content-type": "application/json" },
+      uploadBytes: 250 * 1024 * 1024,
+      declareLength: true,
+    });
+    checker.expect(
+      signIn.status === 413 && signIn.headers["content-type"] === "application/problem+json",
+      `a 250 MiB sign-in body answered ${signIn.status} ${signIn.headers["content-type"]}`,
+    );
+    const chat = await rawRequest({
+      url: server.url,
+      method: "POST",
+      path: "/api/v1/chat",
+      headers: { "content-type": "application/json" },
+      uploadBytes: 300 * MB,
+      declareLength: false,
+    });
     checker.expect(chat.status === 413 && chat.headers["content-type"] === "application/problem+json", `a chunked 300 MB chat body answered ${chat.status}`);
 
     const floods: [string, { path: string; chunked: boolean; ignoreAnswer?: boolean }][] = [
@@ -61,18 +78,33 @@ export async function runHostileDrill(options: { uploads: number; uploadBytes: n
     ];
     let peakRss = idleRss;
     for (const [name, flood] of floods) {
-      const result: FloodFigures = await floodUploads({ url: server.url, ...flood, uploads: options.uploads, bytes: options.uploadBytes, readRssBytes: server.readRssBytes, headers: { origin: server.url } });
+      const result: FloodFigures = await floodUploads({
+        url: server.url,
+        ...flood,
+        uploads: options.uploads,
+        bytes: options.uploadBytes,
+        readRssBytes: server.readRssBytes,
+        headers: { origin: server.url },
+      });
       peakRss = Math.max(peakRss, result.peakRssMb * MB);
-      figures[`${name}Statuses`] = Object.entries(result.statuses).map(([status, count]) => `${count}x${status}`).join("+");
+      figures[`${name}Statuses`] = Object.entries(result.statuses)
+        .map(([status, count]) => `${count}x${status}`)
+        .join("+");
       figures[`${name}SentMb`] = result.megabytesSent;
       figures[`${name}PeakRssMb`] = result.peakRssMb;
       figures[`${name}HealthOk`] = `${result.healthChecks - result.healthFailures}/${result.healthChecks}`;
       figures[`${name}HealthMaxMs`] = result.healthP100Ms;
       checker.expect(result.statuses["413"] === options.uploads, `${name}: ${JSON.stringify(result.statuses)}, expected ${options.uploads} x 413`);
-      checker.expect(result.healthFailures === 0 && result.healthChecks > 0, `${name}: ${result.healthFailures} of ${result.healthChecks} health checks failed during the uploads`);
+      checker.expect(
+        result.healthFailures === 0 && result.healthChecks > 0,
+        `${name}: ${result.healthFailures} of ${result.healthChecks} health checks failed during the uploads`,
+      );
     }
     figures.peakRssOverIdleMb = Math.round((peakRss - idleRss) / MB);
-    checker.expect(peakRss - idleRss <= RSS_HEADROOM_MB * MB, `RSS rose ${Math.round((peakRss - idleRss) / MB)} MB over idle (target <= ${RSS_HEADROOM_MB} MB)`);
+    checker.expect(
+      peakRss - idleRss <= RSS_HEADROOM_MB * MB,
+      `RSS rose ${Math.round((peakRss - idleRss) / MB)} MB over idle (target <= ${RSS_HEADROOM_MB} MB)`,
+    );
     const alive = await fetch(`${server.url}/api/health`);
     checker.expect(alive.ok, `after the uploads /api/health answered ${alive.status}`);
 

@@ -38,7 +38,9 @@ export function applyModelSave(options: { model: MeasurementModel; key: string; 
   const { model, key, input, traceId } = options;
   const stored = model.records.get(input.date);
   const storedValues = stored?.values ?? {};
-  const conflicting = measurementFields.filter((field) => input.values[field] !== undefined && storedValues[field] !== undefined && storedValues[field] !== input.values[field]);
+  const conflicting = measurementFields.filter(
+    (field) => input.values[field] !== undefined && storedValues[field] !== undefined && storedValues[field] !== input.values[field],
+  );
   if (conflicting.length > 0 && input.replace !== true) {
     const storedConflict = Object.fromEntries(conflicting.map((field) => [field, storedValues[field]]));
     const proposed = Object.fromEntries(conflicting.map((field) => [field, input.values[field]]));
@@ -74,5 +76,9 @@ export function assertDatabaseMatchesModel(model: MeasurementModel, handle: Data
     assert.equal(row.isError, (JSON.parse(row.outcome) as { is_error?: unknown }).is_error === true, `is_error column of ${row.key}`);
   }
   const armed = handle.db.select().from(fault).where(eq(fault.userId, model.userId)).all();
-  assert.deepStrictEqual(armed.map((row) => row.mode), model.armed ? [model.armed] : [], "armed faults differ from the model");
+  assert.deepStrictEqual(
+    armed.map((row) => row.mode),
+    model.armed ? [model.armed] : [],
+    "armed faults differ from the model",
+  );
 }

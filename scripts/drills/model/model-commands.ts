@@ -46,7 +46,15 @@ const saveInputArbitrary: fc.Arbitrary<SaveMeasurementInput> = fc
 async function saveAndCheck(model: MeasurementModel, real: RealStore, key: string, input: SaveMeasurementInput): Promise<void> {
   const traceId = `trc_model_${model.nextTrace++}`;
   const faults = createStorageFaults({ store: createSqliteStore(real.handle), userId: model.userId, enabled: true });
-  const result = await saveMeasurement({ store: createSqliteStore(real.handle), userId: model.userId, idempotencyKey: key, input, traceId, locale: "en", faults });
+  const result = await saveMeasurement({
+    store: createSqliteStore(real.handle),
+    userId: model.userId,
+    idempotencyKey: key,
+    input,
+    traceId,
+    locale: "en",
+    faults,
+  });
   const armed = model.armed;
   model.armed = null;
   if (armed === "fail_before_commit") {
@@ -90,7 +98,15 @@ class RetrySameKeyCommand implements StoreCommand {
     } else {
       const traceId = `trc_model_${model.nextTrace++}`;
       const faults = createStorageFaults({ store: createSqliteStore(real.handle), userId: model.userId, enabled: true });
-      const result = await saveMeasurement({ store: createSqliteStore(real.handle), userId: model.userId, idempotencyKey: key, input: entry.input, traceId, locale: "en", faults });
+      const result = await saveMeasurement({
+        store: createSqliteStore(real.handle),
+        userId: model.userId,
+        idempotencyKey: key,
+        input: entry.input,
+        traceId,
+        locale: "en",
+        faults,
+      });
       assert.equal(result.status, "replayed");
       if (entry.serialized !== undefined) assert.equal(result.serialized, entry.serialized, "a replay must be byte-identical");
       assert.deepStrictEqual(JSON.parse(result.serialized), entry.content);

@@ -27,7 +27,9 @@ export async function runModelDrill(options: { numRuns: number; maxCommands: num
     { numRuns: options.numRuns, seed: options.seed },
   );
   const failures = result.failed
-    ? [`counterexample after ${result.numShrinks} shrinks (seed ${result.seed}, path ${result.counterexamplePath}): ${fc.stringify(result.counterexample)}: ${String(result.errorInstance)}`]
+    ? [
+        `counterexample after ${result.numShrinks} shrinks (seed ${result.seed}, path ${result.counterexamplePath}): ${fc.stringify(result.counterexample)}: ${String(result.errorInstance)}`,
+      ]
     : [];
   return {
     name: "model-based",

@@ -26,15 +26,9 @@ export function findLeaks(text: string, options: { forbidden?: readonly string[]
     const match = pattern.exec(text);
     if (match) leaks.push({ label, excerpt: match[0].slice(0, 80) });
   }
-  const exact = [
-    ...(options.forbidden ?? []),
-    os.hostname(),
-    os.homedir(),
-    os.tmpdir(),
-    process.cwd(),
-    "localhost",
-    "127.0.0.1",
-  ].filter((value) => value.length > 0);
+  const exact = [...(options.forbidden ?? []), os.hostname(), os.homedir(), os.tmpdir(), process.cwd(), "localhost", "127.0.0.1"].filter(
+    (value) => value.length > 0,
+  );
   for (const value of exact) if (text.includes(value)) leaks.push({ label: "forbidden text", excerpt: value.slice(0, 80) });
   for (const value of environmentValues()) if (text.includes(value)) leaks.push({ label: "environment value", excerpt: `${value.slice(0, 4)}…` });
   return leaks;

@@ -8,11 +8,7 @@ export type Worker = {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 };
 
-export function spawnWorker(options: {
-  bundle: string;
-  arguments: string[];
-  onMessage: (message: Record<string, unknown>) => void;
-}): Worker {
+export function spawnWorker(options: { bundle: string; arguments: string[]; onMessage: (message: Record<string, unknown>) => void }): Worker {
   const child = spawn(process.execPath, [options.bundle, ...options.arguments], { cwd: process.cwd(), stdio: ["pipe", "pipe", "pipe"] });
   let errorText = "";
   child.stderr.on("data", (chunk: Buffer) => {

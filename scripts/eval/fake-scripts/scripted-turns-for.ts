@@ -8,7 +8,9 @@ import { wellBehavedScript } from "./well-behaved-script";
 export const WELL_BEHAVED = "well-behaved";
 export const fakeScriptNames = [WELL_BEHAVED, ...Object.keys(misbehaviours)];
 
-export function scriptedTurnsFor(options: { scenarios: readonly EvalScenario[]; scriptName: string }): { turns: { userMessage: string; responses: ScenarioScript[number] }[] } {
+export function scriptedTurnsFor(options: { scenarios: readonly EvalScenario[]; scriptName: string }): {
+  turns: { userMessage: string; responses: ScenarioScript[number] }[];
+} {
   const misbehaviour = misbehaviours[options.scriptName];
   if (options.scriptName !== WELL_BEHAVED && !misbehaviour) throw new Error(`unknown fake script '${options.scriptName}'`);
   const turns = options.scenarios.flatMap((scenario) => {

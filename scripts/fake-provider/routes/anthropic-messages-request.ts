@@ -23,9 +23,7 @@ export const anthropicMessagesRequestSchema = z.object({
   model: z.string().min(1),
   max_tokens: z.number().int().positive(),
   system: z.union([z.string(), z.array(textBlockSchema)]).optional(),
-  messages: z
-    .array(z.object({ role: z.enum(["user", "assistant"]), content: z.union([z.string(), z.array(contentBlockSchema)]) }))
-    .min(1),
+  messages: z.array(z.object({ role: z.enum(["user", "assistant"]), content: z.union([z.string(), z.array(contentBlockSchema)]) })).min(1),
   tools: z
     .array(z.object({ name: z.string().min(1), description: z.string().optional(), input_schema: z.object({ type: z.literal("object") }).loose() }))
     .optional(),
@@ -59,7 +57,9 @@ export function anthropicRequestToHistory(request: AnthropicMessagesRequest): { 
   for (const message of request.messages) {
     const blocks = blocksOf(message);
     if (message.role === "assistant") {
-      const toolCalls = blocks.flatMap((block) => (block.type === "tool_use" ? [{ callId: block.id, name: block.name, arguments: JSON.stringify(block.input) }] : []));
+      const toolCalls = blocks.flatMap((block) =>
+        block.type === "tool_use" ? [{ callId: block.id, name: block.name, arguments: JSON.stringify(block.input) }] : [],
+      );
       for (const call of toolCalls) toolNames.set(call.callId, call.name);
       const text = blocks.map((block) => (block.type === "text" ? block.text : "")).join("");
       history.push({ type: "assistant", text, toolCalls });
@@ -68,7 +68,13 @@ export function anthropicRequestToHistory(request: AnthropicMessagesRequest): { 
     for (const block of blocks) {
       if (block.type === "tool_result") {
         const content = typeof block.content === "string" ? block.content : (block.content ?? []).map((part) => part.text).join("");
-        history.push({ type: "tool-result", callId: block.tool_use_id, name: toolNames.get(block.tool_use_id) ?? "", isError: block.is_error === true, content });
+        history.push({
+          type: "tool-result",
+          callId: block.tool_use_id,
+          name: toolNames.get(block.tool_use_id) ?? "",
+          isError: block.is_error === true,
+          content,
+        });
       } else if (block.type === "text") {
         history.push({ type: "user", text: block.text });
       }

@@ -31,12 +31,28 @@ function estimateTokens(text: string): number {
   return Math.max(1, Math.ceil(text.length / 4));
 }
 
-function streamMessage(options: { response: ServerResponse; id: string; model: string; decision: ModelResponse; toolUses: ToolUse[]; usage: { input: number; output: number } }): void {
+function streamMessage(options: {
+  response: ServerResponse;
+  id: string;
+  model: string;
+  decision: ModelResponse;
+  toolUses: ToolUse[];
+  usage: { input: number; output: number };
+}): void {
   const { response, id, model, decision, toolUses, usage } = options;
   startEventStream(response);
   const send = (type: string, data: Record<string, unknown>) => writeEvent(response, { event: type, data: { type, ...data } });
   send("message_start", {
-    message: { id, type: "message", role: "assistant", model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: usage.input, output_tokens: 1 } },
+    message: {
+      id,
+      type: "message",
+      role: "assistant",
+      model,
+      content: [],
+      stop_reason: null,
+      stop_sequence: null,
+      usage: { input_tokens: usage.input, output_tokens: 1 },
+    },
   });
   send("ping", {});
   let index = 0;

@@ -93,7 +93,13 @@ export function googleRequestToHistory(request: GoogleInteractionsRequest): { sy
     } else {
       assistant = undefined;
       const content = typeof step.result === "string" ? step.result : JSON.stringify(step.result);
-      history.push({ type: "tool-result", callId: step.call_id, name: step.name ?? toolNames.get(step.call_id) ?? "", isError: step.is_error === true, content });
+      history.push({
+        type: "tool-result",
+        callId: step.call_id,
+        name: step.name ?? toolNames.get(step.call_id) ?? "",
+        isError: step.is_error === true,
+        content,
+      });
     }
   }
   return { system: request.system_instruction, history };

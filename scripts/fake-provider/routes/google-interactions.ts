@@ -31,14 +31,22 @@ function metadataString(call: ToolCallRequest, key: string): string | undefined 
 function wireStep(step: OutputStep): Record<string, unknown> {
   if (step.type === "model_output") return { type: "model_output", content: [{ type: "text", text: step.text }] };
   if (step.type === "thought") return { type: "thought", signature: step.signature };
-  return { type: "function_call", id: step.id, name: step.name, arguments: parseObject(step.argumentsText), ...(step.signature ? { signature: step.signature } : {}) };
+  return {
+    type: "function_call",
+    id: step.id,
+    name: step.name,
+    arguments: parseObject(step.argumentsText),
+    ...(step.signature ? { signature: step.signature } : {}),
+  };
 }
 
 function streamInteraction(options: { response: ServerResponse; interaction: Record<string, unknown>; steps: OutputStep[] }): void {
   const { response, interaction, steps } = options;
   startEventStream(response);
   const send = (eventType: string, data: Record<string, unknown>) => writeEvent(response, { event: eventType, data: { event_type: eventType, ...data } });
-  send("interaction.created", { interaction: { id: interaction.id, object: "interaction", model: interaction.model, status: "in_progress", created: interaction.created } });
+  send("interaction.created", {
+    interaction: { id: interaction.id, object: "interaction", model: interaction.model, status: "in_progress", created: interaction.created },
+  });
   for (const [index, step] of steps.entries()) {
     if (step.type === "model_output") {
       send("step.start", { index, step: { type: "model_output" } });
@@ -48,7 +56,10 @@ function streamInteraction(options: { response: ServerResponse; interaction: Rec
       send("step.start", { index, step: { type: "thought" } });
       send("step.delta", { index, delta: { type: "thought_signature", signature: step.signature } });
     } else {
-      send("step.start", { index, step: { type: "function_call", id: step.id, name: step.name, arguments: {}, ...(step.signature ? { signature: step.signature } : {}) } });
+      send("step.start", {
+        index,
+        step: { type: "function_call", id: step.id, name: step.name, arguments: {}, ...(step.signature ? { signature: step.signature } : {}) },
+      });
       // The arguments text goes out verbatim in two pieces.
       const middle = Math.ceil(step.argumentsText.length / 2);
       for (const part of [step.argumentsText.slice(0, middle), step.argumentsText.slice(middle)]) {
@@ -64,7 +75,8 @@ function streamInteraction(options: { response: ServerResponse; interaction: Rec
 
 export const googleInteractionsRoute: FakeRouteHandler = ({ body, response, context }) => {
   const parsed = googleInteractionsRequestSchema.safeParse(body);
-  if (!parsed.success) return sendJson(response, 400, googleErrorBody(400, parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")));
+  if (!parsed.success)
+    return sendJson(response, 400, googleErrorBody(400, parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")));
   const unpaired = findUnpairedFunctionStep(parsed.data);
   if (unpaired) return sendJson(response, 400, googleErrorBody(400, unpaired));
 
@@ -73,7 +85,13 @@ export const googleInteractionsRoute: FakeRouteHandler = ({ body, response, cont
   for (const call of decision.toolCalls) {
     const thoughtSignature = metadataString(call, "thoughtSignature");
     if (thoughtSignature) steps.push({ type: "thought", signature: thoughtSignature });
-    steps.push({ type: "function_call", id: call.callId || context.nextId("call_"), name: call.name, argumentsText: call.arguments, signature: metadataString(call, "signature") });
+    steps.push({
+      type: "function_call",
+      id: call.callId || context.nextId("call_"),
+      name: call.name,
+      argumentsText: call.arguments,
+      signature: metadataString(call, "signature"),
+    });
   }
   const inputTokens = decision.usage?.inputTokens ?? Math.max(1, Math.ceil(JSON.stringify(parsed.data.input).length / 4));
   const outputTokens = decision.usage?.outputTokens ?? Math.max(1, Math.ceil(JSON.stringify(steps).length / 4));

@@ -39,7 +39,9 @@ function streamCompletion(response: ServerResponse, options: { completion: Compl
   const { completion, includeUsage } = options;
   const base = { id: completion.id, object: "chat.completion.chunk", created: completion.created, model: completion.model, system_fingerprint: "fp_fake" };
   const send = (delta: Record<string, unknown>, finishReason: string | null = null) =>
-    writeEvent(response, { data: { ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }], ...(includeUsage ? { usage: null } : {}) } });
+    writeEvent(response, {
+      data: { ...base, choices: [{ index: 0, delta, logprobs: null, finish_reason: finishReason }], ...(includeUsage ? { usage: null } : {}) },
+    });
   startEventStream(response);
   send({ role: "assistant", content: "", refusal: null });
   for (const piece of splitIntoDeltas(completion.text)) send({ content: piece });

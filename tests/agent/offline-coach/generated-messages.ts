@@ -35,19 +35,32 @@ const day = (text: string, date: string): DatePhrase => ({ text, meaning: { kind
 
 const knownPhrases: Array<fc.Arbitrary<DatePhrase>> = [
   fc.constant<DatePhrase>({ text: "", meaning: { kind: "none" } }),
-  fc.constantFrom(day("yesterday", daysAgo(1)), day("ayer", daysAgo(1)), day("ontem", daysAgo(1)), day("today", daysAgo(0)), day("hoy", daysAgo(0)), day("hoje", daysAgo(0))),
-  fc.constantFrom(day("the day before yesterday", daysAgo(2)), day("anteayer", daysAgo(2)), day("anteontem", daysAgo(2)), day("this morning", daysAgo(0)), day("esta mañana", daysAgo(0))),
+  fc.constantFrom(
+    day("yesterday", daysAgo(1)),
+    day("ayer", daysAgo(1)),
+    day("ontem", daysAgo(1)),
+    day("today", daysAgo(0)),
+    day("hoy", daysAgo(0)),
+    day("hoje", daysAgo(0)),
+  ),
+  fc.constantFrom(
+    day("the day before yesterday", daysAgo(2)),
+    day("anteayer", daysAgo(2)),
+    day("anteontem", daysAgo(2)),
+    day("this morning", daysAgo(0)),
+    day("esta mañana", daysAgo(0)),
+  ),
   pastDay.map(({ iso: date }) => day(`on ${date}`, date)),
   fc.tuple(pastDay, language).map(([date, lang]) => {
     const month = monthNames[lang][date.month] ?? "";
     return day(lang === "en" ? `on ${date.day} ${month} ${date.year}` : `el ${date.day} de ${month} de ${date.year}`, date.iso);
   }),
-  fc.tuple(fc.integer({ min: 1, max: 60 }), language).map(([count, lang]) =>
-    day(lang === "en" ? `${count} days ago` : lang === "es" ? `hace ${count} días` : `há ${count} dias`, daysAgo(count)),
-  ),
-  fc.tuple(fc.integer({ min: 1, max: 8 }), language).map(([count, lang]) =>
-    day(lang === "en" ? `${count} weeks ago` : lang === "es" ? `hace ${count} semanas` : `há ${count} semanas`, daysAgo(count * 7)),
-  ),
+  fc
+    .tuple(fc.integer({ min: 1, max: 60 }), language)
+    .map(([count, lang]) => day(lang === "en" ? `${count} days ago` : lang === "es" ? `hace ${count} días` : `há ${count} dias`, daysAgo(count))),
+  fc
+    .tuple(fc.integer({ min: 1, max: 8 }), language)
+    .map(([count, lang]) => day(lang === "en" ? `${count} weeks ago` : lang === "es" ? `hace ${count} semanas` : `há ${count} semanas`, daysAgo(count * 7))),
   fc.tuple(fc.integer({ min: 0, max: 6 }), language, fc.boolean()).map(([weekday, lang, last]) => {
     const back = (TODAY_WEEKDAY - weekday + 7) % 7;
     const date = daysAgo(last && back === 0 ? 7 : back);
@@ -58,19 +71,40 @@ const knownPhrases: Array<fc.Arbitrary<DatePhrase>> = [
 ];
 
 const unusablePhrases: Array<fc.Arbitrary<DatePhrase>> = [
-  fc.constantFrom("on my birthday", "en mi cumpleaños", "no meu aniversário", "the other day", "hace unos días", "on the 5th of Smarch", "next week", "la semana que viene", "last week").map((text) => ({
-    text,
-    meaning: { kind: "unusable" as const },
-  })),
+  fc
+    .constantFrom(
+      "on my birthday",
+      "en mi cumpleaños",
+      "no meu aniversário",
+      "the other day",
+      "hace unos días",
+      "on the 5th of Smarch",
+      "next week",
+      "la semana que viene",
+      "last week",
+    )
+    .map((text) => ({
+      text,
+      meaning: { kind: "unusable" as const },
+    })),
   // Both readings real and different: ambiguous.
-  fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 2020, max: 2026 }))
+  fc
+    .tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 2020, max: 2026 }))
     .filter(([first, second]) => first !== second)
-    .map(([first, second, year]) => ({ text: `on ${String(first).padStart(2, "0")}/${String(second).padStart(2, "0")}/${year}`, meaning: { kind: "unusable" as const } })),
-  fc.constantFrom("on 31 November 2026", "on 30 February 2025", "on 2026-02-30", "el 31 de abril de 2026", "em 31 de junho de 2025").map((text) => ({ text, meaning: { kind: "unusable" as const } })),
+    .map(([first, second, year]) => ({
+      text: `on ${String(first).padStart(2, "0")}/${String(second).padStart(2, "0")}/${year}`,
+      meaning: { kind: "unusable" as const },
+    })),
+  fc
+    .constantFrom("on 31 November 2026", "on 30 February 2025", "on 2026-02-30", "el 31 de abril de 2026", "em 31 de junho de 2025")
+    .map((text) => ({ text, meaning: { kind: "unusable" as const } })),
 ];
 
 const futurePhrases: Array<fc.Arbitrary<DatePhrase>> = [
-  fc.constantFrom<DatePhrase>({ text: "tomorrow", meaning: { kind: "future", iso: "2026-12-02" } }, { text: "mañana", meaning: { kind: "future", iso: "2026-12-02" } }),
+  fc.constantFrom<DatePhrase>(
+    { text: "tomorrow", meaning: { kind: "future", iso: "2026-12-02" } },
+    { text: "mañana", meaning: { kind: "future", iso: "2026-12-02" } },
+  ),
   fc.integer({ min: 1, max: 300 }).map((days) => {
     const date = iso(todayTime + days * dayMs);
     return { text: `on ${date}`, meaning: { kind: "future" as const, iso: date } };
@@ -83,7 +117,16 @@ export const datePhrase: fc.Arbitrary<DatePhrase> = fc.oneof(...knownPhrases, ..
 export type WrittenWeight = { text: string; value: number; unit: "kg" | "lb" | "none" | "unknown" };
 
 const unitWords: Array<[string, WrittenWeight["unit"]]> = [
-  ["kg", "kg"], ["kilos", "kg"], ["quilos", "kg"], ["lb", "lb"], ["lbs", "lb"], ["pounds", "lb"], ["libras", "lb"], ["", "none"], ["stone", "unknown"], ["kgs", "unknown"],
+  ["kg", "kg"],
+  ["kilos", "kg"],
+  ["quilos", "kg"],
+  ["lb", "lb"],
+  ["lbs", "lb"],
+  ["pounds", "lb"],
+  ["libras", "lb"],
+  ["", "none"],
+  ["stone", "unknown"],
+  ["kgs", "unknown"],
 ];
 
 export const writtenWeight: fc.Arbitrary<WrittenWeight> = fc

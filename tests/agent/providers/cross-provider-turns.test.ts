@@ -52,7 +52,12 @@ function storedOutcomes(handle: TestDatabase, turnId: string) {
     .where(eq(toolCall.turnId, turnId))
     .orderBy(asc(toolCall.createdAt))
     .all()
-    .map((row) => ({ name: row.name, isError: row.isError, code: row.errorCode, outcome: { ...JSON.parse(row.outcome ?? "{}"), trace_id: undefined, updated_at: undefined } }));
+    .map((row) => ({
+      name: row.name,
+      isError: row.isError,
+      code: row.errorCode,
+      outcome: { ...JSON.parse(row.outcome ?? "{}"), trace_id: undefined, updated_at: undefined },
+    }));
 }
 
 /** How the not_found result of the case study travelled on each wire: the flag (or its absence) and the content. */
@@ -79,7 +84,14 @@ function sentFailure(name: string): { flag: unknown; content: unknown } {
 
 describe.each(Object.keys(adapters))("through the %s adapter", (name) => {
   it("runs the seeds' case study with the same stored outcomes, the failure in the API's own format", async () => {
-    await saveMeasurement({ store: database.store, userId, idempotencyKey: "seed", input: { date: "2020-01-01", values: { weight_kg: 76 } }, traceId: "t", locale: "en" });
+    await saveMeasurement({
+      store: database.store,
+      userId,
+      idempotencyKey: "seed",
+      input: { date: "2020-01-01", values: { weight_kg: 76 } },
+      traceId: "t",
+      locale: "en",
+    });
     const result = await turn(adapters[name]!(), caseStudy);
     expect(result.outcome).toBe("answered");
     expect(result.modelRequests).toBe(3);
@@ -91,8 +103,22 @@ describe.each(Object.keys(adapters))("through the %s adapter", (name) => {
     const reference = createTestDatabase();
     try {
       const referenceUser = createTestUser(reference);
-      await saveMeasurement({ store: reference.store, userId: referenceUser, idempotencyKey: "seed", input: { date: "2020-01-01", values: { weight_kg: 76 } }, traceId: "t", locale: "en" });
-      const offline = await runTurn({ store: reference.store, userId: referenceUser, message: caseStudy, locale: "en", provider: createOfflineProvider(), today: "2026-11-30" });
+      await saveMeasurement({
+        store: reference.store,
+        userId: referenceUser,
+        idempotencyKey: "seed",
+        input: { date: "2020-01-01", values: { weight_kg: 76 } },
+        traceId: "t",
+        locale: "en",
+      });
+      const offline = await runTurn({
+        store: reference.store,
+        userId: referenceUser,
+        message: caseStudy,
+        locale: "en",
+        provider: createOfflineProvider(),
+        today: "2026-11-30",
+      });
       expect(storedOutcomes(database, result.turnId)).toEqual(storedOutcomes(reference, offline.turnId));
     } finally {
       reference.close();
@@ -114,20 +140,42 @@ describe.each(Object.keys(adapters))("through the %s adapter", (name) => {
     const result = await turn(adapters[name]!(), "Save weight=77.4kg on the 4th of March 2020");
     expect(result.toolCalls[0]?.error).toBe("bad_arguments");
     expect(result.toolCalls.at(-1)?.status).toBe("ok");
-    expect(await listAllMeasurements({ store: database.store, userId })).toEqual([expect.objectContaining({ date: "2020-03-04", values: { weight_kg: 77.4 } })]);
+    expect(await listAllMeasurements({ store: database.store, userId })).toEqual([
+      expect.objectContaining({ date: "2020-03-04", values: { weight_kg: 77.4 } }),
+    ]);
   });
 
   it("saves pounds with units on this wire, converted by the tool, and reads them back in the person's units", async () => {
-    const saved = await runTurn({ store: database.store, userId, message: "I weighed 170 on 2020-01-04", locale: "en", provider: adapters[name]!(), today: "2026-11-30", unitSystem: "imperial" });
+    const saved = await runTurn({
+      store: database.store,
+      userId,
+      message: "I weighed 170 on 2020-01-04",
+      locale: "en",
+      provider: adapters[name]!(),
+      today: "2026-11-30",
+      unitSystem: "imperial",
+    });
     expect(saved.toolCalls.map((call) => [JSON.parse(call.arguments), call.error ?? "ok"])).toEqual([
       [{ date: "2020-01-04", values: { weight_kg: 170 }, units: { mass: "lb" } }, "ok"],
     ]);
     expect(saved.reply).toContain("170 lb (77.1 kg)");
-    expect(await listAllMeasurements({ store: database.store, userId })).toEqual([expect.objectContaining({ date: "2020-01-04", values: { weight_kg: 77.1 } })]);
+    expect(await listAllMeasurements({ store: database.store, userId })).toEqual([
+      expect.objectContaining({ date: "2020-01-04", values: { weight_kg: 77.1 } }),
+    ]);
     // The wire carried the units argument in the tool's declared schema, and the preference in the system prompt.
     expect(JSON.stringify(server.requests[0]?.body)).toContain("The user's unit preference: imperial");
-    expect(JSON.stringify(server.requests[0]?.body)).toContain('"mass":{"description":"Unit of weight_kg as sent: \\"kg\\" (default) or \\"lb\\".","type":"string","enum":["kg","lb"]}');
-    const read = await runTurn({ store: database.store, userId, message: "What did I weigh on 2020-01-04?", locale: "en", provider: adapters[name]!(), today: "2026-11-30", unitSystem: "imperial" });
+    expect(JSON.stringify(server.requests[0]?.body)).toContain(
+      '"mass":{"description":"Unit of weight_kg as sent: \\"kg\\" (default) or \\"lb\\".","type":"string","enum":["kg","lb"]}',
+    );
+    const read = await runTurn({
+      store: database.store,
+      userId,
+      message: "What did I weigh on 2020-01-04?",
+      locale: "en",
+      provider: adapters[name]!(),
+      today: "2026-11-30",
+      unitSystem: "imperial",
+    });
     expect(read.reply).toContain("weight 170 lb");
   });
 
@@ -146,7 +194,14 @@ describe.each(Object.keys(adapters))("through the %s adapter", (name) => {
 
 describe("switching provider inside a conversation", () => {
   it("keeps working because the history, error flags included, is rebuilt from the database", async () => {
-    await saveMeasurement({ store: database.store, userId, idempotencyKey: "seed", input: { date: "2020-01-01", values: { weight_kg: 76 } }, traceId: "t", locale: "en" });
+    await saveMeasurement({
+      store: database.store,
+      userId,
+      idempotencyKey: "seed",
+      input: { date: "2020-01-01", values: { weight_kg: 76 } },
+      traceId: "t",
+      locale: "en",
+    });
     const first = await turn(adapters.anthropic!(), caseStudy);
     const outcomes = [first.toolCalls.map((call) => call.error ?? "ok")];
     for (const name of ["google", "openai", "openai-chat"]) {

@@ -31,7 +31,12 @@ const trickySuccess = serializeOutcomeContent(
 
 const errorCases = [
   { name: "read_measurement", arguments: '{"date":"2020-01-02"}', content: readError, expected: { error: "not_found", recovery: "choose_alternative" } },
-  { name: "save_measurement", arguments: '{"date":"2020-01-04","values":{"weight_kg":77.4}}', content: writeError, expected: { error: "outcome_unknown", recovery: "stop_turn", recoverable: false } },
+  {
+    name: "save_measurement",
+    arguments: '{"date":"2020-01-04","values":{"weight_kg":77.4}}',
+    content: writeError,
+    expected: { error: "outcome_unknown", recovery: "stop_turn", recoverable: false },
+  },
 ];
 
 describe.each(wireAdapters)("$name tool results", (adapter) => {
@@ -48,33 +53,36 @@ describe.each(wireAdapters)("$name tool results", (adapter) => {
     await server.close();
   });
 
-  it.each(errorCases)("carry the error flag with the error JSON for an ERROR outcome of $name, and no flag for a success that mentions is_error", async (errorCase) => {
-    const provider = adapter.create(server.url);
-    const history: HistoryItem[] = [
-      { type: "user", text: "Do both." },
-      {
-        type: "assistant",
-        text: "",
-        toolCalls: [
-          { callId: "call_err_1", name: errorCase.name, arguments: errorCase.arguments },
-          { callId: "call_ok_2", name: "read_measurement", arguments: '{"date":"2020-01-03"}' },
-        ],
-      },
-      { type: "tool-result", callId: "call_err_1", name: errorCase.name, isError: true, content: errorCase.content },
-      { type: "tool-result", callId: "call_ok_2", name: "read_measurement", isError: false, content: trickySuccess },
-    ];
-    await provider.generate({ system: "Coach.", history, tools: [], locale: "en" });
+  it.each(errorCases)(
+    "carry the error flag with the error JSON for an ERROR outcome of $name, and no flag for a success that mentions is_error",
+    async (errorCase) => {
+      const provider = adapter.create(server.url);
+      const history: HistoryItem[] = [
+        { type: "user", text: "Do both." },
+        {
+          type: "assistant",
+          text: "",
+          toolCalls: [
+            { callId: "call_err_1", name: errorCase.name, arguments: errorCase.arguments },
+            { callId: "call_ok_2", name: "read_measurement", arguments: '{"date":"2020-01-03"}' },
+          ],
+        },
+        { type: "tool-result", callId: "call_err_1", name: errorCase.name, isError: true, content: errorCase.content },
+        { type: "tool-result", callId: "call_ok_2", name: "read_measurement", isError: false, content: trickySuccess },
+      ];
+      await provider.generate({ system: "Coach.", history, tools: [], locale: "en" });
 
-    const [errorResult, successResult] = adapter.toolResultsOf(server.requests.at(-1)?.body).slice(-2);
-    expect(errorResult).toMatchObject({ callId: "call_err_1", flagged: true, content: errorCase.content });
-    expect(successResult).toMatchObject({ callId: "call_ok_2", flagged: false, content: trickySuccess });
-    expect(errorResult?.entry).toEqual(adapter.entryOf({ callId: "call_err_1", name: errorCase.name, isError: true, content: errorCase.content }));
-    expect(successResult?.entry).toEqual(adapter.entryOf({ callId: "call_ok_2", name: "read_measurement", isError: false, content: trickySuccess }));
-    expect(successResult?.entry).not.toHaveProperty("is_error");
-    expect(JSON.parse(errorResult?.content ?? "{}")).toMatchObject({ kind: "tool_error", is_error: true, ...errorCase.expected });
-    // Read back by the fake from the wire flag alone.
-    expect(seenHistories.at(-1)?.slice(2)).toEqual(history.slice(2));
-  });
+      const [errorResult, successResult] = adapter.toolResultsOf(server.requests.at(-1)?.body).slice(-2);
+      expect(errorResult).toMatchObject({ callId: "call_err_1", flagged: true, content: errorCase.content });
+      expect(successResult).toMatchObject({ callId: "call_ok_2", flagged: false, content: trickySuccess });
+      expect(errorResult?.entry).toEqual(adapter.entryOf({ callId: "call_err_1", name: errorCase.name, isError: true, content: errorCase.content }));
+      expect(successResult?.entry).toEqual(adapter.entryOf({ callId: "call_ok_2", name: "read_measurement", isError: false, content: trickySuccess }));
+      expect(successResult?.entry).not.toHaveProperty("is_error");
+      expect(JSON.parse(errorResult?.content ?? "{}")).toMatchObject({ kind: "tool_error", is_error: true, ...errorCase.expected });
+      // Read back by the fake from the wire flag alone.
+      expect(seenHistories.at(-1)?.slice(2)).toEqual(history.slice(2));
+    },
+  );
 
   it("sends no tools key when the request declares none", async () => {
     const provider = adapter.create(server.url);

@@ -36,7 +36,16 @@ export type WireAdapter = ProviderAdapter & {
 const anthropicEvent = (type: string, data: object) => `event: ${type}\ndata: ${JSON.stringify({ type, ...data })}\n\n`;
 const anthropicPartial =
   anthropicEvent("message_start", {
-    message: { id: "msg_raw", type: "message", role: "assistant", model: "claude-test", content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 5, output_tokens: 1 } },
+    message: {
+      id: "msg_raw",
+      type: "message",
+      role: "assistant",
+      model: "claude-test",
+      content: [],
+      stop_reason: null,
+      stop_sequence: null,
+      usage: { input_tokens: 5, output_tokens: 1 },
+    },
   }) +
   anthropicEvent("content_block_start", { index: 0, content_block: { type: "text", text: "" } }) +
   anthropicEvent("content_block_delta", { index: 0, delta: { type: "text_delta", text: "Partial" } });
@@ -53,7 +62,10 @@ const anthropic: WireAdapter = {
   // The SDK's bounded retries each time out in turn.
   timedOutRequests: 1 + PROVIDER_MAX_RETRIES,
   toolCallsOf: (body) =>
-    ((body as { messages: Array<{ role: string; content: Array<Record<string, unknown>> }> }).messages.findLast((message) => message.role === "assistant")?.content ?? [])
+    (
+      (body as { messages: Array<{ role: string; content: Array<Record<string, unknown>> }> }).messages.findLast((message) => message.role === "assistant")
+        ?.content ?? []
+    )
       .filter((block) => block.type === "tool_use")
       .map((block) => ({ callId: String(block.id), name: String(block.name), arguments: block.input })),
   toolResultsOf: (body) => {
@@ -65,7 +77,8 @@ const anthropic: WireAdapter = {
   entryOf: ({ callId, isError, content }) => ({ type: "tool_result", tool_use_id: callId, content, ...(isError ? { is_error: true } : {}) }),
 };
 
-const googleEvents = (...events: object[]) => events.map((event) => `event: ${(event as { event_type: string }).event_type}\ndata: ${JSON.stringify(event)}\n\n`).join("");
+const googleEvents = (...events: object[]) =>
+  events.map((event) => `event: ${(event as { event_type: string }).event_type}\ndata: ${JSON.stringify(event)}\n\n`).join("");
 const googlePartial = googleEvents(
   { event_type: "interaction.created", interaction: { id: "int_raw", status: "in_progress" } },
   { event_type: "step.start", index: 0, step: { type: "model_output" } },
@@ -92,7 +105,13 @@ const google: WireAdapter = {
       .filter((step) => step.type === "function_result")
       // The result is sent as JSON; re-serialized it must be the stored bytes exactly.
       .map((step) => ({ callId: String(step.call_id), flagged: step.is_error === true, content: JSON.stringify(step.result), entry: step })),
-  entryOf: ({ callId, name, isError, content }) => ({ type: "function_result", call_id: callId, name, result: JSON.parse(content) as unknown, ...(isError ? { is_error: true } : {}) }),
+  entryOf: ({ callId, name, isError, content }) => ({
+    type: "function_result",
+    call_id: callId,
+    name,
+    result: JSON.parse(content) as unknown,
+    ...(isError ? { is_error: true } : {}),
+  }),
 };
 
 export const wireAdapters: readonly WireAdapter[] = [anthropic, google];
@@ -100,6 +119,14 @@ export const wireAdapters: readonly WireAdapter[] = [anthropic, google];
 /** The OpenAI adapters send no error flag and time out through the SDK: they join the failure suite only. */
 export const providerAdapters: readonly ProviderAdapter[] = [
   ...wireAdapters,
-  { name: "OpenAI Responses", create: (baseUrl) => createOpenAIResponsesProvider({ apiKey: "sk-test", baseURL: `${baseUrl}/v1`, model: "gpt-5-mini" }), path: "/v1/responses" },
-  { name: "OpenAI Chat Completions", create: (baseUrl) => createOpenAIChatProvider({ baseURL: `${baseUrl}/v1`, model: "llama3.1" }), path: "/v1/chat/completions" },
+  {
+    name: "OpenAI Responses",
+    create: (baseUrl) => createOpenAIResponsesProvider({ apiKey: "sk-test", baseURL: `${baseUrl}/v1`, model: "gpt-5-mini" }),
+    path: "/v1/responses",
+  },
+  {
+    name: "OpenAI Chat Completions",
+    create: (baseUrl) => createOpenAIChatProvider({ baseURL: `${baseUrl}/v1`, model: "llama3.1" }),
+    path: "/v1/chat/completions",
+  },
 ];

@@ -79,9 +79,17 @@ describe("readImportFile", () => {
   });
 
   it("reads the JSON export and refuses a record with an unknown member or invalid values", () => {
-    const good = { exported_at: "x", records: [{ date: "2026-01-02", values: { weight_kg: 80 }, note: "=1+1", updated_at: "x", display_values: { weight_lb: 176.4 } }] };
+    const good = {
+      exported_at: "x",
+      records: [{ date: "2026-01-02", values: { weight_kg: 80 }, note: "=1+1", updated_at: "x", display_values: { weight_lb: 176.4 } }],
+    };
     expect(read(JSON.stringify(good), "json")).toEqual({ ok: true, rows: [{ row: 1, date: "2026-01-02", values: { weight_kg: 80 }, note: "=1+1" }] });
-    const bad = { records: [{ date: "2026-01-02", values: { weight_kg: "80" } }, { date: "2026-01-03", values: { weight_kg: 80 }, mood: "ok" }] };
+    const bad = {
+      records: [
+        { date: "2026-01-02", values: { weight_kg: "80" } },
+        { date: "2026-01-03", values: { weight_kg: 80 }, mood: "ok" },
+      ],
+    };
     const parsed = read(JSON.stringify(bad), "json");
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.errors.map((error) => error.row)).toEqual([1, 2]);

@@ -25,27 +25,76 @@ export default async function McpCallTracePage({ params }: { params: Promise<{ c
   return (
     <>
       <p>
-        <Link href="/traces" data-testid="traces-back">← {text.mcp.backToList}</Link>
+        <Link href="/traces" data-testid="traces-back">
+          ← {text.mcp.backToList}
+        </Link>
       </p>
       <h1>{text.mcp.detailTitle}</h1>
       <section className="card" data-testid="mcp-trace-summary" data-call-id={call.id} data-code={call.errorCode ?? "ok"}>
         <dl className="trace-facts">
-          <div><dt>{text.mcp.source}</dt><dd data-testid="mcp-trace-source">{text.mcp.sourceValue}</dd></div>
-          <div><dt>{text.tool}</dt><dd><code>{call.name}</code></dd></div>
-          <div><dt>{text.mcp.result}</dt><dd><McpResultBadge call={call} text={text.mcp} /></dd></div>
-          <div><dt>{text.recovery}</dt><dd>{call.recovery ?? "–"}</dd></div>
-          <div><dt>{text.attempts}</dt><dd data-testid="mcp-trace-attempts">{call.attempts}</dd></div>
-          <div><dt>{text.latency}</dt><dd>{formatMilliseconds(call.latencyMs, locale)}</dd></div>
-          <div><dt>{text.started}</dt><dd><LocalTime iso={call.startedAt.toISOString()} locale={locale} seconds /></dd></div>
-          <div><dt>{text.traceId}</dt><dd><code data-testid="mcp-trace-id">{call.traceId}</code></dd></div>
-          <div><dt>{text.idempotencyKey}</dt><dd><code data-testid="mcp-trace-key">{call.idempotencyKey ?? "–"}</code></dd></div>
-          <div><dt>{text.mcp.client}</dt><dd>{call.client ?? text.mcp.unknownClient}</dd></div>
-          <div><dt>{text.mcp.apiKey}</dt><dd><code>{call.apiKeyId ?? "–"}</code></dd></div>
+          <div>
+            <dt>{text.mcp.source}</dt>
+            <dd data-testid="mcp-trace-source">{text.mcp.sourceValue}</dd>
+          </div>
+          <div>
+            <dt>{text.tool}</dt>
+            <dd>
+              <code>{call.name}</code>
+            </dd>
+          </div>
+          <div>
+            <dt>{text.mcp.result}</dt>
+            <dd>
+              <McpResultBadge call={call} text={text.mcp} />
+            </dd>
+          </div>
+          <div>
+            <dt>{text.recovery}</dt>
+            <dd>{call.recovery ?? "–"}</dd>
+          </div>
+          <div>
+            <dt>{text.attempts}</dt>
+            <dd data-testid="mcp-trace-attempts">{call.attempts}</dd>
+          </div>
+          <div>
+            <dt>{text.latency}</dt>
+            <dd>{formatMilliseconds(call.latencyMs, locale)}</dd>
+          </div>
+          <div>
+            <dt>{text.started}</dt>
+            <dd>
+              <LocalTime iso={call.startedAt.toISOString()} locale={locale} seconds />
+            </dd>
+          </div>
+          <div>
+            <dt>{text.traceId}</dt>
+            <dd>
+              <code data-testid="mcp-trace-id">{call.traceId}</code>
+            </dd>
+          </div>
+          <div>
+            <dt>{text.idempotencyKey}</dt>
+            <dd>
+              <code data-testid="mcp-trace-key">{call.idempotencyKey ?? "–"}</code>
+            </dd>
+          </div>
+          <div>
+            <dt>{text.mcp.client}</dt>
+            <dd>{call.client ?? text.mcp.unknownClient}</dd>
+          </div>
+          <div>
+            <dt>{text.mcp.apiKey}</dt>
+            <dd>
+              <code>{call.apiKeyId ?? "–"}</code>
+            </dd>
+          </div>
         </dl>
         <h2 className="trace-subtitle">{text.arguments}</h2>
         <pre className="code-block">{call.arguments}</pre>
         <h2 className="trace-subtitle">{text.outcomeJson}</h2>
-        <pre className="code-block" data-testid="mcp-trace-outcome">{call.outcome}</pre>
+        <pre className="code-block" data-testid="mcp-trace-outcome">
+          {call.outcome}
+        </pre>
       </section>
     </>
   );

@@ -17,7 +17,8 @@ export function classifyAnthropicError(error: unknown, phase: AnthropicCallPhase
   if (error instanceof APIConnectionTimeoutError) return new ProviderError({ kind: "timeout", message, cause: error });
   if (error instanceof APIConnectionError) return new ProviderError({ kind: "unavailable", message, cause: error });
   if (error instanceof APIError) {
-    if (typeof error.status === "number") return new ProviderError({ kind: providerFailureKindForStatus(error.status), status: error.status, message, cause: error });
+    if (typeof error.status === "number")
+      return new ProviderError({ kind: providerFailureKindForStatus(error.status), status: error.status, message, cause: error });
     // No status: an `event: error` inside the stream (e.g. overloaded_error after the 200).
     return new ProviderError({ kind: "stream", message, cause: error });
   }

@@ -24,7 +24,8 @@ export function classifyGoogleError(options: { error: unknown; phase: GoogleCall
   const message = error instanceof Error ? error.message : String(error);
   if (options.timeoutSignal.aborted) return new ProviderError({ kind: "timeout", message, cause: error });
   if (error instanceof Error && isSdkApiError(error)) {
-    if (typeof error.status === "number") return new ProviderError({ kind: providerFailureKindForStatus(error.status), status: error.status, message, cause: error });
+    if (typeof error.status === "number")
+      return new ProviderError({ kind: providerFailureKindForStatus(error.status), status: error.status, message, cause: error });
     // No status: the SDK's connection error (refused, reset, DNS) after its bounded retries.
     return new ProviderError({ kind: "unavailable", message, cause: error });
   }

@@ -26,7 +26,12 @@ function parseObject(text: string): Record<string, unknown> | undefined {
 
 function functionResultStep(item: ToolResultHistoryItem): Interactions.FunctionResultStep {
   // The contract sends the stored JSON object itself as `result`; content that is not an object goes as its text.
-  const step: Interactions.FunctionResultStep = { type: "function_result", call_id: item.callId, name: item.name, result: parseObject(item.content) ?? item.content };
+  const step: Interactions.FunctionResultStep = {
+    type: "function_result",
+    call_id: item.callId,
+    name: item.name,
+    result: parseObject(item.content) ?? item.content,
+  };
   // The flag comes from the stored column only; the content's text is never inspected.
   if (item.isError) step.is_error = true;
   return step;

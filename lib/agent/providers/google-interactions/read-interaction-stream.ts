@@ -36,7 +36,12 @@ function collectToolCalls(states: Map<number, StepState>): ToolCallRequest[] {
     if (state.signature) providerMetadata.signature = state.signature;
     if (thoughtSignature) providerMetadata.thoughtSignature = thoughtSignature;
     thoughtSignature = undefined;
-    calls.push({ callId: state.callId, name: state.name, arguments: argumentsText(state), ...(Object.keys(providerMetadata).length > 0 ? { providerMetadata } : {}) });
+    calls.push({
+      callId: state.callId,
+      name: state.name,
+      arguments: argumentsText(state),
+      ...(Object.keys(providerMetadata).length > 0 ? { providerMetadata } : {}),
+    });
   }
   return calls;
 }

@@ -15,7 +15,13 @@ function yieldToEventLoop(): Promise<void> {
  */
 function estimateUsage(request: ModelRequest, response: Omit<ModelResponse, "usage">): ModelUsage {
   const historyText = request.history
-    .map((item) => (item.type === "assistant" ? item.text + item.toolCalls.map((call) => call.name + call.arguments).join("") : item.type === "user" ? item.text : item.content))
+    .map((item) =>
+      item.type === "assistant"
+        ? item.text + item.toolCalls.map((call) => call.name + call.arguments).join("")
+        : item.type === "user"
+          ? item.text
+          : item.content,
+    )
     .join("");
   const inputCharacters = request.system.length + historyText.length + JSON.stringify(request.tools).length;
   const outputCharacters = response.text.length + response.toolCalls.reduce((total, call) => total + call.name.length + call.arguments.length, 0);

@@ -17,23 +17,31 @@ export type Candidate = { start: number; end: number; build: (raw: string) => Da
 
 const at = { raw: "", start: 0, end: 0 };
 
-export const dayOf = (iso: string | undefined, ordinal = false) => (raw: string): DateMention | undefined =>
-  iso === undefined ? undefined : { ...at, kind: "day", iso, ordinal, raw };
+export const dayOf =
+  (iso: string | undefined, ordinal = false) =>
+  (raw: string): DateMention | undefined =>
+    iso === undefined ? undefined : { ...at, kind: "day", iso, ordinal, raw };
 
 /** A named day that does not exist in the calendar is reported, never dropped (its digits are not values). */
-export const dayOrImpossible = (iso: string | undefined, ordinal = false) => (raw: string): DateMention =>
-  iso === undefined ? { ...at, kind: "unclear", reason: "impossible", raw } : { ...at, kind: "day", iso, ordinal, raw };
+export const dayOrImpossible =
+  (iso: string | undefined, ordinal = false) =>
+  (raw: string): DateMention =>
+    iso === undefined ? { ...at, kind: "unclear", reason: "impossible", raw } : { ...at, kind: "day", iso, ordinal, raw };
 
-export const rangeOf = (bounds: { from: string; to: string } | undefined) => (raw: string): DateMention | undefined =>
-  bounds === undefined ? undefined : { ...at, kind: "range", ...bounds, raw };
+export const rangeOf =
+  (bounds: { from: string; to: string } | undefined) =>
+  (raw: string): DateMention | undefined =>
+    bounds === undefined ? undefined : { ...at, kind: "range", ...bounds, raw };
 
-export const unclearOf = (reason: UnclearMention["reason"], readings?: string[]) => (raw: string): DateMention => ({
-  ...at,
-  kind: "unclear",
-  reason,
-  raw,
-  ...(readings ? { readings } : {}),
-});
+export const unclearOf =
+  (reason: UnclearMention["reason"], readings?: string[]) =>
+  (raw: string): DateMention => ({
+    ...at,
+    kind: "unclear",
+    reason,
+    raw,
+    ...(readings ? { readings } : {}),
+  });
 
 /** Every match of a pattern (with the g flag) as a candidate whose reading `build` makes from the match. */
 export function candidatesOf(folded: string, pattern: RegExp, build: (match: RegExpExecArray) => Candidate["build"]): Candidate[] {

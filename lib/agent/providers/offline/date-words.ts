@@ -23,7 +23,12 @@ const numberWords: ReadonlyMap<string, number> = new Map([
   ...["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"].map((word, index): [string, number] => [word, index + 1]),
   ...["uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez"].map((word, index): [string, number] => [word, index + 1]),
   ...["um", "dois", "tres", "quatro", "cinco", "seis", "sete", "oito", "nove", "dez"].map((word, index): [string, number] => [word, index + 1]),
-  ["a", 1], ["an", 1], ["un", 1], ["una", 1], ["uma", 1], ["duas", 2],
+  ["a", 1],
+  ["an", 1],
+  ["un", 1],
+  ["una", 1],
+  ["uma", 1],
+  ["duas", 2],
 ]);
 
 /** Digits or a small number word ("3", "three", "tres", "duas"). */

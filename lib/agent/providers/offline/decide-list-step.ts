@@ -42,7 +42,9 @@ const summarize: ListSummary = ({ content, from, to, locale }) => {
   const shownFrom = formatDate(from, locale);
   const shownTo = formatDate(to, locale);
   const records = (Array.isArray(content.records) ? content.records : [])
-    .filter((record): record is { date: string; values?: Record<string, unknown>; display_values?: Record<string, unknown> } => typeof record?.date === "string")
+    .filter(
+      (record): record is { date: string; values?: Record<string, unknown>; display_values?: Record<string, unknown> } => typeof record?.date === "string",
+    )
     .sort((left, right) => left.date.localeCompare(right.date));
   const complete = content.complete === true;
   // An empty list is a claim about the whole range, so it is only repeated when the tool marked it complete.

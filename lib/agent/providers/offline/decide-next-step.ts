@@ -50,7 +50,13 @@ function firstSaveValues(intent: Extract<UserIntent, { kind: "save" }>): Record<
   return { ...intent.verbatimPairs, ...Object.fromEntries(others) };
 }
 
-function decideForIntent(options: { intent: UserIntent; pendingConflict?: Record<string, unknown>; calls: ReturnType<typeof collectCurrentTurn> & object; today: string; locale: Locale }): Step {
+function decideForIntent(options: {
+  intent: UserIntent;
+  pendingConflict?: Record<string, unknown>;
+  calls: ReturnType<typeof collectCurrentTurn> & object;
+  today: string;
+  locale: Locale;
+}): Step {
   const { intent, pendingConflict, today, locale } = options;
   const { calls } = options.calls;
   const messages = offlineMessages[locale];

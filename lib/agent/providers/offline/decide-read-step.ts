@@ -49,11 +49,18 @@ function describeRead({ date, outcome, locale }: { date: string; outcome: Observ
   return messages.stopped;
 }
 
-function answerWithFallback(options: { primary: DayMention; fallback: DayMention; primaryState: ChainState & { status: "done" }; fallbackState?: ChainState; locale: Locale }): string {
+function answerWithFallback(options: {
+  primary: DayMention;
+  fallback: DayMention;
+  primaryState: ChainState & { status: "done" };
+  fallbackState?: ChainState;
+  locale: Locale;
+}): string {
   const { primary, fallback, primaryState, fallbackState, locale } = options;
   const messages = offlineMessages[locale];
   const primaryKind = kindOf(primaryState.outcome);
-  if (primaryKind === "unknown") return `${messages.unreadable(formatDate(primary.iso, locale))} ${messages.fallbackNotTried(formatDate(fallback.iso, locale))}`;
+  if (primaryKind === "unknown")
+    return `${messages.unreadable(formatDate(primary.iso, locale))} ${messages.fallbackNotTried(formatDate(fallback.iso, locale))}`;
   if (primaryKind !== "missing" || fallbackState?.status !== "done") return describeRead({ date: primary.iso, outcome: primaryState.outcome, locale });
   const fallbackKind = kindOf(fallbackState.outcome);
   if (fallbackKind === "missing") {

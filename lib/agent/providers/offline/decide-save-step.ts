@@ -34,7 +34,9 @@ export function storedValuesFromDetails(details: Values | undefined): Values | u
   }
   const single = (entry: Values): [string, unknown] | undefined => {
     const field = entry.field;
-    const value = ["stored", "stored_value", "existing", "existing_value", "current", "current_value"].map((key) => entry[key]).find((candidate) => typeof candidate === "number");
+    const value = ["stored", "stored_value", "existing", "existing_value", "current", "current_value"]
+      .map((key) => entry[key])
+      .find((candidate) => typeof candidate === "number");
     return typeof field === "string" && value !== undefined ? [field, value] : undefined;
   };
   const entries = [single(details), ...(Array.isArray(details.conflicts) ? details.conflicts.filter(isRecord).map(single) : [])];

@@ -39,7 +39,12 @@ function describeUnknownNames(names: string[], sent: Record<string, unknown> | u
  * What the person reads when a tool refused the arguments and the coach could not repair them; `sent` is the refused
  * call's arguments, which the coach wrote itself from the person's words.
  */
-export function describeRejection(options: { details?: Record<string, unknown>; locale: Locale; action: "save" | "read"; sent?: Record<string, unknown> }): string {
+export function describeRejection(options: {
+  details?: Record<string, unknown>;
+  locale: Locale;
+  action: "save" | "read";
+  sent?: Record<string, unknown>;
+}): string {
   const { details, locale, action } = options;
   const messages = offlineMessages[locale];
   if (!details) return messages.rejected;

@@ -48,7 +48,10 @@ export function collectCalendarCandidates(folded: string, today: string): Candid
   return [
     ...candidatesOf(folded, isoPattern, (match) => dayOrImpossible(toIsoDate(Number(match[1]), Number(match[2]), Number(match[3])))),
     ...candidatesOf(folded, dayFirstPattern, (match) =>
-      dayOrImpossible(dayFromParts({ year: match[4], month: month(match[3]), day: Number(match[1]), today }), ["st", "nd", "rd", "th"].includes(match[2] ?? "")),
+      dayOrImpossible(
+        dayFromParts({ year: match[4], month: month(match[3]), day: Number(match[1]), today }),
+        ["st", "nd", "rd", "th"].includes(match[2] ?? ""),
+      ),
     ),
     ...candidatesOf(folded, monthFirstPattern, (match) =>
       dayOrImpossible(dayFromParts({ year: match[4], month: month(match[1]), day: Number(match[2]), today }), match[3] !== undefined),

@@ -8,7 +8,8 @@ const lastCountPattern = new RegExp(
   `\\b(?:(?:the )?(?:last|past|previous)|(?:(?:en |de |dos |nos |nas )?(?:los |las |os |as ))?ultim[oa]s) (${countPattern}) (days?|weeks?|months?|dias|semanas|meses)\\b`,
   "g",
 );
-const lastWeekPattern = /\b(?:(?:the )?(?:last|past|previous) week|(?:la )?semana pasada|(?:la )?ultima semana|(?:a |na )?semana passada|(?:a |na )?ultima semana)\b/g;
+const lastWeekPattern =
+  /\b(?:(?:the )?(?:last|past|previous) week|(?:la )?semana pasada|(?:la )?ultima semana|(?:a |na )?semana passada|(?:a |na )?ultima semana)\b/g;
 const thisWeekPattern = /\b(?:this week|(?:esta|nesta|essa|nessa) semana)\b/g;
 const thisMonthPattern = /\b(?:this month|(?:este|neste|esse|nesse) mes)\b/g;
 const lastMonthPattern = /\b(?:(?:the )?(?:last|past|previous) month|(?:el )?mes pasado|(?:el )?ultimo mes|(?:o |no )?mes passado|(?:o |no )?ultimo mes)\b/g;

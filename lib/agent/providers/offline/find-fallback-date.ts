@@ -4,10 +4,37 @@ import type { DateMention, DayMention } from "./find-date-mentions";
 import { alternationOf, foldText } from "./fold-text";
 
 const fallbackMarkers = [
-  "if there is nothing", "if there's nothing", "if there is none", "if there isn't one", "if there is no record", "if there's no record",
-  "if nothing", "if none", "if it's missing", "if it is missing", "if missing", "if not found", "if not", "otherwise",
-  "si no hay nada", "si no hay registro", "si no hay", "si no existe", "si falta", "si no", "de lo contrario", "sino",
-  "se nao houver nada", "se nao houver", "se nao tiver", "se nao existir", "se nao tem", "se nao ha", "se faltar", "se nao", "senao",
+  "if there is nothing",
+  "if there's nothing",
+  "if there is none",
+  "if there isn't one",
+  "if there is no record",
+  "if there's no record",
+  "if nothing",
+  "if none",
+  "if it's missing",
+  "if it is missing",
+  "if missing",
+  "if not found",
+  "if not",
+  "otherwise",
+  "si no hay nada",
+  "si no hay registro",
+  "si no hay",
+  "si no existe",
+  "si falta",
+  "si no",
+  "de lo contrario",
+  "sino",
+  "se nao houver nada",
+  "se nao houver",
+  "se nao tiver",
+  "se nao existir",
+  "se nao tem",
+  "se nao ha",
+  "se faltar",
+  "se nao",
+  "senao",
   "caso contrario",
 ];
 const markerPattern = new RegExp(`(?<![\\p{L}])(?:${alternationOf(fallbackMarkers)})(?![\\p{L}])`, "u");
@@ -25,7 +52,17 @@ export function findFallbackStart(text: string): number | undefined {
  * The date to try when the primary one has no record: a full date in the clause, "the day before", or a bare day
  * ("the 1st", "el 1", "o dia 1") in the primary date's month.
  */
-export function findFallbackDate({ text, start, primary, mentions }: { text: string; start: number; primary: DayMention; mentions: DateMention[] }): DayMention | undefined {
+export function findFallbackDate({
+  text,
+  start,
+  primary,
+  mentions,
+}: {
+  text: string;
+  start: number;
+  primary: DayMention;
+  mentions: DateMention[];
+}): DayMention | undefined {
   const named = mentions.find((mention): mention is DayMention => mention.kind === "day" && mention.start >= start);
   if (named) return named.iso === primary.iso ? undefined : named;
   const clause = foldText(text.slice(start));

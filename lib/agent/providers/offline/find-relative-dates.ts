@@ -53,9 +53,7 @@ export function collectRelativeCandidates(folded: string, today: string): Candid
   const weekday = (name: string | undefined) => weekdayFromName(name ?? "") ?? 0;
   return [
     ...relativeDays.flatMap(([pattern, offset]) => candidatesOf(folded, pattern, () => dayOf(addDays(today, offset)))),
-    ...agoPatterns.flatMap((pattern) =>
-      candidatesOf(folded, pattern, (match) => dayOf(addDays(today, -countFrom(match[1] ?? "") * unitDays(match[2] ?? "")))),
-    ),
+    ...agoPatterns.flatMap((pattern) => candidatesOf(folded, pattern, (match) => dayOf(addDays(today, -countFrom(match[1] ?? "") * unitDays(match[2] ?? ""))))),
     ...aheadPatterns.flatMap((pattern) =>
       candidatesOf(folded, pattern, (match) => dayOf(addDays(today, countFrom(match[1] ?? "") * unitDays(match[2] ?? "")))),
     ),

@@ -8,8 +8,7 @@ export type PlannedCall = { name: string; arguments: Record<string, unknown> };
 export type Step = { calls: PlannedCall[] } | { text: string };
 
 export type ChainState =
-  | { status: "call"; call: PlannedCall }
-  | { status: "done"; outcome: ObservedOutcome; arguments: Record<string, unknown>; attempts: TurnCall[] };
+  { status: "call"; call: PlannedCall } | { status: "done"; outcome: ObservedOutcome; arguments: Record<string, unknown>; attempts: TurnCall[] };
 
 const missingOutcome: ObservedOutcome = { isError: true, code: "unrecognized" };
 

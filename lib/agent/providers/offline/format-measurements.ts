@@ -45,7 +45,8 @@ export function formatValues(values: Values, locale: Locale, display?: Values): 
     .map((field) => {
       const shown = numberAt(display, imperialNameOf(field));
       const unit = unitOfField(field, { mass: "lb", length: "in" });
-      const text = shown !== undefined && display ? formatQuantity({ value: shown, unit, locale, field }) : formatValue({ field, value: values[field] as number, locale });
+      const text =
+        shown !== undefined && display ? formatQuantity({ value: shown, unit, locale, field }) : formatValue({ field, value: values[field] as number, locale });
       return `${labels[field]} ${text}`;
     })
     .join(", ");

@@ -31,7 +31,16 @@ export type UserIntent =
   | { kind: "list"; from: string; to: string; rawFrom?: string; rawTo?: string; fields?: MeasurementField[] }
   | { kind: "progress"; from: string; to: string; fields?: MeasurementField[] }
   /** `dateSaid` is false when the message named no date and today is meant (the answer says so). */
-  | { kind: "save"; date: DayMention; dateSaid: boolean; values: MeasurementValues; units?: SaveUnits; verbatimPairs?: Record<string, string>; note?: string; replace: boolean }
+  | {
+      kind: "save";
+      date: DayMention;
+      dateSaid: boolean;
+      values: MeasurementValues;
+      units?: SaveUnits;
+      verbatimPairs?: Record<string, string>;
+      note?: string;
+      replace: boolean;
+    }
   | { kind: "clarify"; question: Clarification }
   | { kind: "delete" }
   | { kind: "replace" }
@@ -63,7 +72,8 @@ function namedRange({ folded, days, ranges, today }: { folded: string; days: Day
     const raw = { ...(from.ordinal ? { rawFrom: from.raw } : {}), ...(to.ordinal ? { rawTo: to.raw } : {}) };
     return { from: from.iso, to: to.iso > today && from.iso <= today ? today : to.iso, ...raw };
   }
-  if (first && days.length === 1 && sincePattern.test(folded.slice(0, first.start))) return { from: first.iso, to: today, ...(first.ordinal ? { rawFrom: first.raw } : {}) };
+  if (first && days.length === 1 && sincePattern.test(folded.slice(0, first.start)))
+    return { from: first.iso, to: today, ...(first.ordinal ? { rawFrom: first.raw } : {}) };
   return undefined;
 }
 
@@ -79,7 +89,9 @@ export function interpretUserMessage(options: { text: string; today: string; uni
   const ranges = primary.filter((mention): mention is RangeMention => mention.kind === "range");
   const plainText = withoutMentions(body, mentions);
   const parsed = parseMeasurementValues(plainText);
-  const writtenUnit = parsed.problems.some((problem) => problem.kind === "unknown_unit" || problem.kind === "unit_mismatch" || (problem.kind === "no_field" && problem.withUnit));
+  const writtenUnit = parsed.problems.some(
+    (problem) => problem.kind === "unknown_unit" || problem.kind === "unit_mismatch" || (problem.kind === "no_field" && problem.withUnit),
+  );
   const hasValues = parsed.entries.length > 0 || parsed.verbatimPairs !== undefined || writtenUnit;
   const wantsReplace = replaceWords.test(folded);
 
@@ -120,7 +132,8 @@ export function interpretUserMessage(options: { text: string; today: string; uni
   // A date alone, or with words about the records, is a read; "vai chover amanhã?" is not.
   const aboutRecords = fields.length > 0 || questionStart.test(folded) || recordWords.test(folded) || !/\p{L}{3,}/u.test(foldText(plainText));
   if (first && aboutRecords) {
-    const fallback = days.length === 1 && fallbackStart !== undefined ? findFallbackDate({ text: body, start: fallbackStart, primary: first, mentions }) : undefined;
+    const fallback =
+      days.length === 1 && fallbackStart !== undefined ? findFallbackDate({ text: body, start: fallbackStart, primary: first, mentions }) : undefined;
     return fallback ? { kind: "read", dates: days, fallback } : { kind: "read", dates: days };
   }
   if (listWords.test(folded)) return { kind: "list", from: addDays(today, -29), to: today, ...withFields };

@@ -16,10 +16,29 @@ const fullNames: Array<[string, number]> = [
 
 // English abbreviations are common before a day ("Jan 2, 2020"); Spanish and Portuguese ones only after a day.
 const englishAbbreviations: Array<[string, number]> = [
-  ["jan", 1], ["feb", 2], ["mar", 3], ["apr", 4], ["jun", 6], ["jul", 7], ["aug", 8], ["sep", 9], ["sept", 9], ["oct", 10], ["nov", 11], ["dec", 12],
+  ["jan", 1],
+  ["feb", 2],
+  ["mar", 3],
+  ["apr", 4],
+  ["jun", 6],
+  ["jul", 7],
+  ["aug", 8],
+  ["sep", 9],
+  ["sept", 9],
+  ["oct", 10],
+  ["nov", 11],
+  ["dec", 12],
 ];
 const otherAbbreviations: Array<[string, number]> = [
-  ["ene", 1], ["fev", 2], ["abr", 4], ["mai", 5], ["ago", 8], ["set", 9], ["out", 10], ["dic", 12], ["dez", 12],
+  ["ene", 1],
+  ["fev", 2],
+  ["abr", 4],
+  ["mai", 5],
+  ["ago", 8],
+  ["set", 9],
+  ["out", 10],
+  ["dic", 12],
+  ["dez", 12],
 ];
 
 export const monthByName: ReadonlyMap<string, number> = new Map([...fullNames, ...englishAbbreviations, ...otherAbbreviations]);

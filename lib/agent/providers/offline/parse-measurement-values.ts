@@ -64,7 +64,10 @@ const unitDimension: Record<WrittenUnit, "mass" | "percent" | "length"> = { kg: 
 export function extractNote(text: string): { text: string; note?: string } {
   const match = notePattern.exec(foldText(text));
   if (!match) return { text };
-  const note = text.slice(match.index + match[0].length).trim().replace(/^["“'](.*)["”']$/su, "$1");
+  const note = text
+    .slice(match.index + match[0].length)
+    .trim()
+    .replace(/^["“'](.*)["”']$/su, "$1");
   return note ? { text: text.slice(0, match.index), note } : { text: text.slice(0, match.index) };
 }
 
@@ -142,13 +145,17 @@ export function parseMeasurementValues(text: string): ParsedValues {
     if (token.unit && unitDimension[token.unit] !== dimensionOf(field)) return problems.push({ kind: "unit_mismatch", field, text: written });
     const following = token.unit ? undefined : nextWord.exec(folded.slice(token.end))?.[1];
     if (following && !wordsAfterBareValue.has(following) && fieldFromName(following) === undefined) {
-      return problems.push({ kind: "unknown_unit", text: withoutPairs.slice(token.start, token.end + (nextWord.exec(folded.slice(token.end))?.[0].length ?? 0)).trim() });
+      return problems.push({
+        kind: "unknown_unit",
+        text: withoutPairs.slice(token.start, token.end + (nextWord.exec(folded.slice(token.end))?.[0].length ?? 0)).trim(),
+      });
     }
     entries.push({ field, value: token.value, ...(token.unit ? { unit: token.unit } : {}), text: written });
   });
   for (const field of new Set(entries.map((entry) => entry.field))) {
     const same = entries.filter((entry) => entry.field === field);
-    if (same.some((entry) => entry.value !== same[0]?.value || entry.unit !== same[0]?.unit)) problems.push({ kind: "two_values", field, texts: same.map((entry) => entry.text) });
+    if (same.some((entry) => entry.value !== same[0]?.value || entry.unit !== same[0]?.unit))
+      problems.push({ kind: "two_values", field, texts: same.map((entry) => entry.text) });
   }
   const unique = entries.filter((entry, index) => entries.findIndex((other) => other.field === entry.field) === index);
   return Object.keys(verbatimPairs).length > 0 ? { entries: unique, problems, verbatimPairs } : { entries: unique, problems };

@@ -4,10 +4,7 @@
 /** How a value was written: its unit, or feet (and inches) for a height. */
 export type WrittenUnit = "kg" | "lb" | "cm" | "in" | "%" | "ft";
 
-export type UnitWord =
-  | { kind: "unit"; unit: WrittenUnit; end: number; inches?: number }
-  | { kind: "unknown"; text: string; end: number }
-  | { kind: "none" };
+export type UnitWord = { kind: "unit"; unit: WrittenUnit; end: number; inches?: number } | { kind: "unknown"; text: string; end: number } | { kind: "none" };
 
 const number = "(\\d+(?:[.,]\\d+)?)";
 const feet = "(?:ft|feet|foot|pies?|pes?)(?![\\p{L}])|['’′]";

@@ -14,7 +14,9 @@ function valueOf(record: ListedRecord, field: MeasurementField): { value: number
   const metric = record.values?.[field];
   if (typeof metric !== "number") return undefined;
   const shown = record.display_values?.[imperialNameOf(field)];
-  return typeof shown === "number" ? { value: shown, unit: unitOfField(field, { mass: "lb", length: "in" }) } : { value: metric, unit: unitOfField(field, undefined) };
+  return typeof shown === "number"
+    ? { value: shown, unit: unitOfField(field, { mass: "lb", length: "in" }) }
+    : { value: metric, unit: unitOfField(field, undefined) };
 }
 
 function describeField({ field, records, locale }: { field: MeasurementField; records: ListedRecord[]; locale: Locale }): string | undefined {
@@ -30,7 +32,10 @@ function describeField({ field, records, locale }: { field: MeasurementField; re
   const quantity = (value: number, unit: FieldUnit) => formatQuantity({ value, unit, locale, field });
   if (held.length === 1) return messages.progressSingle({ label, value: quantity(first.value, first.unit), date: formatDate(first.date, locale) });
   const change = roundToOneDecimal(last.value - first.value);
-  const changeText = first.unit === "%" ? `${formatNumber(change, locale, { signed: true })}${messages.percentSign}` : `${formatNumber(change, locale, { signed: true })} ${first.unit}`;
+  const changeText =
+    first.unit === "%"
+      ? `${formatNumber(change, locale, { signed: true })}${messages.percentSign}`
+      : `${formatNumber(change, locale, { signed: true })} ${first.unit}`;
   return messages.progressField({
     label,
     first: quantity(first.value, first.unit),

@@ -7,7 +7,11 @@ import { startFakeProviderServer, type FakeProviderServer } from "@/scripts/fake
 let server: FakeProviderServer;
 beforeAll(async () => {
   server = await startFakeProviderServer({
-    decide: () => ({ text: "Checking.", toolCalls: [{ callId: "toolu_json_1", name: "read_measurement", arguments: '{"date":"2020-01-05"}' }], usage: { inputTokens: 40, outputTokens: 7 } }),
+    decide: () => ({
+      text: "Checking.",
+      toolCalls: [{ callId: "toolu_json_1", name: "read_measurement", arguments: '{"date":"2020-01-05"}' }],
+      usage: { inputTokens: 40, outputTokens: 7 },
+    }),
   });
 });
 afterAll(async () => {

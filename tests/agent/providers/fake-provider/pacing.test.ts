@@ -34,7 +34,11 @@ const adapters: Record<string, () => ModelProvider> = {
 const request = { system: "You are a test.", history: [{ type: "user" as const, text: "What did I weigh?" }], tools: [], locale: "en" as const };
 
 function postPacing(body: unknown, method = "POST") {
-  return fetch(`${server.url}/_pacing`, { method, headers: { "content-type": "application/json" }, body: method === "POST" ? JSON.stringify(body) : undefined });
+  return fetch(`${server.url}/_pacing`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: method === "POST" ? JSON.stringify(body) : undefined,
+  });
 }
 
 describe("fake provider pacing", () => {
@@ -59,7 +63,14 @@ describe("fake provider pacing", () => {
   }
 
   it("lists its requests briefly (no headers or bodies), each with its last user message and the time it took", async () => {
-    await adapters.anthropic?.().generate({ ...request, history: [{ type: "user", text: "first" }, { type: "assistant", text: "ok", toolCalls: [] }, { type: "user", text: "second" }] });
+    await adapters.anthropic?.().generate({
+      ...request,
+      history: [
+        { type: "user", text: "first" },
+        { type: "assistant", text: "ok", toolCalls: [] },
+        { type: "user", text: "second" },
+      ],
+    });
     const listing = (await (await fetch(`${server.url}/_requests?brief=1`)).json()) as { requests: Array<Record<string, unknown>> };
     expect(listing.requests).toHaveLength(1);
     const [entry] = listing.requests;
@@ -84,7 +95,11 @@ describe("fake provider pacing", () => {
 
   it("refuses a malformed request at once, as a provider does before generating", async () => {
     const startedAt = performance.now();
-    const response = await fetch(`${server.url}/v1/chat/completions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ messages: "no" }) });
+    const response = await fetch(`${server.url}/v1/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ messages: "no" }),
+    });
     expect(response.status).toBe(400);
     await response.text();
     expect(performance.now() - startedAt).toBeLessThan(FIRST_BYTE_MS);

@@ -19,7 +19,11 @@ const saveArguments = JSON.stringify({ date: "2020-01-04", values: { weight_kg: 
 const readArguments = JSON.stringify({ date: "2020-01-01" });
 
 function postScript(body: unknown, method = "POST") {
-  return fetch(`${server.url}/_script`, { method, headers: { "content-type": "application/json" }, body: method === "POST" ? JSON.stringify(body) : undefined });
+  return fetch(`${server.url}/_script`, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: method === "POST" ? JSON.stringify(body) : undefined,
+  });
 }
 
 describe("fake provider scripted responses", () => {
@@ -84,7 +88,11 @@ describe("fake provider scripted turns", () => {
     await postTurns(turnScript("Read the 1st", ["new"]));
     expect((await client.responses.create(input([user("Read the 1st")]))).output_text).toBe("new");
     const beyond = client.responses.create(
-      input([user("Read the 1st"), { type: "function_call", call_id: "call_1", name: "read_measurement", arguments: readArguments }, { type: "function_call_output", call_id: "call_1", output: "{}" }]),
+      input([
+        user("Read the 1st"),
+        { type: "function_call", call_id: "call_1", name: "read_measurement", arguments: readArguments },
+        { type: "function_call_output", call_id: "call_1", output: "{}" },
+      ]),
     );
     await expect(beyond).rejects.toMatchObject({ status: 400, message: expect.stringContaining("no response for round 1") });
   });

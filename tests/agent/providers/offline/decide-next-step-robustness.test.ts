@@ -27,9 +27,16 @@ const seedTexts = [
 describe("offline brain: any input gets a well-formed response", () => {
   it("answers or calls a known tool for arbitrary user text", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.constantFrom(...seedTexts), fc.tuple(fc.constantFrom(...seedTexts), fc.string()).map(([a, b]) => a + b)), (text) => {
-        expectWellFormed([{ type: "user", text }]);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom(...seedTexts),
+          fc.tuple(fc.constantFrom(...seedTexts), fc.string()).map(([a, b]) => a + b),
+        ),
+        (text) => {
+          expectWellFormed([{ type: "user", text }]);
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -38,7 +45,10 @@ describe("offline brain: any input gets a well-formed response", () => {
     fc.assert(
       fc.property(fc.constantFrom(...seedTexts), fc.boolean(), fc.oneof(fc.string(), fc.json()), (text, isError, content) => {
         const first = decideNextStep({ system: systemPrompt(), history: [{ type: "user", text }] });
-        const history: HistoryItem[] = [{ type: "user", text }, { type: "assistant", text: first.text, toolCalls: first.toolCalls }];
+        const history: HistoryItem[] = [
+          { type: "user", text },
+          { type: "assistant", text: first.text, toolCalls: first.toolCalls },
+        ];
         for (const call of first.toolCalls) history.push({ type: "tool-result", callId: call.callId, name: call.name, isError, content });
         expectWellFormed(history);
       }),

@@ -43,7 +43,9 @@ describe("offline brain: listing a range", () => {
     );
     expect(answer.toolCalls).toEqual([]);
     expect(answer.text).toBe(
-      ["From 1 January 2020 to 31 January 2020 you have 2 records:", "- 1 January 2020: weight 76 kg", "- 4 January 2020: weight 77.4 kg, waist 82 cm"].join("\n"),
+      ["From 1 January 2020 to 31 January 2020 you have 2 records:", "- 1 January 2020: weight 76 kg", "- 4 January 2020: weight 77.4 kg, waist 82 cm"].join(
+        "\n",
+      ),
     );
   });
 
@@ -62,7 +64,9 @@ describe("offline brain: listing a range", () => {
 
   it("narrows a too large range to the most recent span named in the details, and says so", () => {
     const conversation = startConversation();
-    expect(callsOf(conversation.say("list 2018-01-01 to 2020-12-31"))).toEqual([{ name: "list_measurements", arguments: { from: "2018-01-01", to: "2020-12-31" } }]);
+    expect(callsOf(conversation.say("list 2018-01-01 to 2020-12-31"))).toEqual([
+      { name: "list_measurements", arguments: { from: "2018-01-01", to: "2020-12-31" } },
+    ]);
     const narrowed = conversation.reply(failure("range_too_large", { details: { from: "2018-01-01", to: "2020-12-31", max_days: 366 } }));
     expect(callsOf(narrowed)).toEqual([{ name: "list_measurements", arguments: { from: "2020-01-01", to: "2020-12-31" } }]);
     const answer = conversation.reply(listed({ from: "2020-01-01", to: "2020-12-31", records: [{ date: "2020-06-01", values: { weight_kg: 75 } }] }));
@@ -103,8 +107,12 @@ describe("offline brain: listing a range", () => {
 
 describe("offline brain: open and future ranges", () => {
   it("lists from a date up to today for 'since' / 'desde'", () => {
-    expect(firstCall("show my weight since 2026-01-01")).toEqual([{ name: "list_measurements", arguments: { from: "2026-01-01", to: "2026-03-10", fields: ["weight_kg"] } }]);
-    expect(firstCall("muestra mis medidas desde el 1 de febrero de 2026")).toEqual([{ name: "list_measurements", arguments: { from: "2026-02-01", to: "2026-03-10" } }]);
+    expect(firstCall("show my weight since 2026-01-01")).toEqual([
+      { name: "list_measurements", arguments: { from: "2026-01-01", to: "2026-03-10", fields: ["weight_kg"] } },
+    ]);
+    expect(firstCall("muestra mis medidas desde el 1 de febrero de 2026")).toEqual([
+      { name: "list_measurements", arguments: { from: "2026-02-01", to: "2026-03-10" } },
+    ]);
   });
 
   it("stops a range that runs past today at today, but leaves a range wholly in the future as asked", () => {

@@ -38,7 +38,9 @@ describe("offline brain: reading the user's words", () => {
       dates: [{ iso: "2020-01-02" }],
       fallback: { iso: "2019-12-31" },
     });
-    expect(interpretUserMessage({ text: "¿cuánto pesaba el 2 de enero de 2020? si no hay nada, el día anterior", today, hasPendingConflict: false })).toMatchObject({
+    expect(
+      interpretUserMessage({ text: "¿cuánto pesaba el 2 de enero de 2020? si no hay nada, el día anterior", today, hasPendingConflict: false }),
+    ).toMatchObject({
       fallback: { iso: "2020-01-01" },
     });
   });

@@ -51,9 +51,7 @@ describe("offline brain: reading a date", () => {
     conversation.reply(notFound("2020-01-02"));
     const answer = conversation.reply(notFound("2020-01-01"));
     expect(answer.toolCalls).toEqual([]);
-    expect(answer.text).toBe(
-      "There is no measurement record for 2 January 2020 or for 1 January 2020. That says nothing about other dates.",
-    );
+    expect(answer.text).toBe("There is no measurement record for 2 January 2020 or for 1 January 2020. That says nothing about other dates.");
   });
 
   it("answers a scoped 'no record on that date' after not_found without a fallback, with no further call", () => {
@@ -119,7 +117,10 @@ describe("offline brain: reading a date", () => {
     const first = conversation.say("what did I weigh on the 4th of March 2020?");
     expect(callsOf(first)).toEqual([{ name: "read_measurement", arguments: { date: "4th of March 2020" } }]);
     const corrected = conversation.reply(
-      failure("bad_arguments", { message: "date must be YYYY-MM-DD. Received '4th of March 2020'. Example: 2026-03-04.", details: { field: "date", received: "4th of March 2020" } }),
+      failure("bad_arguments", {
+        message: "date must be YYYY-MM-DD. Received '4th of March 2020'. Example: 2026-03-04.",
+        details: { field: "date", received: "4th of March 2020" },
+      }),
     );
     expect(callsOf(corrected)).toEqual([{ name: "read_measurement", arguments: { date: "2020-03-04" } }]);
     expect(conversation.reply(found("2020-03-04", { weight_kg: 78 })).text).toBe("On 4 March 2020 you have: weight 78 kg.");
@@ -146,7 +147,9 @@ describe("offline brain: reading a date", () => {
   it("takes today from the system prompt, and lets input.today override it", () => {
     const history = [{ type: "user" as const, text: "what did I weigh yesterday?" }];
     expect(callsOf(decideNextStep({ system: systemPrompt({ today: "2021-07-01" }), history }))[0]?.arguments).toEqual({ date: "2021-06-30" });
-    expect(callsOf(decideNextStep({ system: systemPrompt({ today: "2021-07-01" }), history, today: "2022-01-01" }))[0]?.arguments).toEqual({ date: "2021-12-31" });
+    expect(callsOf(decideNextStep({ system: systemPrompt({ today: "2021-07-01" }), history, today: "2022-01-01" }))[0]?.arguments).toEqual({
+      date: "2021-12-31",
+    });
   });
 
   it("reads two independent dates in one response with distinct call ids", () => {
@@ -167,6 +170,8 @@ describe("offline brain: reading a date", () => {
     const help = decideNextStep({ system: systemPrompt({ locale: "pt" }), history: [{ type: "user", text: "👋" }] });
     expect(help.toolCalls).toEqual([]);
     expect(help.text).toContain("Sou o coach offline do Palestra");
-    expect(decideNextStep({ system: systemPrompt(), history: [{ type: "user", text: "hola, ¿qué puedes hacer?" }] }).text).toContain("Puedo guardar tus medidas");
+    expect(decideNextStep({ system: systemPrompt(), history: [{ type: "user", text: "hola, ¿qué puedes hacer?" }] }).text).toContain(
+      "Puedo guardar tus medidas",
+    );
   });
 });

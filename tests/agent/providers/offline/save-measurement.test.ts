@@ -15,7 +15,10 @@ function saved(options: { date: string; values: Record<string, number>; created:
 describe("offline brain: saving values", () => {
   it.each([
     ["I weighed 77.4 kg this morning", { date: "2026-03-10", values: { weight_kg: 77.4 } }],
-    ["save weight 77.4 kg and waist 82 cm for 2020-01-04, note: after holidays", { date: "2020-01-04", values: { weight_kg: 77.4, waist_cm: 82 }, note: "after holidays" }],
+    [
+      "save weight 77.4 kg and waist 82 cm for 2020-01-04, note: after holidays",
+      { date: "2020-01-04", values: { weight_kg: 77.4, waist_cm: 82 }, note: "after holidays" },
+    ],
     ["body fat 18%", { date: "2026-03-10", values: { body_fat_pct: 18 } }],
     ["yesterday I weighed 78.1 kg", { date: "2026-03-09", values: { weight_kg: 78.1 } }],
     ["ayer pesé 77,4 kg", { date: "2026-03-09", values: { weight_kg: 77.4 } }],
@@ -23,13 +26,19 @@ describe("offline brain: saving values", () => {
       "guarda peso 77,4 kg, cintura 82 cm y cuello 38 cm para el 4 de enero de 2020, nota: después de las vacaciones",
       { date: "2020-01-04", values: { weight_kg: 77.4, waist_cm: 82, neck_cm: 38 }, note: "después de las vacaciones" },
     ],
-    ["grasa corporal 18 %, pecho 101 cm, cadera 95, pantorrilla 37,5 y cuádriceps 58", { date: "2026-03-10", values: { body_fat_pct: 18, chest_cm: 101, hips_cm: 95, calf_cm: 37.5, quadriceps_cm: 58 } }],
+    [
+      "grasa corporal 18 %, pecho 101 cm, cadera 95, pantorrilla 37,5 y cuádriceps 58",
+      { date: "2026-03-10", values: { body_fat_pct: 18, chest_cm: 101, hips_cm: 95, calf_cm: 37.5, quadriceps_cm: 58 } },
+    ],
     ["ontem pesei 77,4 kg", { date: "2026-03-09", values: { weight_kg: 77.4 } }],
     [
       "salve peso 77,4 kg, pescoço 38 cm e peito 100 cm em 2020-01-04, nota: depois das férias",
       { date: "2020-01-04", values: { weight_kg: 77.4, neck_cm: 38, chest_cm: 100 }, note: "depois das férias" },
     ],
-    ["hoje: gordura corporal 17,5 %, quadril 96 cm, panturrilha 38, quadríceps 57 cm, bíceps 35 e altura 180", { date: "2026-03-10", values: { body_fat_pct: 17.5, hips_cm: 96, calf_cm: 38, quadriceps_cm: 57, biceps_cm: 35, height_cm: 180 } }],
+    [
+      "hoje: gordura corporal 17,5 %, quadril 96 cm, panturrilha 38, quadríceps 57 cm, bíceps 35 e altura 180",
+      { date: "2026-03-10", values: { body_fat_pct: 17.5, hips_cm: 96, calf_cm: 38, quadriceps_cm: 57, biceps_cm: 35, height_cm: 180 } },
+    ],
   ])("parses %j into one save call", (text, expected) => {
     expect(firstCall(text)).toEqual([{ name: "save_measurement", arguments: expected }]);
   });
@@ -104,10 +113,15 @@ describe("offline brain: saving values", () => {
     const first = conversation.say("weight=77.4kg");
     expect(callsOf(first)).toEqual([{ name: "save_measurement", arguments: { date: "2026-03-10", values: { weight: "77.4kg" } } }]);
     const corrected = conversation.reply(
-      failure("bad_arguments", { message: "Unknown field 'weight'. Valid fields: weight_kg, body_fat_pct, ...", details: { field: "values.weight", received: "77.4kg" } }),
+      failure("bad_arguments", {
+        message: "Unknown field 'weight'. Valid fields: weight_kg, body_fat_pct, ...",
+        details: { field: "values.weight", received: "77.4kg" },
+      }),
     );
     expect(callsOf(corrected)).toEqual([{ name: "save_measurement", arguments: { date: "2026-03-10", values: { weight_kg: 77.4 } } }]);
-    expect(conversation.reply(saved({ date: "2026-03-10", values: { weight_kg: 77.4 }, created: true })).text).toBe("Saved for today, 10 March 2026: weight 77.4 kg.");
+    expect(conversation.reply(saved({ date: "2026-03-10", values: { weight_kg: 77.4 }, created: true })).text).toBe(
+      "Saved for today, 10 March 2026: weight 77.4 kg.",
+    );
   });
 
   it("keeps naturally written values beside the verbatim pairs, and corrects only what was wrong", () => {

@@ -46,7 +46,9 @@ describe("createOpenAIChatProvider", () => {
         { role: "system", content: systemPrompt },
         { role: "user", content: "What did I weigh on 4 March?" },
       ],
-      tools: [{ type: "function", function: { name: "read_measurement", description: readMeasurementTool.description, parameters: readMeasurementTool.parameters } }],
+      tools: [
+        { type: "function", function: { name: "read_measurement", description: readMeasurementTool.description, parameters: readMeasurementTool.parameters } },
+      ],
       stream: true,
       stream_options: { include_usage: true },
     });
@@ -69,7 +71,11 @@ describe("createOpenAIChatProvider", () => {
     const provider = createProvider();
     const first = await provider.generate(buildRequest([userMessage]));
     const success = JSON.stringify({ date: "2026-03-04", values: { weight_kg: 77.4 } });
-    const history = [userMessage, { type: "assistant" as const, text: first.text, toolCalls: first.toolCalls }, toolResult({ callId: "call_weight_7Qx", isError: false, content: success })];
+    const history = [
+      userMessage,
+      { type: "assistant" as const, text: first.text, toolCalls: first.toolCalls },
+      toolResult({ callId: "call_weight_7Qx", isError: false, content: success }),
+    ];
     const deltas: string[] = [];
     const second = await provider.generate(buildRequest(history), { onTextDelta: (delta) => deltas.push(delta) });
 
@@ -79,7 +85,11 @@ describe("createOpenAIChatProvider", () => {
     expect(recordedMessages(1)).toEqual([
       { role: "system", content: systemPrompt },
       { role: "user", content: "What did I weigh on 4 March?" },
-      { role: "assistant", content: null, tool_calls: [{ id: "call_weight_7Qx", type: "function", function: { name: "read_measurement", arguments: readArguments } }] },
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [{ id: "call_weight_7Qx", type: "function", function: { name: "read_measurement", arguments: readArguments } }],
+      },
       { role: "tool", tool_call_id: "call_weight_7Qx", content: success },
     ]);
   });
@@ -89,11 +99,17 @@ describe("createOpenAIChatProvider", () => {
     const response = await createProvider().generate(buildRequest(history));
 
     expect(recordedMessages(0)[3]).toStrictEqual({ role: "tool", tool_call_id: "call_err_1", content: notFoundContent });
-    expect(coach.inputs[0]?.history.at(-1)).toEqual({ type: "tool-result", callId: "call_err_1", name: "read_measurement", isError: true, content: notFoundContent });
+    expect(coach.inputs[0]?.history.at(-1)).toEqual({
+      type: "tool-result",
+      callId: "call_err_1",
+      name: "read_measurement",
+      isError: true,
+      content: notFoundContent,
+    });
     expect(response.text).toBe(`The tool failed for call_err_1: ${notFoundContent}`);
   });
 
-  it("keeps a success whose note reads \"is_error\": true a success, byte for byte", async () => {
+  it('keeps a success whose note reads "is_error": true a success, byte for byte', async () => {
     const history = [userMessage, assistantCall("call_ok_1"), toolResult({ callId: "call_ok_1", isError: false, content: trickySuccessContent })];
     const response = await createProvider().generate(buildRequest(history));
 
@@ -116,7 +132,9 @@ describe("createOpenAIChatProvider", () => {
 
   it("is refused with bad_request when a result names a call id the model never made", async () => {
     const history = [userMessage, assistantCall("call_a"), toolResult({ callId: "call_b", isError: false, content: "{}" })];
-    const failure = await createProvider().generate(buildRequest(history)).catch((error: unknown) => error);
+    const failure = await createProvider()
+      .generate(buildRequest(history))
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ProviderError);
     expect(failure).toMatchObject({ kind: "bad_request", status: 400 });
   });

@@ -42,7 +42,11 @@ describe("fake POST /v1/chat/completions", () => {
     const completion = await client.chat.completions.create({ model: "llama3.1", messages });
     expect(completion).toMatchObject({ object: "chat.completion", model: "llama3.1" });
     expect(completion.id).toMatch(/^chatcmpl-/);
-    expect(completion.choices[0]).toMatchObject({ index: 0, finish_reason: "tool_calls", message: { role: "assistant", content: "Let me look that up for you." } });
+    expect(completion.choices[0]).toMatchObject({
+      index: 0,
+      finish_reason: "tool_calls",
+      message: { role: "assistant", content: "Let me look that up for you." },
+    });
     expect(completion.choices[0]?.message.tool_calls).toEqual(expectedToolCalls);
     expect(completion.usage).toEqual({ prompt_tokens: 120, completion_tokens: 30, total_tokens: 150 });
   });

@@ -73,7 +73,11 @@ describe("createOpenAIResponsesProvider", () => {
     if (!call) throw new Error("expected a tool call");
     const success = JSON.stringify({ date: "2026-03-04", values: { weight_kg: 77.4 } });
     const deltas: string[] = [];
-    const history = [userMessage, { type: "assistant" as const, text: first.text, toolCalls: first.toolCalls }, toolResult({ callId: call.callId, isError: false, content: success })];
+    const history = [
+      userMessage,
+      { type: "assistant" as const, text: first.text, toolCalls: first.toolCalls },
+      toolResult({ callId: call.callId, isError: false, content: success }),
+    ];
     const second = await provider.generate(buildRequest(history), { onTextDelta: (delta) => deltas.push(delta) });
 
     expect(second.toolCalls).toEqual([]);
@@ -95,11 +99,17 @@ describe("createOpenAIResponsesProvider", () => {
     const outputItem = recordedInput(0)[2] as Record<string, unknown>;
     expect(outputItem).toStrictEqual({ type: "function_call_output", call_id: "call_err_1", output: notFoundContent });
     expect(Object.keys(outputItem)).not.toContain("is_error");
-    expect(coach.inputs[0]?.history.at(-1)).toEqual({ type: "tool-result", callId: "call_err_1", name: "read_measurement", isError: true, content: notFoundContent });
+    expect(coach.inputs[0]?.history.at(-1)).toEqual({
+      type: "tool-result",
+      callId: "call_err_1",
+      name: "read_measurement",
+      isError: true,
+      content: notFoundContent,
+    });
     expect(response.text).toBe(`The tool failed for call_err_1: ${notFoundContent}`);
   });
 
-  it("keeps a success whose note reads \"is_error\": true a success, byte for byte", async () => {
+  it('keeps a success whose note reads "is_error": true a success, byte for byte', async () => {
     const history = [userMessage, assistantCall("call_ok_1"), toolResult({ callId: "call_ok_1", isError: false, content: trickySuccessContent })];
     const response = await createProvider().generate(buildRequest(history));
 
@@ -122,7 +132,9 @@ describe("createOpenAIResponsesProvider", () => {
 
   it("is refused with bad_request when a result names a call id the model never made", async () => {
     const history = [userMessage, assistantCall("call_a"), toolResult({ callId: "call_b", isError: false, content: "{}" })];
-    const failure = await createProvider().generate(buildRequest(history)).catch((error: unknown) => error);
+    const failure = await createProvider()
+      .generate(buildRequest(history))
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ProviderError);
     expect(failure).toMatchObject({ kind: "bad_request", status: 400 });
     expect(server.requests).toHaveLength(1);

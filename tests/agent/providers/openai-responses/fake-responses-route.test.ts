@@ -114,7 +114,10 @@ describe("stream failures reaching the Responses adapter", () => {
   it.each([
     ["an error event", `event: error\ndata: ${JSON.stringify({ type: "error", sequence_number: 1, code: "server_error", message: "boom", param: null })}\n\n`],
     ["a payload carrying an error object", `event: error\ndata: ${JSON.stringify({ type: "error", error: { message: "boom", type: "server_error" } })}\n\n`],
-    ["response.failed", `event: response.failed\ndata: ${JSON.stringify({ type: "response.failed", sequence_number: 1, response: { id: "resp_1", error: { code: "server_error", message: "boom" } } })}\n\n`],
+    [
+      "response.failed",
+      `event: response.failed\ndata: ${JSON.stringify({ type: "response.failed", sequence_number: 1, response: { id: "resp_1", error: { code: "server_error", message: "boom" } } })}\n\n`,
+    ],
     ["a stream that stops before response.completed", ""],
   ])("turns %s into a stream ProviderError", async (_label, tail) => {
     body = created + tail;

@@ -44,8 +44,7 @@ export const englishMessages: OfflineMessages = {
   rangeEarlierOmitted: (count) => `…and ${records(count)} before these.`,
   rangeEmpty: (from, to) => `There are no measurement records from ${from} to ${to}: the whole range was read and it is empty.`,
   rangeMaybeIncomplete: "This list may be incomplete.",
-  rangeUnreadable: (from, to) =>
-    `I can't read your measurements from ${from} to ${to} right now, so what is stored there is unknown. Please try again later.`,
+  rangeUnreadable: (from, to) => `I can't read your measurements from ${from} to ${to} right now, so what is stored there is unknown. Please try again later.`,
   rangeNarrowed: (maxDays) => `That range is longer than I can list at once (at most ${maxDays} days), so I listed the most recent part.`,
   progressIntro: (from, to) => `From ${from} to ${to}:`,
   progressField: ({ label, first, firstDate, last, lastDate, change, count }) =>
@@ -78,8 +77,7 @@ export const englishMessages: OfflineMessages = {
   futureWithoutDay: (text) => `I can't record or look up measurements in the future ("${text}"). Tell me a day up to today.`,
   severalDates: (dates) => `Your message names more than one day (${dates}), so I saved nothing. Please send one day per message.`,
   rangeInSave: (text) => `"${text}" is a period, not a day, so I saved nothing. Which day was it?`,
-  unknownUnit: (text) =>
-    `I don't know the unit in "${text}", so I saved nothing. Please give weights in kg or lb and lengths in cm or inches.`,
+  unknownUnit: (text) => `I don't know the unit in "${text}", so I saved nothing. Please give weights in kg or lb and lengths in cm or inches.`,
   unitMismatch: (label, text) => `"${text}" is not a unit for ${label}, so I saved nothing. Please check the value and its unit.`,
   noField: (text) => `I couldn't tell which measurement "${text}" is, so I saved nothing. Please name it, for example "waist ${text}".`,
   twoValues: (label, texts) => `You gave more than one value for ${label} (${texts}), so I saved nothing. Which one should I save?`,

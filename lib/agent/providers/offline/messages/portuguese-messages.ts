@@ -44,8 +44,7 @@ export const portugueseMessages: OfflineMessages = {
   rangeEarlierOmitted: (count) => `…e ${records(count)} anteriores a estes.`,
   rangeEmpty: (from, to) => `Não há nenhum registro de medidas de ${from} a ${to}: o intervalo inteiro foi lido e está vazio.`,
   rangeMaybeIncomplete: "Esta lista pode estar incompleta.",
-  rangeUnreadable: (from, to) =>
-    `No momento não consigo ler suas medidas de ${from} a ${to}, então não se sabe o que está salvo. Tente novamente mais tarde.`,
+  rangeUnreadable: (from, to) => `No momento não consigo ler suas medidas de ${from} a ${to}, então não se sabe o que está salvo. Tente novamente mais tarde.`,
   rangeNarrowed: (maxDays) => `Esse intervalo é maior do que consigo listar de uma vez (no máximo ${maxDays} dias), então listei a parte mais recente.`,
   progressIntro: (from, to) => `De ${from} a ${to}:`,
   progressField: ({ label, first, firstDate, last, lastDate, change, count }) =>
@@ -70,16 +69,14 @@ export const portugueseMessages: OfflineMessages = {
   unknownMeasurement: (names) => `Não conheço a medida "${names}", então nada foi salvo.`,
   dateNotUnderstood: (sent) => `Não consegui usar "${sent}" como data, então não fiz nada. Diga o dia e o nome do mês.`,
   rejected: "Esse pedido foi recusado e não consegui corrigi-lo, então nada mudou.",
-  unknownDate: (text) =>
-    `Não sei que dia é "${text}", então não fiz nada. Diga a data, por exemplo "ontem", "sexta passada" ou o dia e o nome do mês.`,
+  unknownDate: (text) => `Não sei que dia é "${text}", então não fiz nada. Diga a data, por exemplo "ontem", "sexta passada" ou o dia e o nome do mês.`,
   ambiguousDate: (text, first, second) =>
     `"${text}" pode ser ${first} ou ${second}, então não fiz nada. Qual você quer dizer? Escrever o nome do mês evita a dúvida.`,
   impossibleDate: (text) => `"${text}" não é uma data que existe, então não fiz nada. Confira o dia e o mês.`,
   futureWithoutDay: (text) => `Não posso registrar nem consultar medidas do futuro ("${text}"). Diga um dia até hoje.`,
   severalDates: (dates) => `Sua mensagem cita mais de um dia (${dates}), então não salvei nada. Envie um dia por mensagem.`,
   rangeInSave: (text) => `"${text}" é um período, não um dia, então não salvei nada. Que dia foi?`,
-  unknownUnit: (text) =>
-    `Não conheço a unidade de "${text}", então não salvei nada. Informe o peso em kg ou lb e as medidas em cm ou polegadas.`,
+  unknownUnit: (text) => `Não conheço a unidade de "${text}", então não salvei nada. Informe o peso em kg ou lb e as medidas em cm ou polegadas.`,
   unitMismatch: (label, text) => `"${text}" não é uma unidade de ${label}, então não salvei nada. Confira o valor e a unidade.`,
   noField: (text) => `Não sei a que medida "${text}" corresponde, então não salvei nada. Diga o nome dela, por exemplo "cintura ${text}".`,
   twoValues: (label, texts) => `Você deu mais de um valor de ${label} (${texts}), então não salvei nada. Qual devo salvar?`,

@@ -44,9 +44,9 @@ export const spanishMessages: OfflineMessages = {
   rangeEarlierOmitted: (count) => `…y ${records(count)} anteriores a estos.`,
   rangeEmpty: (from, to) => `No hay ningún registro de medidas del ${from} al ${to}: se leyó todo el intervalo y está vacío.`,
   rangeMaybeIncomplete: "Puede que esta lista esté incompleta.",
-  rangeUnreadable: (from, to) =>
-    `Ahora mismo no puedo leer tus medidas del ${from} al ${to}, así que no se sabe qué hay guardado. Inténtalo más tarde.`,
-  rangeNarrowed: (maxDays) => `Ese intervalo es más largo de lo que puedo listar de una vez (como máximo ${maxDays} días), así que listé la parte más reciente.`,
+  rangeUnreadable: (from, to) => `Ahora mismo no puedo leer tus medidas del ${from} al ${to}, así que no se sabe qué hay guardado. Inténtalo más tarde.`,
+  rangeNarrowed: (maxDays) =>
+    `Ese intervalo es más largo de lo que puedo listar de una vez (como máximo ${maxDays} días), así que listé la parte más reciente.`,
   progressIntro: (from, to) => `Del ${from} al ${to}:`,
   progressField: ({ label, first, firstDate, last, lastDate, change, count }) =>
     `- ${capitalize(label)}: ${first} el ${firstDate}, ${last} el ${lastDate}, un cambio de ${change} (${records(count)}).`,
@@ -79,8 +79,7 @@ export const spanishMessages: OfflineMessages = {
   futureWithoutDay: (text) => `No puedo registrar ni consultar medidas del futuro («${text}»). Dime un día hasta hoy.`,
   severalDates: (dates) => `Tu mensaje nombra más de un día (${dates}), así que no guardé nada. Envía un día por mensaje.`,
   rangeInSave: (text) => `«${text}» es un periodo, no un día, así que no guardé nada. ¿Qué día fue?`,
-  unknownUnit: (text) =>
-    `No conozco la unidad de «${text}», así que no guardé nada. Dame el peso en kg o lb y las medidas en cm o pulgadas.`,
+  unknownUnit: (text) => `No conozco la unidad de «${text}», así que no guardé nada. Dame el peso en kg o lb y las medidas en cm o pulgadas.`,
   unitMismatch: (label, text) => `«${text}» no es una unidad de ${label}, así que no guardé nada. Revisa el valor y su unidad.`,
   noField: (text) => `No sé a qué medida corresponde «${text}», así que no guardé nada. Dime su nombre, por ejemplo «cintura ${text}».`,
   twoValues: (label, texts) => `Diste más de un valor de ${label} (${texts}), así que no guardé nada. ¿Cuál guardo?`,
