@@ -82,14 +82,23 @@ describe("npm run restore", () => {
   it("applies the migrations an older backup lacks", async () => {
     await runBackupCommand([inFolder("old.db")], { databasePath: live });
     const old = new Database(inFolder("old.db"));
+    // A backup from before 0004: its column and every later migration's table undone, and their records removed.
+    const journal = readMigrationJournal();
+    const from = journal.findIndex((entry) => entry.tag === "0004_password_change_required");
+    expect(from).toBeGreaterThan(0);
     old.exec(
-      "ALTER TABLE user DROP COLUMN password_change_required; DELETE FROM __drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM __drizzle_migrations)",
+      `DROP TABLE mcp_tool_call; ALTER TABLE user DROP COLUMN password_change_required; DELETE FROM __drizzle_migrations WHERE created_at >= ${journal[from]?.when ?? 0}`,
     );
     old.close();
     database.handle.sqlite.close();
     const restored = await runRestoreCommand([inFolder("old.db")], { databasePath: live });
-    expect(readMigrationJournal().at(-1)?.tag).toBe("0004_password_change_required");
-    expect(restored.stdout[1]).toBe("Applied migrations: 0004_password_change_required.");
+    expect(restored.stdout[1]).toBe(
+      `Applied migrations: ${journal
+        .slice(from)
+        .map((entry) => entry.tag)
+        .join(", ")}.`,
+    );
+    expect(journal.slice(from).map((entry) => entry.tag)).toEqual(["0004_password_change_required", "0005_mcp_tool_calls"]);
     const sqlite = new Database(live, { readonly: true });
     expect(sqlite.prepare("SELECT password_change_required FROM user").all()).toEqual([{ password_change_required: 0 }]);
     sqlite.close();
