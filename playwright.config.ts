@@ -8,7 +8,19 @@ import { servers } from "./e2e/servers";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 /** Every port is chosen (or pinned by a variable) in e2e/servers.ts, which the specs share. */
-const { appPort, appUrl, qaDisabledPort, qaDisabledUrl, fakeProviderPort, fakeProviderUrl, signupClosedPort, signupClosedUrl, appDatabasePath, postgresPort, postgresUrl } = servers;
+const {
+  appPort,
+  appUrl,
+  qaDisabledPort,
+  qaDisabledUrl,
+  fakeProviderPort,
+  fakeProviderUrl,
+  signupClosedPort,
+  signupClosedUrl,
+  appDatabasePath,
+  postgresPort,
+  postgresUrl,
+} = servers;
 /** Wiped by the server command before every run, so each run starts from an empty database. */
 const appDataFolder = path.dirname(appDatabasePath);
 
@@ -131,7 +143,11 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: ["fake-provider/**", "qa-disabled/**", "signup-closed/**", "screenshots/**", "scale-out/**"] },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: ["fake-provider/**", "qa-disabled/**", "signup-closed/**", "screenshots/**", "scale-out/**"],
+    },
     // The fake provider's request log and failure rules are shared by everyone who talks to it: its specs run one at a
     // time (beside the other projects), so "exactly one model request" counts only the running spec's requests.
     { name: "fake-provider", use: { ...devices["Desktop Chrome"] }, testMatch: "fake-provider/**/*.spec.ts", workers: 1 },

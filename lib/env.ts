@@ -122,7 +122,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   if (values.DATABASE_URL && !values.BETTER_AUTH_SECRET) {
     // Several instances share one PostgreSQL: a secret created per machine would sign sessions the others refuse.
-    throw new EnvError("Invalid environment configuration:\n  BETTER_AUTH_SECRET: required when DATABASE_URL is set (every instance must sign sessions with the same secret)");
+    throw new EnvError(
+      "Invalid environment configuration:\n  BETTER_AUTH_SECRET: required when DATABASE_URL is set (every instance must sign sessions with the same secret)",
+    );
   }
   const qaEnabled = values.PALESTRA_QA === undefined ? values.NODE_ENV === "development" : ["1", "true", "on", "yes"].includes(values.PALESTRA_QA);
   return {

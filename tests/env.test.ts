@@ -69,7 +69,9 @@ describe("parseEnv", () => {
     const env = parseEnv(environment({ DATABASE_URL: "postgres://app:pw@db.internal:5432/palestra", DATABASE_POOL_SIZE: "4", BETTER_AUTH_SECRET: secret }));
     expect(env.DATABASE_URL).toBe("postgres://app:pw@db.internal:5432/palestra");
     expect(env.DATABASE_POOL_SIZE).toBe(4);
-    expect(parseEnv(environment({ DATABASE_URL: "postgresql://localhost/palestra", BETTER_AUTH_SECRET: secret })).DATABASE_URL).toBe("postgresql://localhost/palestra");
+    expect(parseEnv(environment({ DATABASE_URL: "postgresql://localhost/palestra", BETTER_AUTH_SECRET: secret })).DATABASE_URL).toBe(
+      "postgresql://localhost/palestra",
+    );
     expect(parseEnv(environment({ DATABASE_URL: " " })).DATABASE_URL).toBeUndefined();
     expect(parseError({ DATABASE_URL: "mysql://localhost/palestra", BETTER_AUTH_SECRET: secret }).message).toMatch(/^\s*DATABASE_URL: /m);
     for (const value of ["0", "abc", "2.5"]) expect(parseError({ DATABASE_POOL_SIZE: value }).message, value).toMatch(/^\s*DATABASE_POOL_SIZE: /m);

@@ -19,7 +19,13 @@ export function createPostgresAccountStore(options: TransactionOptions): Account
       const conversationIds = db.select({ id: conversation.id }).from(conversation).where(eq(conversation.userId, userId));
       const turnIds = db.select({ id: turn.id }).from(turn).where(eq(turn.userId, userId));
       const records = await db
-        .select({ key: idempotencyRecord.key, operation: idempotencyRecord.operation, isError: idempotencyRecord.isError, outcome: idempotencyRecord.outcome, createdAt: idempotencyRecord.createdAt })
+        .select({
+          key: idempotencyRecord.key,
+          operation: idempotencyRecord.operation,
+          isError: idempotencyRecord.isError,
+          outcome: idempotencyRecord.outcome,
+          createdAt: idempotencyRecord.createdAt,
+        })
         .from(idempotencyRecord)
         .where(and(eq(idempotencyRecord.userId, userId), isNotNull(idempotencyRecord.outcome)))
         .orderBy(asc(idempotencyRecord.createdAt));
@@ -28,11 +34,20 @@ export function createPostgresAccountStore(options: TransactionOptions): Account
         measurements: await db.select().from(measurement).where(eq(measurement.userId, userId)).orderBy(asc(measurement.date)),
         conversations: await db.select().from(conversation).where(eq(conversation.userId, userId)).orderBy(asc(conversation.createdAt)),
         turns: await db.select().from(turn).where(eq(turn.userId, userId)).orderBy(asc(turn.startedAt)),
-        messages: await db.select().from(message).where(inArray(message.conversationId, conversationIds)).orderBy(asc(message.conversationId), asc(message.seq)),
+        messages: await db
+          .select()
+          .from(message)
+          .where(inArray(message.conversationId, conversationIds))
+          .orderBy(asc(message.conversationId), asc(message.seq)),
         toolCalls: await db.select().from(toolCall).where(eq(toolCall.userId, userId)).orderBy(asc(toolCall.createdAt), asc(toolCall.position)),
         traceEvents: await db.select().from(traceEvent).where(inArray(traceEvent.turnId, turnIds)).orderBy(asc(traceEvent.turnId), asc(traceEvent.seq)),
         // Claims still in flight are a running request, not stored data: only completed records are exported.
-        idempotencyRecords: records.map((record) => ({ ...record, operation: record.operation ?? "", isError: record.isError ?? false, outcome: record.outcome ?? "" })),
+        idempotencyRecords: records.map((record) => ({
+          ...record,
+          operation: record.operation ?? "",
+          isError: record.isError ?? false,
+          outcome: record.outcome ?? "",
+        })),
         faults: await db.select().from(fault).where(eq(fault.userId, userId)).orderBy(asc(fault.id)),
       };
     },
@@ -97,7 +112,10 @@ export function createPostgresFaultStore(options: TransactionOptions): FaultStor
           const rows = await tx.select().from(fault).where(armedOf(userId, target)).orderBy(asc(fault.id)).for("update");
           const counted = rows.filter((row) => row.remaining !== null).map((row) => row.id);
           if (counted.length > 0) {
-            await tx.update(fault).set({ remaining: sql`${fault.remaining} - 1` }).where(inArray(fault.id, counted));
+            await tx
+              .update(fault)
+              .set({ remaining: sql`${fault.remaining} - 1` })
+              .where(inArray(fault.id, counted));
             await tx.delete(fault).where(and(inArray(fault.id, counted), isNotNull(fault.remaining), lte(fault.remaining, 0)));
           }
           return rows.map((row) => row.mode);

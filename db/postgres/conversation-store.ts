@@ -84,10 +84,18 @@ export function createPostgresConversationStore(db: PostgresDatabase): Conversat
           createdAt: entry.createdAt.toISOString(),
           toolCalls: calls.filter((call) => call.messageId === entry.id).map(toStoredToolCall),
         })),
-        turns: turns.map((entry) => ({ id: entry.id, outcome: entry.outcome, provider: entry.provider, model: entry.model, modelRequests: entry.modelRequests, startedAt: entry.startedAt.toISOString() })),
+        turns: turns.map((entry) => ({
+          id: entry.id,
+          outcome: entry.outcome,
+          provider: entry.provider,
+          model: entry.model,
+          modelRequests: entry.modelRequests,
+          startedAt: entry.startedAt.toISOString(),
+        })),
       };
     },
-    isOwnedBy: async ({ userId, conversationId }) => (await db.select({ id: conversation.id }).from(conversation).where(owned(userId, conversationId))).length > 0,
+    isOwnedBy: async ({ userId, conversationId }) =>
+      (await db.select({ id: conversation.id }).from(conversation).where(owned(userId, conversationId))).length > 0,
     history: async ({ conversationId }) => {
       const messages = await db.select().from(message).where(eq(message.conversationId, conversationId)).orderBy(asc(message.seq));
       const ids = messages.map((row) => row.id);
@@ -103,7 +111,8 @@ export function createPostgresConversationStore(db: PostgresDatabase): Conversat
     },
     rename: async ({ userId, conversationId, title }) =>
       (await db.update(conversation).set({ title }).where(owned(userId, conversationId)).returning({ id: conversation.id })).length > 0,
-    delete: async ({ userId, conversationId }) => (await db.delete(conversation).where(owned(userId, conversationId)).returning({ id: conversation.id })).length > 0,
+    delete: async ({ userId, conversationId }) =>
+      (await db.delete(conversation).where(owned(userId, conversationId)).returning({ id: conversation.id })).length > 0,
   };
 }
 
@@ -115,20 +124,34 @@ export function createPostgresTurnStore(options: { db: PostgresDatabase; pool: p
     },
     list: async ({ userId, limit }) => (await db.select().from(turn).where(eq(turn.userId, userId)).orderBy(desc(turn.startedAt)).limit(limit)).map(toSummary),
     getTrace: async ({ userId, turnId }) => {
-      const [row] = await db.select().from(turn).where(and(eq(turn.id, turnId), eq(turn.userId, userId)));
+      const [row] = await db
+        .select()
+        .from(turn)
+        .where(and(eq(turn.id, turnId), eq(turn.userId, userId)));
       if (!row) return undefined;
       const events = await db.select().from(traceEvent).where(eq(traceEvent.turnId, turnId)).orderBy(asc(traceEvent.seq));
       const calls = await db.select().from(toolCall).where(eq(toolCall.turnId, turnId)).orderBy(asc(toolCall.createdAt), asc(toolCall.position));
       return {
         ...toSummary(row),
-        events: events.map((event) => ({ seq: event.seq, type: event.type, at: event.at.toISOString(), data: JSON.parse(event.data) as Record<string, unknown> })),
+        events: events.map((event) => ({
+          seq: event.seq,
+          type: event.type,
+          at: event.at.toISOString(),
+          data: JSON.parse(event.data) as Record<string, unknown>,
+        })),
         toolCalls: calls.map(toStoredToolCall),
       };
     },
     summarizeMetrics: async ({ userId, since }) => {
       const day = sql<string>`to_char(${toolCall.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
       const toolResults = await db
-        .select({ day, tool: toolCall.name, status: toolCall.status, error: sql<string>`coalesce(${toolCall.errorCode}, '')`, count: sql<number>`count(*)::int` })
+        .select({
+          day,
+          tool: toolCall.name,
+          status: toolCall.status,
+          error: sql<string>`coalesce(${toolCall.errorCode}, '')`,
+          count: sql<number>`count(*)::int`,
+        })
         .from(toolCall)
         .where(and(eq(toolCall.userId, userId), gte(toolCall.createdAt, since)))
         .groupBy(day, toolCall.name, toolCall.status, toolCall.errorCode)
@@ -161,7 +184,10 @@ export function createPostgresTurnStore(options: { db: PostgresDatabase; pool: p
 export function createPostgresToolCallStore(db: PostgresDatabase): ToolCallStore {
   return {
     findOwnWriteCall: async ({ userId, toolCallId }) => {
-      const [row] = await db.select().from(toolCall).where(and(eq(toolCall.id, toolCallId), eq(toolCall.userId, userId)));
+      const [row] = await db
+        .select()
+        .from(toolCall)
+        .where(and(eq(toolCall.id, toolCallId), eq(toolCall.userId, userId)));
       if (!row || !row.idempotencyKey) return undefined;
       return { toolCallId: row.id, idempotencyKey: row.idempotencyKey, arguments: row.arguments, turnId: row.turnId, resolution: row.resolution };
     },

@@ -13,7 +13,16 @@ type StoredRecord = typeof idempotencyRecord.$inferSelect;
 /** The port's record for a completed row; undefined for a claim still in flight. */
 export function completedRecordOf(row: StoredRecord | undefined): IdempotencyRecord | undefined {
   if (!row || row.outcome === null || row.isError === null || row.operation === null || row.fingerprint === null) return undefined;
-  return { id: row.id, userId: row.userId, key: row.key, operation: row.operation, fingerprint: row.fingerprint, isError: row.isError, outcome: row.outcome, createdAt: row.createdAt };
+  return {
+    id: row.id,
+    userId: row.userId,
+    key: row.key,
+    operation: row.operation,
+    fingerprint: row.fingerprint,
+    isError: row.isError,
+    outcome: row.outcome,
+    createdAt: row.createdAt,
+  };
 }
 
 const CLAIM_ATTEMPTS = 3;

@@ -3,7 +3,14 @@
 import "server-only";
 import type pg from "pg";
 import { and, asc, between, eq, sql } from "drizzle-orm";
-import type { IdempotentSaveRequest, IdempotentSaveResult, IdempotencyRecord, MeasurementChange, MeasurementRow, MeasurementStore } from "../../lib/store/index";
+import type {
+  IdempotentSaveRequest,
+  IdempotentSaveResult,
+  IdempotencyRecord,
+  MeasurementChange,
+  MeasurementRow,
+  MeasurementStore,
+} from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
 import { completedRecordOf } from "./idempotency-store";
 import { transactionDatabase } from "./run-in-transaction";
@@ -58,7 +65,12 @@ export function createPostgresMeasurementStore(options: { db: PostgresDatabase; 
         const [stored] = await tx.select().from(measurement).where(byDate(userId, date));
         const decision = request.decide(stored);
         await applyChange({ db: tx, userId, date, change: decision.change });
-        const recorded = { operation: request.operation, fingerprint: request.fingerprint, isError: decision.outcome.isError, outcome: decision.outcome.content };
+        const recorded = {
+          operation: request.operation,
+          fingerprint: request.fingerprint,
+          isError: decision.outcome.isError,
+          outcome: decision.outcome.content,
+        };
         const written = await tx
           .insert(idempotencyRecord)
           .values({ userId, key, ...recorded })

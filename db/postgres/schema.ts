@@ -21,7 +21,9 @@ export const user = pgTable("user", {
   image: text("image"),
   locale: text("locale"),
   /** How values are shown and typed in: stored values are always metric. */
-  units: text("units", { enum: ["metric", "imperial"] }).notNull().default("metric"),
+  units: text("units", { enum: ["metric", "imperial"] })
+    .notNull()
+    .default("metric"),
   role: text("role"),
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
@@ -38,7 +40,9 @@ export const session = pgTable(
     token: text("token").notNull().unique(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     impersonatedBy: text("impersonated_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -52,7 +56,9 @@ export const account = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -96,7 +102,9 @@ export const apikey = pgTable(
     start: text("start"),
     prefix: text("prefix"),
     key: text("key").notNull(),
-    referenceId: text("reference_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    referenceId: text("reference_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     refillInterval: bigNumber("refill_interval"),
     refillAmount: integer("refill_amount"),
     lastRefillAt: at("last_refill_at"),
@@ -113,7 +121,11 @@ export const apikey = pgTable(
     permissions: text("permissions"),
     metadata: text("metadata"),
   },
-  (table) => [uniqueIndex("apikey_key_unique").on(table.key), index("apikey_reference_id_idx").on(table.referenceId), index("apikey_config_id_idx").on(table.configId)],
+  (table) => [
+    uniqueIndex("apikey_key_unique").on(table.key),
+    index("apikey_reference_id_idx").on(table.referenceId),
+    index("apikey_config_id_idx").on(table.configId),
+  ],
 );
 
 // ---- measurements ----
@@ -122,7 +134,9 @@ export const measurement = pgTable(
   "measurement",
   {
     id: identity(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     date: text("date").notNull(),
     weightKg: doublePrecision("weight_kg"),
     bodyFatPct: doublePrecision("body_fat_pct"),
@@ -156,7 +170,9 @@ export const idempotencyRecord = pgTable(
   "idempotency_record",
   {
     id: identity(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
     /** These four are null while the claim is in flight, and set together by the change's transaction. */
     operation: text("operation"),
@@ -183,7 +199,9 @@ export const conversation = pgTable(
   "conversation",
   {
     id: text("id").primaryKey(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -195,8 +213,12 @@ export const turn = pgTable(
   "turn",
   {
     id: text("id").primaryKey(),
-    conversationId: text("conversation_id").notNull().references(() => conversation.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversation.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     traceId: text("trace_id").notNull(),
     locale: text("locale").notNull(),
     provider: text("provider").notNull(),
@@ -213,8 +235,12 @@ export const message = pgTable(
   "message",
   {
     id: text("id").primaryKey(),
-    conversationId: text("conversation_id").notNull().references(() => conversation.id, { onDelete: "cascade" }),
-    turnId: text("turn_id").notNull().references(() => turn.id, { onDelete: "cascade" }),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversation.id, { onDelete: "cascade" }),
+    turnId: text("turn_id")
+      .notNull()
+      .references(() => turn.id, { onDelete: "cascade" }),
     seq: integer("seq").notNull(),
     role: text("role", { enum: ["user", "assistant"] }).notNull(),
     content: text("content").notNull(),
@@ -228,9 +254,15 @@ export const toolCall = pgTable(
   "tool_call",
   {
     id: text("id").primaryKey(),
-    messageId: text("message_id").notNull().references(() => message.id, { onDelete: "cascade" }),
-    turnId: text("turn_id").notNull().references(() => turn.id, { onDelete: "cascade" }),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    messageId: text("message_id")
+      .notNull()
+      .references(() => message.id, { onDelete: "cascade" }),
+    turnId: text("turn_id")
+      .notNull()
+      .references(() => turn.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     callId: text("call_id").notNull(),
     name: text("name").notNull(),
@@ -255,7 +287,9 @@ export const traceEvent = pgTable(
   "trace_event",
   {
     id: identity(),
-    turnId: text("turn_id").notNull().references(() => turn.id, { onDelete: "cascade" }),
+    turnId: text("turn_id")
+      .notNull()
+      .references(() => turn.id, { onDelete: "cascade" }),
     seq: integer("seq").notNull(),
     type: text("type").notNull(),
     at: at("at").notNull(),
@@ -270,7 +304,9 @@ export const fault = pgTable(
   "fault",
   {
     id: identity(),
-    userId: text("user_id").notNull().references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
     target: text("target", { enum: faultTargets }).notNull(),
     mode: text("mode", { enum: faultModes }).notNull(),
     remaining: integer("remaining"),

@@ -26,9 +26,24 @@ export async function writeTurnRows(db: PostgresDatabase, rows: TurnRows): Promi
   await db
     .insert(turn)
     .values(rows.turn)
-    .onConflictDoUpdate({ target: turn.id, set: { outcome: sql`excluded.outcome`, modelRequests: sql`excluded.model_requests`, endedAt: sql`excluded.ended_at` } });
-  if (rows.messages.length > 0) await db.insert(message).values([...rows.messages]).onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: turn.id,
+      set: { outcome: sql`excluded.outcome`, modelRequests: sql`excluded.model_requests`, endedAt: sql`excluded.ended_at` },
+    });
+  if (rows.messages.length > 0)
+    await db
+      .insert(message)
+      .values([...rows.messages])
+      .onConflictDoNothing();
   // One statement per call: calls of one write may hold different columns.
-  for (const call of rows.toolCalls) await db.insert(toolCall).values(call).onConflictDoUpdate({ target: toolCall.id, set: excludedColumns(toolCall, call) });
-  if (rows.traceEvents.length > 0) await db.insert(traceEvent).values([...rows.traceEvents]).onConflictDoNothing();
+  for (const call of rows.toolCalls)
+    await db
+      .insert(toolCall)
+      .values(call)
+      .onConflictDoUpdate({ target: toolCall.id, set: excludedColumns(toolCall, call) });
+  if (rows.traceEvents.length > 0)
+    await db
+      .insert(traceEvent)
+      .values([...rows.traceEvents])
+      .onConflictDoNothing();
 }

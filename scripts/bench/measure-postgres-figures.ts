@@ -52,7 +52,14 @@ async function measureSave(options: PostgresBenchOptions["save"]): Promise<Bench
     let keyNumber = 0;
     const save = async () => {
       const { userId, date } = nextSave();
-      const result = await saveMeasurement({ store, userId, idempotencyKey: `bench-${keyNumber++}`, input: { date, values: { weight_kg: 77.4 } }, traceId: "bench", locale: "en" });
+      const result = await saveMeasurement({
+        store,
+        userId,
+        idempotencyKey: `bench-${keyNumber++}`,
+        input: { date, values: { weight_kg: 77.4 } },
+        traceId: "bench",
+        locale: "en",
+      });
       if (result.status !== "executed") throw new Error(`saveMeasurement answered ${result.status}`);
     };
     const insert = async () => {
@@ -135,7 +142,15 @@ async function measureChat(options: PostgresBenchOptions["chat"], report: (line:
   const note = (result: { completed: number; failures: number; p50Ms: number; p99Ms: number }) =>
     `${options.connections} connections for ${options.durationSeconds} s: ${result.completed} turns, ${result.failures} failed, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`;
   return [
-    createEntry({ name: ONE, value: one.requestsPerSecond, unit: "turns/s", baseline: "(none: the reference for three instances)", baselineValue: null, digits: 1, note: note(one) }),
+    createEntry({
+      name: ONE,
+      value: one.requestsPerSecond,
+      unit: "turns/s",
+      baseline: "(none: the reference for three instances)",
+      baselineValue: null,
+      digits: 1,
+      note: note(one),
+    }),
     createEntry({
       name: THREE,
       value: three.requestsPerSecond,

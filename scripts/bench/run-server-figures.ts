@@ -127,7 +127,13 @@ export async function runServerFigures(options: { settings: BenchSettings; mode:
   const entries = pageWeightEntries(path.join(process.cwd(), ".next"));
   if (missingRoutes.length > 0) {
     const reason = `this branch lacks ${missingRoutes.join(", ")}`;
-    return [...entries, ...unmeasuredHttpEntries(settings, reason), ...unmeasuredInstanceEntries(settings, reason), ...unmeasuredFirstVisitEntries(reason), ...unmeasuredPostgresEntries(reason)];
+    return [
+      ...entries,
+      ...unmeasuredHttpEntries(settings, reason),
+      ...unmeasuredInstanceEntries(settings, reason),
+      ...unmeasuredFirstVisitEntries(reason),
+      ...unmeasuredPostgresEntries(reason),
+    ];
   }
   try {
     entries.push(...(await measureHttpLoad({ settings: settings.http, report })));

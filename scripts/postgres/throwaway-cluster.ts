@@ -81,7 +81,13 @@ export async function startThrowawayCluster(options: { durable?: boolean; maxCon
   if (owner) fs.chownSync(directory, owner.uid, owner.gid);
   const data = path.join(directory, "data");
   const run = (program: string, args: string[]) =>
-    execFileSync(path.join(bin, program), args, { cwd: directory, stdio: "pipe", uid: owner?.uid, gid: owner?.gid, env: { ...process.env, LC_ALL: "C.UTF-8" } });
+    execFileSync(path.join(bin, program), args, {
+      cwd: directory,
+      stdio: "pipe",
+      uid: owner?.uid,
+      gid: owner?.gid,
+      env: { ...process.env, LC_ALL: "C.UTF-8" },
+    });
   let stopped = false;
   const stop = () => {
     if (stopped) return;

@@ -39,9 +39,14 @@ describe("the SQLite migrations folder", () => {
     } finally {
       handle.sqlite.close();
     }
-    const journal = JSON.parse(fs.readFileSync(path.join(process.cwd(), "drizzle", "sqlite", "meta", "_journal.json"), "utf8")) as { entries: { tag: string; when: number }[] };
+    const journal = JSON.parse(fs.readFileSync(path.join(process.cwd(), "drizzle", "sqlite", "meta", "_journal.json"), "utf8")) as {
+      entries: { tag: string; when: number }[];
+    };
     const expected = journal.entries.map((entry) => ({
-      hash: crypto.createHash("sha256").update(fs.readFileSync(path.join(process.cwd(), "drizzle", "sqlite", `${entry.tag}.sql`), "utf8")).digest("hex"),
+      hash: crypto
+        .createHash("sha256")
+        .update(fs.readFileSync(path.join(process.cwd(), "drizzle", "sqlite", `${entry.tag}.sql`), "utf8"))
+        .digest("hex"),
       created_at: entry.when,
     }));
     expect(recorded).toEqual(expected);

@@ -47,9 +47,16 @@ describe("the PostgreSQL schema", () => {
           .filter((column) => !extra.includes(column.name))
           .map(({ name: column, notNull, primary }) => ({ column, notNull: notNull && !nullable.includes(column), primary }));
       expect(columnsOf(post.columns), post.name).toEqual(columnsOf(lite.columns));
-      const indexesOf = (indexes: { config: { name?: string; unique: boolean } }[]) => indexes.map(({ config }) => ({ name: config.name ?? "", unique: config.unique })).sort((a, b) => a.name.localeCompare(b.name));
+      const indexesOf = (indexes: { config: { name?: string; unique: boolean } }[]) =>
+        indexes.map(({ config }) => ({ name: config.name ?? "", unique: config.unique })).sort((a, b) => a.name.localeCompare(b.name));
       expect(indexesOf(post.indexes), post.name).toEqual(indexesOf(lite.indexes));
-      expect(post.checks.map((check) => check.name).filter((check) => !(postgresOnlyChecks[post.name] ?? []).includes(check)).sort(), post.name).toEqual(lite.checks.map((check) => check.name).sort());
+      expect(
+        post.checks
+          .map((check) => check.name)
+          .filter((check) => !(postgresOnlyChecks[post.name] ?? []).includes(check))
+          .sort(),
+        post.name,
+      ).toEqual(lite.checks.map((check) => check.name).sort());
       expect(post.foreignKeys.length, post.name).toBe(lite.foreignKeys.length);
     }
   });
@@ -75,10 +82,14 @@ describe("migratePostgres", () => {
     await migratePostgres(url);
     await query(url, `INSERT INTO "user" (id, name, email) VALUES ('u1', 'Ada', 'ada@example.test')`);
     await query(url, "INSERT INTO measurement (user_id, date, weight_kg) VALUES ('u1', '2026-01-02', 80.5)");
-    await expect(query(url, "INSERT INTO measurement (user_id, date, weight_kg) VALUES ('u1', '2026-01-02', 81)")).rejects.toThrow(/measurement_user_date_unique/);
+    await expect(query(url, "INSERT INTO measurement (user_id, date, weight_kg) VALUES ('u1', '2026-01-02', 81)")).rejects.toThrow(
+      /measurement_user_date_unique/,
+    );
     await expect(query(url, "INSERT INTO measurement (user_id, date, weight_kg) VALUES ('u1', '2026-1-3', 81)")).rejects.toThrow(/measurement_date_format/);
     await expect(query(url, "INSERT INTO measurement (user_id, date, weight_kg) VALUES ('u1', '2026-01-04', 401)")).rejects.toThrow(/measurement_weight_range/);
-    await expect(query(url, "INSERT INTO measurement (user_id, date, body_fat_pct) VALUES ('u1', '2026-01-05', 1)")).rejects.toThrow(/measurement_body_fat_range/);
+    await expect(query(url, "INSERT INTO measurement (user_id, date, body_fat_pct) VALUES ('u1', '2026-01-05', 1)")).rejects.toThrow(
+      /measurement_body_fat_range/,
+    );
     await expect(query(url, "INSERT INTO measurement (user_id, date, weight_kg) VALUES ('nobody', '2026-01-06', 80)")).rejects.toThrow(/foreign key/);
     await query(url, `DELETE FROM "user" WHERE id = 'u1'`);
     expect(await query(url, "SELECT * FROM measurement")).toEqual([]);

@@ -42,8 +42,16 @@ function saveRequest(options: { key: string; date?: string; weightKg: number }):
     date,
     decide: (stored) =>
       stored
-        ? { change: { kind: "update", id: stored.id, values: { weightKg }, at: new Date() }, outcome: { isError: false, content: `updated to ${weightKg}` }, value: "updated" }
-        : { change: { kind: "insert", values: { weightKg }, note: null, at: new Date() }, outcome: { isError: false, content: `created ${weightKg}` }, value: "created" },
+        ? {
+            change: { kind: "update", id: stored.id, values: { weightKg }, at: new Date() },
+            outcome: { isError: false, content: `updated to ${weightKg}` },
+            value: "updated",
+          }
+        : {
+            change: { kind: "insert", values: { weightKg }, note: null, at: new Date() },
+            outcome: { isError: false, content: `created ${weightKg}` },
+            value: "created",
+          },
   };
 }
 
@@ -69,7 +77,10 @@ describe("saveIdempotent on PostgreSQL", () => {
     const results = await Promise.all(stores.map((store) => store.measurements.saveIdempotent(saveRequest({ key: "same", weightKg: 81 }))));
     expect(results.filter((result) => result.status === "committed")).toHaveLength(1);
     expect(results.filter((result) => result.status === "raced")).toHaveLength(2);
-    expect(await storedRows(stores[0] as PostgresStore)).toEqual({ measurements: [{ date: "2026-03-01", weightKg: 81 }], records: [{ key: "same", outcome: "created 81" }] });
+    expect(await storedRows(stores[0] as PostgresStore)).toEqual({
+      measurements: [{ date: "2026-03-01", weightKg: 81 }],
+      records: [{ key: "same", outcome: "created 81" }],
+    });
   });
 
   it("serializes different keys for one date across instances: one row, each key with its own outcome, no error", async () => {

@@ -28,7 +28,10 @@ describe("startThrowawayCluster", () => {
       const cluster = await startThrowawayCluster({ durable: false });
       console.log(JSON.stringify({ directory: cluster.directory, url: cluster.url }));
       setInterval(() => {}, 1000);`;
-    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: process.cwd(), stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      cwd: process.cwd(),
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     const firstLine = await new Promise<string>((resolve) => readline.createInterface({ input: child.stdout }).once("line", resolve));
     const { directory, url } = JSON.parse(firstLine) as { directory: string; url: string };
     expect(fs.existsSync(directory)).toBe(true);

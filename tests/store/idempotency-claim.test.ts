@@ -33,7 +33,11 @@ describe.each(storeAdapters)("the $name store: idempotency claims", (adapter) =>
       operation: "save_measurement",
       fingerprint: "fp",
       date: "2026-03-04",
-      decide: () => ({ change: { kind: "insert", values: weight(70), note: null, at: at(1) }, outcome: { isError: false, content: "saved" }, value: "created" }),
+      decide: () => ({
+        change: { kind: "insert", values: weight(70), note: null, at: at(1) },
+        outcome: { isError: false, content: "saved" },
+        value: "created",
+      }),
     });
     expect(saved).toEqual({ status: "committed", value: "created" });
     if (held.status === "claimed") await held.release();

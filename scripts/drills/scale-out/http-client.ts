@@ -22,7 +22,14 @@ export async function signUpAndIn(options: { url: string; label: string }): Prom
 export type PutAnswer = { status: number; replayed: boolean; retryAfter: string | null; body: Record<string, unknown> };
 
 /** PUT /api/v1/measurements/:date with an Idempotency-Key, to `url` (an instance, or nginx). */
-export async function putWeight(options: { client: Client; url?: string; date: string; weightKg: number; key: string; signal?: AbortSignal }): Promise<PutAnswer> {
+export async function putWeight(options: {
+  client: Client;
+  url?: string;
+  date: string;
+  weightKg: number;
+  key: string;
+  signal?: AbortSignal;
+}): Promise<PutAnswer> {
   const { client } = options;
   const response = await fetch(`${options.url ?? client.url}/api/v1/measurements/${options.date}`, {
     method: "PUT",
@@ -42,11 +49,18 @@ export async function putWeight(options: { client: Client; url?: string; date: s
 
 export async function getJson(options: { client: Client; url?: string; path: string }): Promise<{ status: number; body: unknown }> {
   const { client } = options;
-  const response = await fetch(`${options.url ?? client.url}${options.path}`, { headers: { authorization: `Bearer ${client.token}`, "x-forwarded-for": client.address } });
+  const response = await fetch(`${options.url ?? client.url}${options.path}`, {
+    headers: { authorization: `Bearer ${client.token}`, "x-forwarded-for": client.address },
+  });
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-export async function chat(options: { client: Client; url?: string; message: string; conversationId?: string }): Promise<{ status: number; body: Record<string, unknown> }> {
+export async function chat(options: {
+  client: Client;
+  url?: string;
+  message: string;
+  conversationId?: string;
+}): Promise<{ status: number; body: Record<string, unknown> }> {
   const { client } = options;
   const response = await fetch(`${options.url ?? client.url}/api/v1/chat`, {
     method: "POST",

@@ -2,7 +2,10 @@
 import pg from "pg";
 import type { StoredMeasurement, StoredRecord } from "../crash/check-keyed-writes";
 
-export async function readStoredWrites(options: { url: string; email?: string }): Promise<{ measurements: StoredMeasurement[]; records: StoredRecord[]; claims: number }> {
+export async function readStoredWrites(options: {
+  url: string;
+  email?: string;
+}): Promise<{ measurements: StoredMeasurement[]; records: StoredRecord[]; claims: number }> {
   const client = new pg.Client({ connectionString: options.url });
   await client.connect();
   try {

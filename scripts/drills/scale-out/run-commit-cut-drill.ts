@@ -16,7 +16,13 @@ const isCommit = (statement: string) => statement.trim().toUpperCase() === "COMM
 type CutCase = { name: string; rule: Omit<CutRule, "after">; status: number; slug?: string; stored: boolean };
 
 const cutCases: CutCase[] = [
-  { name: "before_commit", rule: { match: (statement) => statement.startsWith('insert into "measurement"'), action: "swallow" }, status: 503, slug: "write_failed", stored: false },
+  {
+    name: "before_commit",
+    rule: { match: (statement) => statement.startsWith('insert into "measurement"'), action: "swallow" },
+    status: 503,
+    slug: "write_failed",
+    stored: false,
+  },
   { name: "commit_lost", rule: { match: isCommit, action: "swallow" }, status: 500, slug: "outcome_unknown", stored: false },
   { name: "commit_answer_lost", rule: { match: isCommit, action: "drop_answer" as CutAction }, status: 500, slug: "outcome_unknown", stored: true },
   { name: "after_commit", rule: { match: isCommit, action: "cut_after_answer" }, status: 201, stored: true },
@@ -72,7 +78,11 @@ export async function runCommitCutDrill(options: { rounds: number }): Promise<Dr
     return {
       name: "scale-out-commit-cuts",
       passed: checker.failures.length === 0,
-      figures: { ...Object.fromEntries(Object.entries(figures).map(([name, text]) => [name, text.replaceAll(" ", "_")])), duplicated: check.duplicated, lost: check.lost },
+      figures: {
+        ...Object.fromEntries(Object.entries(figures).map(([name, text]) => [name, text.replaceAll(" ", "_")])),
+        duplicated: check.duplicated,
+        lost: check.lost,
+      },
       failures: checker.failures,
       durationMs: performance.now() - started,
     };

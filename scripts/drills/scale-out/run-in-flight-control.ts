@@ -16,7 +16,9 @@ async function duplicatesWhileHeld(claimers: Claimer[], rounds: number): Promise
     const key = `control-${round}`;
     const [first, ...others] = claimers as [Claimer, ...Claimer[]];
     if (!(await first(key))) problems.push(`round ${round}: the first request could not claim its key`);
-    const duplicates = await Promise.all(others.map(async (claim) => ((await claim(key)) ? { status: 201, inFlight: false } : { status: 409, inFlight: true })));
+    const duplicates = await Promise.all(
+      others.map(async (claim) => ((await claim(key)) ? { status: 201, inFlight: false } : { status: 409, inFlight: true })),
+    );
     problems.push(...checkHeldDuplicates(duplicates).map((problem) => `round ${round}: ${problem}`));
   }
   return problems;
@@ -32,9 +34,17 @@ export async function runInFlightControl(options: { rounds: number }): Promise<D
       stores.push(await openPostgresStore({ url: cluster.url, poolSize: 2, commitTimeoutMs: 5_000, migrate: index === 0 }));
     }
     await stores[0]?.handle.db.insert(user).values({ id: "control-user", name: "Control", email: "control@drill.test" });
-    const inDatabase = stores.map((store): Claimer => async (key) => (await store.idempotency.claim({ userId: "control-user", key, holdMs: 60_000 })).status === "claimed");
+    const inDatabase = stores.map(
+      (store): Claimer =>
+        async (key) =>
+          (await store.idempotency.claim({ userId: "control-user", key, holdMs: 60_000 })).status === "claimed",
+    );
     const registries = stores.map(() => new InFlightRequests());
-    const inProcessMemory = registries.map((registry): Claimer => async (key) => registry.claim("control-user", key) !== null);
+    const inProcessMemory = registries.map(
+      (registry): Claimer =>
+        async (key) =>
+          registry.claim("control-user", key) !== null,
+    );
     const databaseProblems = await duplicatesWhileHeld(inDatabase, options.rounds);
     const memoryProblems = await duplicatesWhileHeld(inProcessMemory, options.rounds);
     checker.expect(databaseProblems.length === 0, `claims in the database: ${databaseProblems.slice(0, 3).join("; ")}`);
@@ -42,7 +52,11 @@ export async function runInFlightControl(options: { rounds: number }): Promise<D
     return {
       name: "scale-out-control-in-process-registry",
       passed: checker.failures.length === 0,
-      figures: { rounds: options.rounds, violations_with_database_claims: databaseProblems.length, violations_caught_with_process_registry: memoryProblems.length },
+      figures: {
+        rounds: options.rounds,
+        violations_with_database_claims: databaseProblems.length,
+        violations_caught_with_process_registry: memoryProblems.length,
+      },
       failures: checker.failures,
       durationMs: performance.now() - started,
     };

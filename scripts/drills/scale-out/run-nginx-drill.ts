@@ -21,7 +21,10 @@ export async function runNginxDrill(options: { reads: number }): Promise<DrillRe
     const conversationId = String(saved.body.conversationId ?? "");
     checker.expect(saved.status === 200 && saved.body.outcome === "answered", `the saving chat turn answered ${saved.status} ${String(saved.body.outcome)}`);
     const asked = await chat({ client: person, conversationId, message: `What did I weigh on ${yesterday}?` });
-    checker.expect(asked.status === 200 && /80[.,]4/.test(String(asked.body.reply)), `the reading chat turn answered ${asked.status}: ${String(asked.body.reply)}`);
+    checker.expect(
+      asked.status === 200 && /80[.,]4/.test(String(asked.body.reply)),
+      `the reading chat turn answered ${asked.status}: ${String(asked.body.reply)}`,
+    );
     const put = await putWeight({ client: person, date: addDays(yesterday, -1), weightKg: 79.9, key: "nginx-drill-put" });
     checker.expect(put.status === 201, `the PUT through nginx answered ${put.status}`);
     let consistentReads = 0;
@@ -37,11 +40,19 @@ export async function runNginxDrill(options: { reads: number }): Promise<DrillRe
     checker.expect(conversations.length === 1 && conversations[0]?.id === conversationId, `the conversation list holds ${conversations.length} conversations`);
     const answered = nginx.upstreamsAnswered();
     const perInstance = instances.servers.map((server) => answered.filter((address) => address === new URL(server.url).host).length);
-    checker.expect(perInstance.every((count) => count > 0), `requests per instance: ${perInstance.join("/")}`);
+    checker.expect(
+      perInstance.every((count) => count > 0),
+      `requests per instance: ${perInstance.join("/")}`,
+    );
     return {
       name: "scale-out-nginx",
       passed: checker.failures.length === 0,
-      figures: { instances: 3, requests_through_nginx: answered.length, per_instance: perInstance.join("/"), consistent_reads: `${consistentReads}/${options.reads}` },
+      figures: {
+        instances: 3,
+        requests_through_nginx: answered.length,
+        per_instance: perInstance.join("/"),
+        consistent_reads: `${consistentReads}/${options.reads}`,
+      },
       failures: checker.failures,
       durationMs: performance.now() - started,
     };

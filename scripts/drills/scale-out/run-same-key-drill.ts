@@ -64,7 +64,10 @@ export async function runSameKeyDrill(options: { rounds: number; heldRounds: num
       heldInFlight += answers.filter((answer) => answer.inFlight).length;
       for (const problem of checkHeldDuplicates(answers)) checker.expect(false, `held round ${round}: ${problem}`);
       const firstAnswer = await first;
-      checker.expect(firstAnswer.status === 500 && String(firstAnswer.body.type).endsWith("outcome_unknown"), `held round ${round}: the hung request answered ${firstAnswer.status}`);
+      checker.expect(
+        firstAnswer.status === 500 && String(firstAnswer.body.type).endsWith("outcome_unknown"),
+        `held round ${round}: the hung request answered ${firstAnswer.status}`,
+      );
       // It never began its transaction: the key is free again once it has settled, and a retry executes once.
       let retry = await putWeight({ client: person, url: urls[2], date, weightKg: 75, key });
       for (let tries = 0; retry.status === 409 && tries < 10; tries += 1) {

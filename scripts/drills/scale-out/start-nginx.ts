@@ -72,7 +72,13 @@ http {
   return {
     url,
     directory,
-    upstreamsAnswered: () => (fs.existsSync(log) ? fs.readFileSync(log, "utf8").split("\n").filter((line) => line !== "") : []),
+    upstreamsAnswered: () =>
+      fs.existsSync(log)
+        ? fs
+            .readFileSync(log, "utf8")
+            .split("\n")
+            .filter((line) => line !== "")
+        : [],
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));
