@@ -1,11 +1,12 @@
 // Accounts, quotas and QA faults on PostgreSQL: every counter lives in the database, so all instances share it.
 import "server-only";
 import type pg from "pg";
-import { and, asc, count, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { AccountStore, FaultStore, QuotaStore } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
+import type { QuotaUses } from "./quota-uses";
 import { runInTransaction } from "./run-in-transaction";
-import { conversation, fault, idempotencyRecord, measurement, message, toolCall, traceEvent, turn, usageWindow, user } from "./schema";
+import { conversation, fault, idempotencyRecord, mcpToolCall, measurement, message, session, toolCall, traceEvent, turn, usageWindow, user } from "./schema";
 
 type TransactionOptions = { db: PostgresDatabase; pool: pg.Pool; commitTimeoutMs: number };
 
@@ -13,6 +14,23 @@ export function createPostgresAccountStore(options: TransactionOptions): Account
   const { db } = options;
   return {
     countUsers: async () => (await db.select({ total: count() }).from(user))[0]?.total ?? 0,
+    // The cached bearer check reads this on every API request (lib/http/cached-bearer-user.ts): one statement.
+    findSessionAccount: async ({ token, now }) => {
+      const [row] = await db
+        .select({
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          units: user.units,
+          passwordChangeRequired: user.passwordChangeRequired,
+          banned: user.banned,
+          sessionExpiresAt: session.expiresAt,
+        })
+        .from(session)
+        .innerJoin(user, eq(user.id, session.userId))
+        .where(and(eq(session.token, token), gt(session.expiresAt, now)));
+      return row;
+    },
     userExists: async ({ userId }) => (await db.select({ id: user.id }).from(user).where(eq(user.id, userId))).length > 0,
     exportData: async ({ userId }) => {
       const [profile] = await db.select({ id: user.id, email: user.email, name: user.name, createdAt: user.createdAt }).from(user).where(eq(user.id, userId));
@@ -49,6 +67,7 @@ export function createPostgresAccountStore(options: TransactionOptions): Account
           outcome: record.outcome ?? "",
         })),
         faults: await db.select().from(fault).where(eq(fault.userId, userId)).orderBy(asc(fault.id)),
+        mcpToolCalls: await db.select().from(mcpToolCall).where(eq(mcpToolCall.userId, userId)).orderBy(asc(mcpToolCall.startedAt)),
       };
     },
     deleteUser: async ({ userId, quotaKeys }) =>
@@ -64,8 +83,10 @@ export function createPostgresAccountStore(options: TransactionOptions): Account
   };
 }
 
-export function createPostgresQuotaStore(db: PostgresDatabase): QuotaStore {
+export function createPostgresQuotaStore(db: PostgresDatabase, quotaUses: QuotaUses): QuotaStore {
   return {
+    admit: (options) => quotaUses.admit(options),
+    release: async (use) => quotaUses.settle(use),
     // One statement: concurrent callers on any instance cannot both pass the last slot.
     consume: async ({ key, limit, windowMs, now }) => {
       const windowStart = now - (now % windowMs);

@@ -7,7 +7,10 @@ import { createPostgresAccountStore, createPostgresFaultStore, createPostgresQuo
 import { createPostgresHandle, migratePostgres, type PostgresHandle } from "./client";
 import { createPostgresConversationStore, createPostgresToolCallStore, createPostgresTurnStore } from "./conversation-store";
 import { createPostgresIdempotencyStore } from "./idempotency-store";
+import { createPostgresMcpToolCallStore } from "./mcp-tool-call-store";
 import { createPostgresMeasurementStore } from "./measurement-store";
+import { readPostgresMigrationStatus } from "./migration-status";
+import { createQuotaUses } from "./quota-uses";
 import { account, apikey, rateLimit, session, user, verification } from "./schema";
 
 export type PostgresStore = Store & { readonly handle: PostgresHandle };
@@ -29,7 +32,9 @@ export async function openPostgresStore(options: PostgresStoreOptions & { migrat
 export function createPostgresStore(options: PostgresStoreOptions): PostgresStore {
   const handle = createPostgresHandle(options);
   const { db, pool } = handle;
-  const writes = { db, pool, commitTimeoutMs: options.commitTimeoutMs };
+  // The quota uses this instance admitted and no commit has counted yet: shared by the quota, the turns and the saves.
+  const quotaUses = createQuotaUses(db);
+  const writes = { db, pool, commitTimeoutMs: options.commitTimeoutMs, quotaUses };
   return {
     dialect: "postgres",
     handle,
@@ -38,9 +43,11 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
     conversations: createPostgresConversationStore(db),
     turns: createPostgresTurnStore(writes),
     toolCalls: createPostgresToolCallStore(db),
+    mcpToolCalls: createPostgresMcpToolCallStore(db),
     accounts: createPostgresAccountStore(writes),
-    quotas: createPostgresQuotaStore(db),
+    quotas: createPostgresQuotaStore(db, quotaUses),
     faults: createPostgresFaultStore(writes),
+    migrationStatus: () => readPostgresMigrationStatus(pool),
     // Sign-up writes the user and its account together: on PostgreSQL the adapter's transactions are real ones.
     authDatabase: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit, apikey }, transaction: true }),
     close: async () => {

@@ -2,18 +2,22 @@
 // in one READ COMMITTED transaction; saves of one (user, date) are serialized by a transaction-scoped advisory lock.
 import "server-only";
 import type pg from "pg";
-import { and, asc, between, eq, sql } from "drizzle-orm";
+import { and, asc, between, eq, inArray, sql } from "drizzle-orm";
 import type {
+  IdempotentImportRequest,
   IdempotentSaveRequest,
   IdempotentSaveResult,
   IdempotencyRecord,
   MeasurementChange,
   MeasurementRow,
   MeasurementStore,
+  QuotaUse,
+  RecordedOutcome,
 } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
 import { completedRecordOf } from "./idempotency-store";
 import { transactionDatabase } from "./run-in-transaction";
+import type { QuotaUses } from "./quota-uses";
 import { runPostgresTransaction } from "./run-postgres-transaction";
 import { idempotencyRecord, measurement } from "./schema";
 import { writeTurnRows } from "./turn-rows";
@@ -34,26 +38,46 @@ async function applyChange(options: { db: PostgresDatabase; userId: string; date
   }
 }
 
-export function createPostgresMeasurementStore(options: { db: PostgresDatabase; pool: pg.Pool; commitTimeoutMs: number }): MeasurementStore {
-  const { db, pool, commitTimeoutMs } = options;
+export function createPostgresMeasurementStore(options: {
+  db: PostgresDatabase;
+  pool: pg.Pool;
+  commitTimeoutMs: number;
+  quotaUses: QuotaUses;
+}): MeasurementStore {
+  const { db, pool, commitTimeoutMs, quotaUses } = options;
   const byDate = (userId: string, date: string) => and(eq(measurement.userId, userId), eq(measurement.date, date));
 
-  async function saveIdempotent<Value>(request: IdempotentSaveRequest<Value>): Promise<IdempotentSaveResult<Value>> {
-    const { userId, key, date } = request;
+  /**
+   * Runs `body` in one transaction after taking the per-date advisory locks (sorted, so two writers of overlapping
+   * dates cannot deadlock) and the key's row lock; records the outcome with the change. The key found completed
+   * (another request committed it first) rolls back and reports "raced".
+   */
+  async function writeWithKey<Value>(options: {
+    userId: string;
+    key: string;
+    dates: readonly string[];
+    operation: string;
+    fingerprint: string;
+    hooks?: IdempotentSaveRequest<Value>["hooks"];
+    afterCommit?: () => void;
+    body: (tx: PostgresDatabase) => Promise<{ outcome: RecordedOutcome; value: Value; alsoWrite?: () => Promise<void> }>;
+  }): Promise<IdempotentSaveResult<Value>> {
+    const { userId, key, hooks } = options;
     let completed: IdempotencyRecord | undefined;
     const result = await runPostgresTransaction({
       pool,
       commitTimeoutMs,
-      inPlaceOfCommit: request.hooks?.inPlaceOfCommit,
+      inPlaceOfCommit: hooks?.inPlaceOfCommit,
       afterCommit: () => {
-        request.hooks?.afterCommit?.();
-        request.afterCommit?.();
+        hooks?.afterCommit?.();
+        options.afterCommit?.();
       },
       body: async (client) => {
         const tx = transactionDatabase(client);
-        request.hooks?.beforeBody?.();
+        hooks?.beforeBody?.();
         // Two keys for one date must not both see "no row" and both insert: the second waits for the first's commit.
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${JSON.stringify([userId, date])}, 0))`);
+        for (const date of [...new Set(options.dates)].sort())
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${JSON.stringify([userId, date])}, 0))`);
         // Locks the key's row (a claim, or a completed record): a concurrent save of the same key waits here.
         const [keyRow] = await tx
           .select()
@@ -62,14 +86,12 @@ export function createPostgresMeasurementStore(options: { db: PostgresDatabase; 
           .for("update");
         completed = completedRecordOf(keyRow);
         if (completed) return { commit: false, value: undefined };
-        const [stored] = await tx.select().from(measurement).where(byDate(userId, date));
-        const decision = request.decide(stored);
-        await applyChange({ db: tx, userId, date, change: decision.change });
+        const decided = await options.body(tx);
         const recorded = {
-          operation: request.operation,
-          fingerprint: request.fingerprint,
-          isError: decision.outcome.isError,
-          outcome: decision.outcome.content,
+          operation: options.operation,
+          fingerprint: options.fingerprint,
+          isError: decided.outcome.isError,
+          outcome: decided.outcome.content,
         };
         const written = await tx
           .insert(idempotencyRecord)
@@ -82,9 +104,8 @@ export function createPostgresMeasurementStore(options: { db: PostgresDatabase; 
           })
           .returning({ id: idempotencyRecord.id });
         if (written.length === 0) throw new KeyCompletedMeanwhile();
-        if (request.alsoWrite) await writeTurnRows(tx, request.alsoWrite(decision.outcome));
-        request.insideTransaction?.();
-        return { commit: true, value: decision.value };
+        await decided.alsoWrite?.();
+        return { commit: true, value: decided.value };
       },
     });
     if (result.status === "done") {
@@ -100,6 +121,59 @@ export function createPostgresMeasurementStore(options: { db: PostgresDatabase; 
       if (record) return { status: "raced", record };
     }
     return result;
+  }
+
+  async function saveIdempotent<Value>(request: IdempotentSaveRequest<Value>): Promise<IdempotentSaveResult<Value>> {
+    const { userId, key, date } = request;
+    let counted: QuotaUse | undefined;
+    const result = await writeWithKey<Value>({
+      userId,
+      key,
+      dates: [date],
+      operation: request.operation,
+      fingerprint: request.fingerprint,
+      hooks: request.hooks,
+      afterCommit: request.afterCommit,
+      body: async (tx) => {
+        const [stored] = await tx.select().from(measurement).where(byDate(userId, date));
+        const decision = request.decide(stored);
+        await applyChange({ db: tx, userId, date, change: decision.change });
+        return {
+          outcome: decision.outcome,
+          value: decision.value,
+          alsoWrite: async () => {
+            if (request.alsoWrite) counted = await writeTurnRows(tx, request.alsoWrite(decision.outcome), quotaUses);
+            request.insideTransaction?.();
+          },
+        };
+      },
+    });
+    // Settled only when certainly committed: after an uncertain commit the turn's next write looks for its row.
+    if (result.status === "committed") quotaUses.settle(counted);
+    return result;
+  }
+
+  async function importIdempotent<Value>(request: IdempotentImportRequest<Value>): Promise<IdempotentSaveResult<Value>> {
+    const { userId } = request;
+    return await writeWithKey<Value>({
+      userId,
+      key: request.key,
+      dates: request.dates,
+      operation: request.operation,
+      fingerprint: request.fingerprint,
+      body: async (tx) => {
+        const rows =
+          request.dates.length === 0
+            ? []
+            : await tx
+                .select()
+                .from(measurement)
+                .where(and(eq(measurement.userId, userId), inArray(measurement.date, [...request.dates])));
+        const decision = request.decide(new Map(rows.map((row) => [row.date, row])));
+        for (const { date, change } of decision.changes) await applyChange({ db: tx, userId, date, change });
+        return { outcome: decision.outcome, value: decision.value };
+      },
+    });
   }
 
   return {
@@ -119,5 +193,6 @@ export function createPostgresMeasurementStore(options: { db: PostgresDatabase; 
       return { deleted: deleted.length > 0 };
     },
     saveIdempotent,
+    importIdempotent,
   };
 }

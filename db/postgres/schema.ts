@@ -28,6 +28,8 @@ export const user = pgTable("user", {
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
   banExpires: at("ban_expires"),
+  /** Set by `npm run admin -- users create|reset-password`: the one-time password must be changed before anything else. */
+  passwordChangeRequired: boolean("password_change_required").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -296,6 +298,39 @@ export const traceEvent = pgTable(
     data: text("data").notNull(),
   },
   (table) => [uniqueIndex("trace_event_turn_seq_unique").on(table.turnId, table.seq)],
+);
+
+/**
+ * One tool call an assistant made over MCP (/api/mcp): the trace /traces shows beside the chat's turns. No
+ * conversation or model request belongs to it; the outcome is the content the client received, with its flag.
+ */
+export const mcpToolCall = pgTable(
+  "mcp_tool_call",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    traceId: text("trace_id").notNull(),
+    /** The API key the call came with (no foreign key: a revoked or deleted key keeps its calls' traces). */
+    apiKeyId: text("api_key_id"),
+    /** The client's name and version from its User-Agent header, for the trace list; never trusted for anything. */
+    client: text("client"),
+    name: text("name").notNull(),
+    /** The arguments exactly as the client sent them (JSON text). */
+    arguments: text("arguments").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    status: text("status", { enum: ["ok", "error"] }).notNull(),
+    isError: boolean("is_error").notNull(),
+    errorCode: text("error_code"),
+    recovery: text("recovery"),
+    outcome: text("outcome").notNull(),
+    attempts: integer("attempts").notNull(),
+    latencyMs: doublePrecision("latency_ms").notNull(),
+    startedAt: at("started_at").notNull(),
+    finishedAt: at("finished_at").notNull(),
+  },
+  (table) => [index("mcp_tool_call_user_started_idx").on(table.userId, table.startedAt)],
 );
 
 // ---- QA faults and limits ----

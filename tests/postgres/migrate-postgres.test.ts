@@ -3,6 +3,7 @@ import { getTableConfig as getSqliteTableConfig, type SQLiteTable } from "drizzl
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { migratePostgres } from "@/db/postgres/client";
+import { createPostgresStore } from "@/db/postgres/create-postgres-store";
 import * as postgresSchema from "@/db/postgres/schema";
 import * as sqliteSchema from "@/db/sqlite/schema";
 import { withPostgresCluster } from "@/tests/support/postgres-cluster";
@@ -93,5 +94,22 @@ describe("migratePostgres", () => {
     await expect(query(url, "INSERT INTO measurement (user_id, date, weight_kg) VALUES ('nobody', '2026-01-06', 80)")).rejects.toThrow(/foreign key/);
     await query(url, `DELETE FROM "user" WHERE id = 'u1'`);
     expect(await query(url, "SELECT * FROM measurement")).toEqual([]);
+  });
+
+  it("tells readiness which migrations a database lacks, and when a newer build migrated it", async () => {
+    const url = postgres.createDatabase();
+    const store = createPostgresStore({ url, poolSize: 1, commitTimeoutMs: 5_000 });
+    try {
+      const journal = (await import("@/drizzle/postgres/meta/_journal.json")).default as { entries: { tag: string; when: number }[] };
+      expect(await store.migrationStatus()).toEqual({ pending: journal.entries.map((entry) => entry.tag), newerThanBuild: false });
+      await migratePostgres(url);
+      expect(await store.migrationStatus()).toEqual({ pending: [], newerThanBuild: false });
+      // A later build's migration, as drizzle's migrator records it.
+      const later = Math.max(...journal.entries.map((entry) => entry.when)) + 1;
+      await query(url, "INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ('later', $1)", [later]);
+      expect(await store.migrationStatus()).toEqual({ pending: [], newerThanBuild: true });
+    } finally {
+      await store.close();
+    }
   });
 });

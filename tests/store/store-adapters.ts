@@ -6,9 +6,10 @@ import path from "node:path";
 import pg from "pg";
 import { migratePostgres } from "@/db/postgres/client";
 import { createPostgresStore } from "@/db/postgres/create-postgres-store";
-import { user as postgresUser } from "@/db/postgres/schema";
+import { session as postgresSession, user as postgresUser } from "@/db/postgres/schema";
 import { openSqliteStore } from "@/db/sqlite/create-sqlite-store";
-import { user } from "@/db/sqlite/schema";
+import { session, user } from "@/db/sqlite/schema";
+import { eq } from "drizzle-orm";
 import type { Store } from "@/lib/store/store";
 import { startThrowawayCluster, type ThrowawayCluster } from "@/scripts/postgres/throwaway-cluster";
 
@@ -16,8 +17,12 @@ export type OpenedStore = {
   store: Store;
   /** Inserts an account (accounts are created by better-auth, which the port does not wrap). */
   createUser: (id: string) => Promise<void>;
+  /** Inserts a session row (better-auth writes them in the app) and sets the account's flags it is read with. */
+  createSession: (options: SessionFixture) => Promise<void>;
   close: () => Promise<void>;
 };
+
+export type SessionFixture = { userId: string; token: string; expiresAt: Date; passwordChangeRequired?: boolean; banned?: boolean };
 
 export type StoreAdapter = { name: string; open: () => Promise<OpenedStore> };
 
@@ -32,6 +37,13 @@ const sqlite: StoreAdapter = {
         store.handle.db
           .insert(user)
           .values({ id, name: `User ${id}`, email: `${id}@store.test` })
+          .run();
+      },
+      createSession: async ({ userId, token, expiresAt, passwordChangeRequired = false, banned = false }) => {
+        store.handle.db.update(user).set({ passwordChangeRequired, banned }).where(eq(user.id, userId)).run();
+        store.handle.db
+          .insert(session)
+          .values({ id: `session-${token}`, userId, token, expiresAt })
           .run();
       },
       close: async () => {
@@ -74,6 +86,10 @@ const postgres: StoreAdapter = {
       store,
       createUser: async (id) => {
         await store.handle.db.insert(postgresUser).values({ id, name: `User ${id}`, email: `${id}@store.test` });
+      },
+      createSession: async ({ userId, token, expiresAt, passwordChangeRequired = false, banned = false }) => {
+        await store.handle.db.update(postgresUser).set({ passwordChangeRequired, banned }).where(eq(postgresUser.id, userId));
+        await store.handle.db.insert(postgresSession).values({ id: `session-${token}`, userId, token, expiresAt });
       },
       close: async () => {
         await store.close();
