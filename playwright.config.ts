@@ -119,6 +119,7 @@ const postgresServer = {
     ...appServer.env,
     DATABASE_PATH: path.join(root, ".e2e-data", "postgres", "unused.db"),
     BETTER_AUTH_SECRET: "e2e-postgres-secret-0123456789abcdef0123456789",
+    THROWAWAY_CLUSTER_URL_FILE: servers.postgresDatabaseUrlFile,
     BETTER_AUTH_URL: postgresUrl,
     PORT: String(postgresPort),
   },
@@ -154,7 +155,13 @@ export default defineConfig({
     { name: "qa-disabled", use: { ...devices["Desktop Chrome"], baseURL: qaDisabledUrl }, testMatch: "qa-disabled/**/*.spec.ts" },
     { name: "signup-closed", use: { ...devices["Desktop Chrome"], baseURL: signupClosedUrl }, testMatch: "signup-closed/**/*.spec.ts" },
     // The HTTP API and the chat (API and browser) against an instance on PostgreSQL.
-    { name: "postgres", use: { ...devices["Desktop Chrome"], baseURL: postgresUrl }, testMatch: ["api/**/*.spec.ts", "chat.spec.ts"] },
+    // backup-under-load is SQLite's online backup of the app server's file (PostgreSQL is backed up with pg_dump).
+    {
+      name: "postgres",
+      use: { ...devices["Desktop Chrome"], baseURL: postgresUrl },
+      testMatch: ["api/**/*.spec.ts", "chat.spec.ts"],
+      testIgnore: ["api/backup-under-load.spec.ts"],
+    },
     // The scale-out drills (scripts/drills/scale-out) start their own clusters, instances and nginx: one at a time.
     { name: "scale-out", testMatch: "scale-out/**/*.spec.ts", workers: 1 },
     // Only for `npm run screenshots` (not part of `npm test`): every page, both sizes, both themes, into screenshots/.

@@ -34,4 +34,6 @@ export const servers = {
   signupClosedUrl: `http://127.0.0.1:${signupClosedPort}`,
   postgresPort,
   postgresUrl: `http://127.0.0.1:${postgresPort}`,
+  /** Where the PostgreSQL server's command writes its throwaway cluster's DATABASE_URL, for specs that hold a lock in it. */
+  postgresDatabaseUrlFile: path.join(process.cwd(), ".e2e-data", "postgres", "database-url"),
 };

@@ -3,6 +3,7 @@
 import type { APIResponse } from "@playwright/test";
 import { savedMeasurementSchema } from "@/lib/http/response-schemas";
 import { expect, expectProblem, putMeasurement, storedRecords, test, type ApiUser } from "./api-fixtures";
+import { holdPostgresSaves } from "./hold-postgres-saves";
 
 const CONCURRENT_REQUESTS = 20;
 
@@ -58,16 +59,48 @@ test("20 concurrent PUTs with one Idempotency-Key: one 201 original, the rest re
 });
 
 test("20 concurrent PUTs while the first write is slow: the others are refused in flight, and still one record", async ({ signUp }, testInfo) => {
-  // On PostgreSQL a request reaches its claim only after authentication's round trips through the connection pool,
-  // which on a loaded machine took longer than the 300 ms the slow fault holds the first write (1 run in 3 had all 19
-  // arrive after it finished), so the 409 is not certain there. The scale-out drill's held rounds check that refusal
-  // on PostgreSQL deterministically: the duplicates are sent once the claim row is in the database, and the first
-  // write hangs until the tool deadline.
-  test.skip(testInfo.project.name === "postgres", "timing premise holds on SQLite only; see the scale-out drill's held rounds");
+  test.skip(testInfo.project.name === "postgres", "on PostgreSQL the first write is held by a lock instead: the test below");
   const user = await signUp("concurrent-slow");
   // One slow write attempt (QA fault) holds the original in flight, so the 409 path is certainly taken.
   expect((await user.bearer.post("/api/v1/qa/faults", { data: { target: "write", mode: "slow", count: 1 } })).status()).toBe(201);
   const options = { date: "2020-02-02", key: "twenty-while-slow" };
   const refused = await expectOneChange(user, await sendConcurrently(user, options), options);
   expect(refused).toBeGreaterThan(0);
+});
+
+test("PostgreSQL: a PUT held inside its change while 19 duplicates arrive: all 19 refused in flight, then one change and one outcome", async ({
+  signUp,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "postgres", "holds a lock in the PostgreSQL server's database");
+  const user = await signUp("concurrent-held");
+  const options = { date: "2020-02-03", key: "nineteen-while-held" };
+  // No timing: the first PUT waits on a lock this test holds, after its claim has committed and before its change
+  // and outcome can, and the duplicates go out only once it is seen waiting there.
+  const held = await holdPostgresSaves({ email: user.credentials.email, date: options.date });
+  try {
+    const send = () => putMeasurement(user.bearer, { date: options.date, body: { values: { weight_kg: 81.3 }, note: "twenty at once" }, key: options.key });
+    const first = send();
+    await held.untilOneWaits();
+    expect(await held.keyRecords(options.key)).toEqual({ completed: 0, claims: 1 });
+    const duplicates = await Promise.all(Array.from({ length: CONCURRENT_REQUESTS - 1 }, send));
+    for (const duplicate of duplicates) {
+      await expectProblem(duplicate, { status: 409, type: "idempotency_key_in_flight" });
+      expect(Number(duplicate.headers()["retry-after"])).toBeGreaterThanOrEqual(1);
+    }
+    // Nothing was written while it was held.
+    expect(await storedRecords(user.bearer)).toEqual([]);
+    await held.release();
+    const answers = await Promise.all(
+      [first, ...duplicates].map(async (response) => ({
+        status: response.status(),
+        body: await response.text(),
+        replayed: response.headers()["idempotent-replayed"] === "true",
+        response,
+      })),
+    );
+    expect(await expectOneChange(user, answers, options)).toBe(CONCURRENT_REQUESTS - 1);
+    expect(await held.keyRecords(options.key)).toEqual({ completed: 1, claims: 0 });
+  } finally {
+    await held.close();
+  }
 });
