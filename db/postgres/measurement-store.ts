@@ -1,7 +1,7 @@
 // Measurements on PostgreSQL, and the idempotent save: the key's record and the change commit together or not at all,
 // in one READ COMMITTED transaction; saves of one (user, date) are serialized by a transaction-scoped advisory lock.
 import "server-only";
-import type pg from "pg";
+import pg from "pg";
 import { and, asc, between, eq, inArray, sql } from "drizzle-orm";
 import type {
   IdempotentImportRequest,
@@ -24,6 +24,23 @@ import { writeTurnRows } from "./turn-rows";
 
 /** Thrown inside the transaction when another request completed the key first: rolls the change back. */
 class KeyCompletedMeanwhile extends Error {}
+
+/** The key's row as the simple query answers it (snake_case, int8 as text): the port's record when it is completed. */
+function completedKeyOf(row: Record<string, unknown> | undefined): IdempotencyRecord | undefined {
+  if (!row) return undefined;
+  return completedRecordOf({
+    id: Number(row.id),
+    userId: row.user_id as string,
+    key: row.key as string,
+    operation: row.operation as string | null,
+    fingerprint: row.fingerprint as string | null,
+    isError: row.is_error as boolean | null,
+    outcome: row.outcome as string | null,
+    claimToken: null,
+    claimedUntil: null,
+    createdAt: row.created_at as Date,
+  });
+}
 
 async function applyChange(options: { db: PostgresDatabase; userId: string; date: string; change: MeasurementChange }): Promise<void> {
   const { db, userId, date, change } = options;
@@ -49,8 +66,9 @@ export function createPostgresMeasurementStore(options: {
 
   /**
    * Runs `body` in one transaction after taking the per-date advisory locks (sorted, so two writers of overlapping
-   * dates cannot deadlock) and the key's row lock; records the outcome with the change. The key found completed
-   * (another request committed it first) rolls back and reports "raced".
+   * dates cannot deadlock), and records the outcome with the change. The key found completed (another request
+   * committed it first) rolls the change back and reports "raced". Round trips: BEGIN with the locks, the body's
+   * statements, the key's record, COMMIT.
    */
   async function writeWithKey<Value>(options: {
     userId: string;
@@ -63,29 +81,30 @@ export function createPostgresMeasurementStore(options: {
     body: (tx: PostgresDatabase) => Promise<{ outcome: RecordedOutcome; value: Value; alsoWrite?: () => Promise<void> }>;
   }): Promise<IdempotentSaveResult<Value>> {
     const { userId, key, hooks } = options;
+    // Sent with BEGIN as one simple query (literals, no parameters), so they cost no round trip of their own. Two keys
+    // for one date must not both see "no row" and both insert: the second waits on the date's lock for the first's
+    // commit. Then the key's row (a claim, or a completed record) is locked and read: a concurrent save of the same
+    // key waits there.
+    const locks = [...new Set(options.dates)]
+      .sort()
+      .map((date) => `SELECT pg_advisory_xact_lock(hashtextextended(${pg.escapeLiteral(JSON.stringify([userId, date]))}, 0))`);
+    const keyLookUp = `SELECT id, user_id, key, operation, fingerprint, is_error, outcome, created_at FROM idempotency_record
+      WHERE user_id = ${pg.escapeLiteral(userId)} AND key = ${pg.escapeLiteral(key)} FOR UPDATE`;
     let completed: IdempotencyRecord | undefined;
     const result = await runPostgresTransaction({
       pool,
       commitTimeoutMs,
+      begin: ["BEGIN", ...locks, keyLookUp].join("; "),
       inPlaceOfCommit: hooks?.inPlaceOfCommit,
       afterCommit: () => {
         hooks?.afterCommit?.();
         options.afterCommit?.();
       },
-      body: async (client) => {
-        const tx = transactionDatabase(client);
+      body: async (client, begun) => {
         hooks?.beforeBody?.();
-        // Two keys for one date must not both see "no row" and both insert: the second waits for the first's commit.
-        for (const date of [...new Set(options.dates)].sort())
-          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${JSON.stringify([userId, date])}, 0))`);
-        // Locks the key's row (a claim, or a completed record): a concurrent save of the same key waits here.
-        const [keyRow] = await tx
-          .select()
-          .from(idempotencyRecord)
-          .where(and(eq(idempotencyRecord.userId, userId), eq(idempotencyRecord.key, key)))
-          .for("update");
-        completed = completedRecordOf(keyRow);
+        completed = completedKeyOf(begun.at(-1)?.rows[0]);
         if (completed) return { commit: false, value: undefined };
+        const tx = transactionDatabase(client);
         const decided = await options.body(tx);
         const recorded = {
           operation: options.operation,

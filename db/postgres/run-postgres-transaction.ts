@@ -20,7 +20,13 @@ export class CommitRolledBackError extends Error {}
 
 export async function runPostgresTransaction<T>(options: {
   pool: pg.Pool;
-  body: (client: pg.PoolClient) => Promise<{ commit: boolean; value: T }>;
+  /** `begun` holds the answers to `begin`'s statements, one result per statement. */
+  body: (client: pg.PoolClient, begun: pg.QueryResult[]) => Promise<{ commit: boolean; value: T }>;
+  /**
+   * What opens the transaction, sent as one simple query: "BEGIN" unless the caller adds statements of its own with no
+   * parameters (the save's advisory locks), which then cost no round trip of their own. An error in it writes nothing.
+   */
+  begin?: string;
   /** How long COMMIT may go unanswered before the outcome is declared unknown. */
   commitTimeoutMs: number;
   /** The drills' stand-in for COMMIT (lib/store's WriteTransactionHooks): a throw is a failure "at COMMIT". */
@@ -38,17 +44,19 @@ export async function runPostgresTransaction<T>(options: {
     client?.off("error", onConnectionError);
     client?.release(destroy || connectionLost);
   };
+  let begun: pg.QueryResult[];
   try {
     client = await options.pool.connect();
     client.on("error", onConnectionError);
-    await client.query("BEGIN");
+    const answer: pg.QueryResult | pg.QueryResult[] = await client.query(options.begin ?? "BEGIN");
+    begun = Array.isArray(answer) ? answer : [answer];
   } catch (error) {
     release(true);
     return { status: "failed", phase: "begin", error };
   }
   let result: { commit: boolean; value: T };
   try {
-    result = await options.body(client);
+    result = await options.body(client, begun);
   } catch (error) {
     release(!(await rollbackQuietly(client)));
     return { status: "failed", phase: "body", error };

@@ -91,7 +91,7 @@ test("PostgreSQL: a PUT held inside its change while 19 duplicates arrive: all 1
     expect(await storedRecords(user.bearer)).toEqual([]);
     await held.release();
     const answers = await Promise.all(
-      [first, ...duplicates].map(async (response) => ({
+      [await first, ...duplicates].map(async (response) => ({
         status: response.status(),
         body: await response.text(),
         replayed: response.headers()["idempotent-replayed"] === "true",
