@@ -41,7 +41,8 @@ function freshDates(users: string[]): () => { userId: string; date: string } {
   };
 }
 
-async function measureSave(options: PostgresBenchOptions["save"]): Promise<BenchEntry[]> {
+/** The save figure alone (also `run-one-figure.ts postgres-save`, for before/after comparisons). */
+export async function measurePostgresSave(options: PostgresBenchOptions["save"]): Promise<BenchEntry[]> {
   const cluster = await startThrowawayCluster();
   const store = await openPostgresStore({ url: cluster.url, poolSize: 2, commitTimeoutMs: 5_000 });
   const raw = new pg.Client({ connectionString: cluster.url });
@@ -77,7 +78,7 @@ async function measureSave(options: PostgresBenchOptions["save"]): Promise<Bench
         baseline: RAW,
         baselineValue: measured.insert.perSecond,
         digits: 1,
-        note: `${measured.save.operations} saves and ${measured.insert.operations} raw inserts in ${options.rounds} alternating rounds; one save is a key look-up, then one transaction (advisory lock, key row lock, read, insert, record) and its COMMIT`,
+        note: `${measured.save.operations} saves and ${measured.insert.operations} raw inserts in ${options.rounds} alternating rounds; one save is a key look-up, then one transaction in 5 round trips (BEGIN with the advisory lock and the key row's locked look-up, read, insert, record, COMMIT)`,
       }),
     ];
   } finally {
@@ -178,7 +179,7 @@ export async function measurePostgresFigures(options: { settings: PostgresBenchO
   report(`PostgreSQL: saves against raw inserts (${settings.save.rounds} rounds of ${settings.save.blockMs} ms)`);
   let save: BenchEntry[];
   try {
-    save = await measureSave(settings.save);
+    save = await measurePostgresSave(settings.save);
   } catch (error) {
     report(`PostgreSQL save figure failed: ${(error as Error).message}`);
     save = unmeasuredPostgresEntries(`the run failed: ${(error as Error).message.split("\n")[0]}`).slice(0, 1);
