@@ -4,7 +4,6 @@ import type pg from "pg";
 import { and, asc, count, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { AccountStore, FaultStore, QuotaStore } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
-import type { QuotaUses } from "./quota-uses";
 import { runInTransaction } from "./run-in-transaction";
 import { conversation, fault, idempotencyRecord, mcpToolCall, measurement, message, session, toolCall, traceEvent, turn, usageWindow, user } from "./schema";
 
@@ -83,28 +82,38 @@ export function createPostgresAccountStore(options: TransactionOptions): Account
   };
 }
 
-export function createPostgresQuotaStore(db: PostgresDatabase, quotaUses: QuotaUses): QuotaStore {
+export function createPostgresQuotaStore(db: PostgresDatabase): QuotaStore {
+  // One statement: concurrent callers on any instance cannot both pass the last slot.
+  const consume: QuotaStore["consume"] = async ({ key, limit, windowMs, now }) => {
+    const windowStart = now - (now % windowMs);
+    const [row] = await db
+      .insert(usageWindow)
+      .values({ key, windowStart, count: 1 })
+      .onConflictDoUpdate({
+        target: usageWindow.key,
+        set: {
+          count: sql`case when ${usageWindow.windowStart} = ${windowStart} then ${usageWindow.count} + 1 else 1 end`,
+          windowStart: sql`${windowStart}`,
+        },
+      })
+      .returning({ count: usageWindow.count });
+    const used = row?.count ?? limit + 1;
+    if (used > limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
+    return { allowed: true, remaining: limit - used };
+  };
   return {
-    admit: (options) => quotaUses.admit(options),
-    release: async (use) => quotaUses.settle(use),
-    // One statement: concurrent callers on any instance cannot both pass the last slot.
-    consume: async ({ key, limit, windowMs, now }) => {
-      const windowStart = now - (now % windowMs);
-      const [row] = await db
-        .insert(usageWindow)
-        .values({ key, windowStart, count: 1 })
-        .onConflictDoUpdate({
-          target: usageWindow.key,
-          set: {
-            count: sql`case when ${usageWindow.windowStart} = ${windowStart} then ${usageWindow.count} + 1 else 1 end`,
-            windowStart: sql`${windowStart}`,
-          },
-        })
-        .returning({ count: usageWindow.count });
-      const used = row?.count ?? limit + 1;
-      if (used > limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
-      return { allowed: true, remaining: limit - used };
+    consume,
+    // Several instances share the quota (scale-out.md §3: nothing per process), so admit commits the use at once, in
+    // the same one statement as consume: an admitted use is visible to every instance. The turn's commits then have
+    // nothing to count (TurnRows.quotaUse is ignored here), and release has nothing to forget: a turn that stops before
+    // any commit of its own has still used its slot. (SQLite folds the use into the turn's first commit instead: one
+    // server process serves a SQLite file, so its in-process account of admitted uses is exact.)
+    admit: async (options) => {
+      const decision = await consume(options);
+      if (!decision.allowed) return decision;
+      return { ...decision, use: { key: options.key, windowStart: options.now - (options.now % options.windowMs) } };
     },
+    release: async () => {},
   };
 }
 

@@ -6,7 +6,6 @@ import type { ConversationStore, StoredToolCall, ToolCallStore, TurnStore, TurnS
 import type { PostgresDatabase } from "./client";
 import { runInTransaction } from "./run-in-transaction";
 import { conversation, message, toolCall, traceEvent, turn } from "./schema";
-import type { QuotaUses } from "./quota-uses";
 import { writeTurnRows } from "./turn-rows";
 
 /** The largest page (100) plus the one row a page reads ahead to know whether another page follows. */
@@ -117,12 +116,11 @@ export function createPostgresConversationStore(db: PostgresDatabase): Conversat
   };
 }
 
-export function createPostgresTurnStore(options: { db: PostgresDatabase; pool: pg.Pool; commitTimeoutMs: number; quotaUses: QuotaUses }): TurnStore {
-  const { db, quotaUses } = options;
+export function createPostgresTurnStore(options: { db: PostgresDatabase; pool: pg.Pool; commitTimeoutMs: number }): TurnStore {
+  const { db } = options;
   return {
     writeRows: async (rows) => {
-      // Throws on a failed or uncertain commit: the use then stays admitted, and the turn's next write looks for its row.
-      quotaUses.settle(await runInTransaction({ ...options, body: (tx) => writeTurnRows(tx, rows, quotaUses) }));
+      await runInTransaction({ ...options, body: (tx) => writeTurnRows(tx, rows) });
     },
     list: async ({ userId, limit }) => (await db.select().from(turn).where(eq(turn.userId, userId)).orderBy(desc(turn.startedAt)).limit(limit)).map(toSummary),
     getTrace: async ({ userId, turnId }) => {

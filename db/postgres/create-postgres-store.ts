@@ -10,7 +10,6 @@ import { createPostgresIdempotencyStore } from "./idempotency-store";
 import { createPostgresMcpToolCallStore } from "./mcp-tool-call-store";
 import { createPostgresMeasurementStore } from "./measurement-store";
 import { readPostgresMigrationStatus } from "./migration-status";
-import { createQuotaUses } from "./quota-uses";
 import { account, apikey, rateLimit, session, user, verification } from "./schema";
 
 export type PostgresStore = Store & { readonly handle: PostgresHandle };
@@ -32,9 +31,7 @@ export async function openPostgresStore(options: PostgresStoreOptions & { migrat
 export function createPostgresStore(options: PostgresStoreOptions): PostgresStore {
   const handle = createPostgresHandle(options);
   const { db, pool } = handle;
-  // The quota uses this instance admitted and no commit has counted yet: shared by the quota, the turns and the saves.
-  const quotaUses = createQuotaUses(db);
-  const writes = { db, pool, commitTimeoutMs: options.commitTimeoutMs, quotaUses };
+  const writes = { db, pool, commitTimeoutMs: options.commitTimeoutMs };
   return {
     dialect: "postgres",
     handle,
@@ -45,7 +42,7 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
     toolCalls: createPostgresToolCallStore(db),
     mcpToolCalls: createPostgresMcpToolCallStore(db),
     accounts: createPostgresAccountStore(writes),
-    quotas: createPostgresQuotaStore(db, quotaUses),
+    quotas: createPostgresQuotaStore(db),
     faults: createPostgresFaultStore(writes),
     migrationStatus: () => readPostgresMigrationStatus(pool),
     // Sign-up writes the user and its account together: on PostgreSQL the adapter's transactions are real ones.

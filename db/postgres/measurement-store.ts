@@ -11,13 +11,11 @@ import type {
   MeasurementChange,
   MeasurementRow,
   MeasurementStore,
-  QuotaUse,
   RecordedOutcome,
 } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
 import { completedRecordOf } from "./idempotency-store";
 import { transactionDatabase } from "./run-in-transaction";
-import type { QuotaUses } from "./quota-uses";
 import { runPostgresTransaction } from "./run-postgres-transaction";
 import { idempotencyRecord, measurement } from "./schema";
 import { writeTurnRows } from "./turn-rows";
@@ -55,13 +53,8 @@ async function applyChange(options: { db: PostgresDatabase; userId: string; date
   }
 }
 
-export function createPostgresMeasurementStore(options: {
-  db: PostgresDatabase;
-  pool: pg.Pool;
-  commitTimeoutMs: number;
-  quotaUses: QuotaUses;
-}): MeasurementStore {
-  const { db, pool, commitTimeoutMs, quotaUses } = options;
+export function createPostgresMeasurementStore(options: { db: PostgresDatabase; pool: pg.Pool; commitTimeoutMs: number }): MeasurementStore {
+  const { db, pool, commitTimeoutMs } = options;
   const byDate = (userId: string, date: string) => and(eq(measurement.userId, userId), eq(measurement.date, date));
 
   /**
@@ -144,7 +137,6 @@ export function createPostgresMeasurementStore(options: {
 
   async function saveIdempotent<Value>(request: IdempotentSaveRequest<Value>): Promise<IdempotentSaveResult<Value>> {
     const { userId, key, date } = request;
-    let counted: QuotaUse | undefined;
     const result = await writeWithKey<Value>({
       userId,
       key,
@@ -161,14 +153,12 @@ export function createPostgresMeasurementStore(options: {
           outcome: decision.outcome,
           value: decision.value,
           alsoWrite: async () => {
-            if (request.alsoWrite) counted = await writeTurnRows(tx, request.alsoWrite(decision.outcome), quotaUses);
+            if (request.alsoWrite) await writeTurnRows(tx, request.alsoWrite(decision.outcome));
             request.insideTransaction?.();
           },
         };
       },
     });
-    // Settled only when certainly committed: after an uncertain commit the turn's next write looks for its row.
-    if (result.status === "committed") quotaUses.settle(counted);
     return result;
   }
 

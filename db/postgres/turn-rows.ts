@@ -4,9 +4,8 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { QuotaUse, TurnRows } from "../../lib/store/index";
+import type { TurnRows } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
-import type { QuotaUses } from "./quota-uses";
 import { conversation, message, toolCall, traceEvent, turn } from "./schema";
 
 /** SET column = excluded.column for the columns the write holds, but the id: an absent column keeps what is stored. */
@@ -19,12 +18,8 @@ function excludedColumns(table: PgTable, written: object): Record<string, SQL> {
   );
 }
 
-/**
- * Writes the turn's rows inside the caller's transaction; counts the turn's quota use when this is its first write.
- * Returns the use counted, for the caller to settle once its transaction has committed.
- */
-export async function writeTurnRows(db: PostgresDatabase, rows: TurnRows, quotaUses: QuotaUses): Promise<QuotaUse | undefined> {
-  const counted = await quotaUses.countInTransaction(db, { use: rows.quotaUse, turnId: rows.turn.id });
+/** Writes the turn's rows inside the caller's transaction. rows.quotaUse is already counted: admit committed it. */
+export async function writeTurnRows(db: PostgresDatabase, rows: TurnRows): Promise<void> {
   await db
     .insert(conversation)
     .values(rows.conversation)
@@ -52,5 +47,4 @@ export async function writeTurnRows(db: PostgresDatabase, rows: TurnRows, quotaU
       .insert(traceEvent)
       .values([...rows.traceEvents])
       .onConflictDoNothing();
-  return counted;
 }
