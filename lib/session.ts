@@ -8,12 +8,29 @@ import { parseUnitSystem, type UnitSystem } from "@/lib/measurements/unit-system
 
 export type SessionUser = { id: string; email: string; name: string; units: UnitSystem; passwordChangeRequired: boolean };
 
-async function userFromHeaders(requestHeaders: Headers): Promise<SessionUser | null> {
-  const result = await getAuth().api.getSession({ headers: requestHeaders });
-  // A disabled account (the admin plugin's ban) is nobody, whatever session or key it still presents.
-  if (!result || result.user.banned === true) return null;
-  const { id, email, name, units, passwordChangeRequired } = result.user;
+/** A stored account as a SessionUser; null for a disabled one (the admin plugin's ban), whatever it still presents. */
+export function sessionUserOf(account: {
+  id: string;
+  email: string;
+  name: string;
+  units?: unknown;
+  passwordChangeRequired?: unknown;
+  banned?: unknown;
+}): SessionUser | null {
+  if (account.banned === true) return null;
+  const { id, email, name, units, passwordChangeRequired } = account;
   return { id, email, name, units: parseUnitSystem(units), passwordChangeRequired: passwordChangeRequired === true };
+}
+
+/** The session the headers carry (cookie or bearer, through better-auth) with its user; null for none or a disabled account. */
+export async function getHeadersSession(requestHeaders: Headers): Promise<{ user: SessionUser; session: { token: string; expiresAt: Date } } | null> {
+  const result = await getAuth().api.getSession({ headers: requestHeaders });
+  const user = result ? sessionUserOf(result.user) : null;
+  return result && user ? { user, session: { token: result.session.token, expiresAt: new Date(result.session.expiresAt) } } : null;
+}
+
+async function userFromHeaders(requestHeaders: Headers): Promise<SessionUser | null> {
+  return (await getHeadersSession(requestHeaders))?.user ?? null;
 }
 
 /** The signed-in user of the current page or action, or null; looked up once per request. */

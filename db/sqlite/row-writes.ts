@@ -2,9 +2,11 @@
 // statement through drizzle was most of a turn's CPU time (see BENCHMARKS.md), and a turn has only a few row shapes.
 import "server-only";
 import { sql } from "drizzle-orm";
+import type { QuotaUse } from "../../lib/store/account-store";
 import type { TurnRows } from "../../lib/store/turn-store";
 import type { AppDatabase } from "./open-database";
 import { preparedPerConnection } from "./prepared-per-connection";
+import { countQuotaUse } from "./quota-uses";
 import { conversation, message, toolCall, traceEvent, turn } from "./schema";
 
 type Row = Record<string, unknown>;
@@ -83,12 +85,17 @@ export const insertTraceEvent = createRowWriter<typeof traceEvent.$inferInsert>(
     .prepare(),
 );
 
-/** Writes a turn's rows on the caller's open transaction (or as autocommits when there is none). Synchronous by design. */
-export function writeTurnRows(db: AppDatabase, rows: TurnRows): void {
+/**
+ * Writes a turn's rows on the caller's open transaction (or as autocommits when there is none). Synchronous by design.
+ * Returns the quota use this write counted (the turn's first), for the caller to settle once its transaction commits.
+ */
+export function writeTurnRows(db: AppDatabase, rows: TurnRows): QuotaUse | undefined {
+  const counted = countQuotaUse(db, { use: rows.quotaUse, turnId: rows.turn.id });
   upsertConversation(db, rows.conversation);
   upsertTurn(db, rows.turn);
   // One compiled statement per row shape, run per row: cheaper than building a multi-row insert through drizzle.
   for (const row of rows.messages) insertMessage(db, row);
   for (const row of rows.toolCalls) upsertToolCall(db, row);
   for (const row of rows.traceEvents) insertTraceEvent(db, row);
+  return counted;
 }

@@ -1,10 +1,11 @@
 // The port's accounts, quotas and QA faults over SQLite.
 import "server-only";
-import { and, asc, count, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { AccountStore, FaultStore, QuotaStore } from "../../lib/store/account-store";
 import type { AppDatabase, DatabaseHandle } from "./open-database";
 import { preparedPerConnection } from "./prepared-per-connection";
-import { conversation, fault, idempotencyRecord, mcpToolCall, measurement, message, toolCall, traceEvent, turn, usageWindow, user } from "./schema";
+import { admitQuotaUse, settleQuotaUse } from "./quota-uses";
+import { conversation, fault, idempotencyRecord, mcpToolCall, measurement, message, session, toolCall, traceEvent, turn, usageWindow, user } from "./schema";
 
 // The authorization look-up runs before every tool call: compiled once per connection.
 const userLookupOf = preparedPerConnection((db: AppDatabase) =>
@@ -15,10 +16,29 @@ const userLookupOf = preparedPerConnection((db: AppDatabase) =>
     .prepare(),
 );
 
+// The cached bearer check reads this on every API request (lib/http/cached-bearer-user.ts): compiled once per connection.
+const sessionAccountOf = preparedPerConnection((db: AppDatabase) =>
+  db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      units: user.units,
+      passwordChangeRequired: user.passwordChangeRequired,
+      banned: user.banned,
+      sessionExpiresAt: session.expiresAt,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .where(and(eq(session.token, sql.placeholder("token")), gt(session.expiresAt, sql.placeholder("now"))))
+    .prepare(),
+);
+
 export function createSqliteAccountStore(handle: DatabaseHandle): AccountStore {
   const { db } = handle;
   return {
     countUsers: async () => db.select({ total: count() }).from(user).get()?.total ?? 0,
+    findSessionAccount: async ({ token, now }) => sessionAccountOf(db).get({ token, now: now.getTime() }),
     userExists: async ({ userId }) => userLookupOf(db).get({ userId }) !== undefined,
     exportData: async ({ userId }) => {
       const profile = db.select({ id: user.id, email: user.email, name: user.name, createdAt: user.createdAt }).from(user).where(eq(user.id, userId)).get();
@@ -91,6 +111,8 @@ export function createSqliteQuotaStore(handle: DatabaseHandle): QuotaStore {
       if (row.count > limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
       return { allowed: true, remaining: limit - row.count };
     },
+    admit: async (options) => admitQuotaUse(db, options),
+    release: async (use) => settleQuotaUse(db, use),
   };
 }
 

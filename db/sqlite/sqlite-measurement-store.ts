@@ -2,6 +2,7 @@
 // and the idempotent save as one synchronous BEGIN IMMEDIATE transaction with no await inside.
 import "server-only";
 import { and, asc, between, eq, lt, sql } from "drizzle-orm";
+import type { QuotaUse } from "../../lib/store/account-store";
 import type {
   IdempotencyStore,
   IdempotentImportRequest,
@@ -13,6 +14,7 @@ import type {
 import { measurementColumns, type MeasurementColumnValues, type MeasurementRow } from "../../lib/store/records";
 import type { AppDatabase, DatabaseHandle } from "./open-database";
 import { preparedPerConnection } from "./prepared-per-connection";
+import { settleQuotaUse } from "./quota-uses";
 import { writeTurnRows } from "./row-writes";
 import { runWriteTransaction } from "./run-write-transaction";
 import { idempotencyRecord, measurement } from "./schema";
@@ -96,6 +98,7 @@ export function createSqliteMeasurementStore(handle: DatabaseHandle): Measuremen
       const { userId, key, date } = request;
       const statements = statementsOf(db);
       let raced: ReturnType<typeof statements.findKey.get>;
+      let counted: QuotaUse | undefined;
       const result = runWriteTransaction({
         sqlite,
         hooks: request.hooks,
@@ -114,12 +117,14 @@ export function createSqliteMeasurementStore(handle: DatabaseHandle): Measuremen
             isError: outcome.isError,
             outcome: outcome.content,
           });
-          if (request.alsoWrite) writeTurnRows(db, request.alsoWrite(outcome));
+          if (request.alsoWrite) counted = writeTurnRows(db, request.alsoWrite(outcome));
           request.insideTransaction?.();
           return { commit: true, value: decision.value };
         },
         afterCommit: request.afterCommit,
       });
+      // Settled only when certainly committed: after an uncertain commit the turn's next write looks for its row.
+      if (result.status === "done" && result.committed) settleQuotaUse(db, counted);
       if (result.status === "failed" || result.status === "uncertain") return result;
       if (!result.committed || raced) return { status: "raced", record: raced as NonNullable<typeof raced> };
       return { status: "committed", value: result.value as Value };

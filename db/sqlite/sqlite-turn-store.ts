@@ -3,6 +3,7 @@ import "server-only";
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import type { ConversationStore, StoredToolCall, ToolCallStore, TurnStore, TurnSummary } from "../../lib/store/turn-store";
 import type { DatabaseHandle } from "./open-database";
+import { settleQuotaUse } from "./quota-uses";
 import { writeTurnRows } from "./row-writes";
 import { conversation, message, toolCall, traceEvent, turn, type ToolCallRow, type TurnRow } from "./schema";
 
@@ -122,7 +123,8 @@ export function createSqliteTurnStore(handle: DatabaseHandle): TurnStore {
     writeRows: async (rows) => {
       // The statements run on `db`, whose compiled statements are cached per connection; they share the connection's
       // open transaction (better-sqlite3 transactions belong to the connection, not to the `tx` object).
-      db.transaction(() => writeTurnRows(db, rows), { behavior: "immediate" });
+      const counted = db.transaction(() => writeTurnRows(db, rows), { behavior: "immediate" });
+      settleQuotaUse(db, counted);
     },
     list: async ({ userId, limit }) => db.select().from(turn).where(eq(turn.userId, userId)).orderBy(desc(turn.startedAt)).limit(limit).all().map(toSummary),
     getTrace: async ({ userId, turnId }) => {

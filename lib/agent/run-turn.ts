@@ -10,6 +10,7 @@ import { toWellFormedText, truncateCodePoints } from "@/lib/text/well-formed-tex
 import { logEvent } from "@/lib/observability/logger";
 import { getMetrics } from "@/lib/observability/metrics";
 import { newTraceId } from "@/lib/observability/trace-id";
+import type { QuotaUse } from "@/lib/store/account-store";
 import type { Store } from "@/lib/store/store";
 import type { HistoryItem } from "./history";
 import { loadHistory } from "./load-history";
@@ -43,6 +44,8 @@ export type RunTurnOptions = {
   unitSystem?: UnitSystem;
   onEvent?: (event: TurnEvent) => void;
   registry?: ReadonlyMap<string, ToolDefinition>;
+  /** The chat quota's admitted use, counted by the turn's first commit. */
+  quotaUse?: QuotaUse;
 };
 
 export type { TurnToolCall } from "./run-tool-calls";
@@ -93,6 +96,7 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
     provider: provider.name,
     model: provider.model,
     firstSeq: options.conversationId ? await store.conversations.nextMessageSeq({ conversationId }) : 0,
+    quotaUse: options.quotaUse,
   });
   const emit = (event: TurnEvent) => {
     if (event.type !== "text-delta") recorder.addTraceEvent(event.type, event);

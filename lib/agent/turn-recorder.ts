@@ -1,6 +1,7 @@
 // Holds a turn's rows in memory and writes them in as few commits as possible: inside the save's own transaction
 // (so the tool call and its outcome commit with the change) and once at the end of the turn.
 import "server-only";
+import type { QuotaUse } from "@/lib/store/account-store";
 import type { MessageRow, TraceEventRow, TurnOutcome } from "@/lib/store/records";
 import type { Store } from "@/lib/store/store";
 import type { ToolCallWrite, TurnRows } from "@/lib/store/turn-store";
@@ -16,6 +17,8 @@ export type TurnRecorderOptions = {
   provider: string;
   model: string;
   firstSeq: number;
+  /** Carried by every write: the store counts it with the turn's first commit only. */
+  quotaUse?: QuotaUse;
 };
 
 export class TurnRecorder {
@@ -82,6 +85,7 @@ export class TurnRecorder {
       messages: this.messages,
       toolCalls: [...this.toolCalls.values()],
       traceEvents: this.traceEvents,
+      quotaUse: this.options.quotaUse,
     };
   }
 

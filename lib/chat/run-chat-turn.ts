@@ -7,7 +7,7 @@ import type { TurnEvent } from "@/lib/agent/turn-events";
 import { getEnv, providerNames, type ProviderName } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locale";
 import type { UnitSystem } from "@/lib/measurements/unit-system";
-import { CHAT_QUOTA_KEY_PREFIX, consumeQuota } from "@/lib/rate-limit/consume-quota";
+import { admitQuota, CHAT_QUOTA_KEY_PREFIX } from "@/lib/rate-limit/consume-quota";
 import { createRequestScope } from "@/lib/scope/request-scope";
 
 export const CHAT_RATE_WINDOW_MS = 60_000;
@@ -42,19 +42,26 @@ export async function runChatTurn(options: {
 }): Promise<ChatTurnResult> {
   const env = getEnv();
   const scope = createRequestScope({ user: { id: options.userId, units: options.units ?? "metric" }, locale: options.locale, timeZone: options.timeZone });
-  const quota = await consumeQuota({
+  const quota = await admitQuota({
     store: scope.store,
     key: `${CHAT_QUOTA_KEY_PREFIX}${scope.userId}`,
     limit: env.PALESTRA_CHAT_TURNS_PER_MINUTE,
     windowMs: CHAT_RATE_WINDOW_MS,
   });
   if (!quota.allowed) return { ok: false, reason: "rate_limited", retryAfterSeconds: quota.retryAfterSeconds };
-  const result = await runTurn({
-    ...scope,
-    conversationId: options.conversationId,
-    message: options.message,
-    provider: getProvider(env, options.providerName ?? env.COACH_PROVIDER),
-    onEvent: options.onEvent,
-  });
-  return { ok: true, result };
+  try {
+    const result = await runTurn({
+      ...scope,
+      conversationId: options.conversationId,
+      message: options.message,
+      provider: getProvider(env, options.providerName ?? env.COACH_PROVIDER),
+      onEvent: options.onEvent,
+      // Counted by the turn's first commit (the save's, or the end's), not by a commit of its own.
+      quotaUse: quota.use,
+    });
+    return { ok: true, result };
+  } finally {
+    // A turn that stopped before any commit (an unknown conversation) is not counted.
+    await scope.store.quotas.release(quota.use);
+  }
 }

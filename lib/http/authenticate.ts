@@ -7,6 +7,7 @@ import { API_KEY_PREFIX, type ApiKeyScope } from "@/lib/account/api-key-scope";
 import { verifyApiKey } from "@/lib/account/verify-api-key";
 import { getEnv } from "@/lib/env";
 import { getRequestUser, type SessionUser } from "@/lib/session";
+import { getBearerUser } from "./cached-bearer-user";
 import { isTrustedOrigin, SAFE_METHODS } from "./is-trusted-origin";
 import { problemResponse } from "./problem";
 
@@ -52,7 +53,12 @@ export async function identifyCaller(request: Request): Promise<(Caller & { head
     const key = await verifyApiKey(token);
     return key ? { user: key.user, via: "api_key", scope: key.scope, apiKeyId: key.id, headers: withoutCookies(request) } : null;
   }
-  const headers = token === null ? request.headers : withoutCookies(request);
+  if (token !== null) {
+    // Judged by its token alone (getBearerUser never reads the cookies); verified once per token, then one row look-up.
+    const user = await getBearerUser(request);
+    return user ? { user, via: "session", scope: "read_write", apiKeyId: null, headers: withoutCookies(request) } : null;
+  }
+  const headers = request.headers;
   const user = await getRequestUser(new Request(request.url, { method: "GET", headers }), { allowPasswordChange: true });
   return user ? { user, via: "session", scope: "read_write", apiKeyId: null, headers } : null;
 }

@@ -27,8 +27,21 @@ export type AccountData = {
   mcpToolCalls: McpToolCallRow[];
 };
 
+/** The account a stored session signs in as, read with the session itself (units as stored, unparsed). */
+export type SessionAccount = {
+  id: string;
+  email: string;
+  name: string;
+  units: string;
+  passwordChangeRequired: boolean;
+  banned: boolean | null;
+  sessionExpiresAt: Date;
+};
+
 export interface AccountStore {
   countUsers(): Promise<number>;
+  /** The account of the unexpired session stored under `token`; undefined once it is signed out, revoked or expired. */
+  findSessionAccount(options: { token: string; now: Date }): Promise<SessionAccount | undefined>;
   /** Whether the user still exists (checked before every tool call: a deleted account acts no more). */
   userExists(options: { userId: string }): Promise<boolean>;
   /** Everything stored for the user: measurements oldest first, conversations and turns by creation, messages by seq. */
@@ -39,9 +52,26 @@ export interface AccountStore {
 
 export type QuotaDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
+/**
+ * One use admitted by `QuotaStore.admit` and not counted yet: it is counted by the turn's first commit (`TurnRows.quotaUse`),
+ * so a chat turn pays one commit fewer. Only the adapter that admitted it knows it (by identity).
+ */
+export type QuotaUse = { readonly key: string; readonly windowStart: number };
+
+export type QuotaAdmission = { allowed: true; remaining: number; use: QuotaUse } | { allowed: false; retryAfterSeconds: number };
+
 export interface QuotaStore {
   /** Counts one use of `key` in the window holding `now`; refuses past `limit`. Atomic across concurrent callers. */
   consume(options: { key: string; limit: number; windowMs: number; now: number }): Promise<QuotaDecision>;
+  /**
+   * Admits one use of `key` without writing: the stored count plus the uses this process admitted and has not yet
+   * counted, refused past `limit`. The use is counted, once, by the first commit of the turn whose rows carry it
+   * (`TurnRows.quotaUse`: the commit that first writes the turn row), into the window it was admitted in. Exact within
+   * one process; processes sharing a database each see the others' uses once those are committed.
+   */
+  admit(options: { key: string; limit: number; windowMs: number; now: number }): Promise<QuotaAdmission>;
+  /** Forgets an admitted use that no commit counted (the turn stopped before writing). Does nothing for a counted one. */
+  release(use: QuotaUse): Promise<void>;
 }
 
 export interface FaultStore {

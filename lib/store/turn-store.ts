@@ -1,4 +1,5 @@
 // The port's conversations and turns: the turn's rows as written by the loop, history, read models and traces.
+import type { QuotaUse } from "./account-store";
 import type { ConversationRow, MessageRow, ToolCallRow, TraceEventRow, TurnRow, WriteResolution } from "./records";
 
 /** The columns a tool call always carries; the others are written only when present. */
@@ -19,6 +20,8 @@ export type TurnRows = {
   toolCalls: readonly ToolCallWrite[];
   /** Inserted once per (turn, seq). */
   traceEvents: readonly TraceEventRow[];
+  /** The quota use admitted for this turn: counted by the commit that first writes the turn row, in the same transaction. */
+  quotaUse?: QuotaUse;
 };
 
 export type ConversationSummary = { id: string; title: string; createdAt: string; updatedAt: string };

@@ -24,7 +24,7 @@ export async function measureDurableTurns(options: DurableTurnOptions): Promise<
     const insertRaw = createRawInserter(raw);
     let turnIndex = 0;
     const runOneTurn = async () => {
-      const result = await preparePalestraTurn({ handle: turns, userId, turnIndex: turnIndex++ })();
+      const result = await preparePalestraTurn({ handle: turns, userId, turnIndex: turnIndex++, withChatQuota: true })();
       if (result.outcome !== "answered" || !result.toolCalls.some((call) => call.name === "save_measurement" && call.status === "ok")) {
         throw new Error(`the durable turn did not save: ${result.outcome}`);
       }
@@ -55,7 +55,7 @@ export async function measureDurableTurns(options: DurableTurnOptions): Promise<
         baselineValue: rawCommits,
         target: { description: "<= 2", holds: ({ value }) => value <= 2 },
         digits: 0,
-        note: `counted in the WAL over ${perTurn.length} turns (values seen: ${distinct}); the worst turn is reported`,
+        note: `counted in the WAL over ${perTurn.length} turns admitted by the chat quota as POST /api/v1/chat admits them (values seen: ${distinct}); the worst turn is reported`,
       }),
       createEntry({
         name: "durable turns per second (file db, synchronous=FULL)",

@@ -38,11 +38,16 @@ function chatLoad(options: { server: AppServer; tokens: string[]; connections: n
   });
 }
 
-export async function measureHttpLoad(options: { settings: HttpLoadOptions; report: (line: string) => void }): Promise<BenchEntry[]> {
+export async function measureHttpLoad(options: {
+  settings: HttpLoadOptions;
+  report: (line: string) => void;
+  cpuProfileDirectory?: string;
+}): Promise<BenchEntry[]> {
   const { settings, report } = options;
   const scratch = createBenchDirectory("http");
   // The chat limit is lifted so the load measures turns, not the 429 path.
-  const server = await startAppServer({ directory: scratch.directory, env: { PALESTRA_CHAT_TURNS_PER_MINUTE: "100000" } });
+  const profile = options.cpuProfileDirectory ? ["--cpu-prof", "--cpu-prof-dir", options.cpuProfileDirectory] : [];
+  const server = await startAppServer({ directory: scratch.directory, env: { PALESTRA_CHAT_TURNS_PER_MINUTE: "100000" }, nodeArguments: profile });
   try {
     const coldRss = server.readRssBytes();
     const tokens = await signUpBenchUsers({ url: server.url, count: settings.connections, label: "load" });

@@ -1,10 +1,12 @@
 // Runs one figure and prints its entries (for before/after comparisons without the whole `npm run bench`, which
-// also rewrites BENCHMARKS.md). Usage: run-one-figure.ts harness|save|instance|first-visit [--quick]
-// (instance and first-visit need a current production build: `npm run build`; first-visit builds its baseline).
+// also rewrites BENCHMARKS.md). Usage: run-one-figure.ts harness|save|http|instance|first-visit [--quick] [--cpu-prof DIR]
+// (http, instance and first-visit need a current production build: `npm run build`; first-visit builds its baseline).
+// With `--cpu-prof DIR`, http's server runs under `node --cpu-prof` and writes its profile into DIR when it stops.
 import os from "node:os";
 import { benchSettings } from "./bench-modes";
 import { measureFirstVisit } from "./measure-first-visit";
 import { measureHarnessCost } from "./measure-harness-cost";
+import { measureHttpLoad } from "./measure-http-load";
 import { measureInstanceLoad } from "./measure-instance-load";
 import { measureSaveThroughput } from "./measure-save-throughput";
 import { withQuietConsole } from "./with-quiet-console";
@@ -17,17 +19,21 @@ async function main(): Promise<void> {
     .map((value) => value.toFixed(2))
     .join(", ");
   const report = (line: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
+  const profileFlag = process.argv.indexOf("--cpu-prof");
+  const profileDirectory = profileFlag > 0 ? process.argv[profileFlag + 1] : undefined;
   const entries =
     figure === "harness"
       ? (await withQuietConsole(() => measureHarnessCost(settings.harness))).entries
       : figure === "save"
         ? await withQuietConsole(() => measureSaveThroughput(settings.save))
-        : figure === "instance"
-          ? await measureInstanceLoad({ settings: settings.instance, report })
-          : figure === "first-visit"
-            ? await measureFirstVisit({ settings: settings.firstVisit, mayBuild: true, report })
-            : null;
-  if (entries === null) throw new Error("usage: run-one-figure.ts harness|save|instance|first-visit [--quick]");
+        : figure === "http"
+          ? await measureHttpLoad({ settings: settings.http, report, cpuProfileDirectory: profileDirectory })
+          : figure === "instance"
+            ? await measureInstanceLoad({ settings: settings.instance, report })
+            : figure === "first-visit"
+              ? await measureFirstVisit({ settings: settings.firstVisit, mayBuild: true, report })
+              : null;
+  if (entries === null) throw new Error("usage: run-one-figure.ts harness|save|http|instance|first-visit [--quick] [--cpu-prof DIR]");
   const loadAfter = os
     .loadavg()
     .map((value) => value.toFixed(2))

@@ -5,6 +5,8 @@ import type { ModelProvider, ModelResponse } from "@/lib/agent/providers/types";
 import { runTurn, type TurnResult } from "@/lib/agent/run-turn";
 import { createHarnessSteps, HARNESS_MESSAGE, HARNESS_TODAY, type HarnessStep } from "./harness-conversation";
 import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
+import { CHAT_RATE_WINDOW_MS } from "@/lib/chat/run-chat-turn";
+import { admitQuota, CHAT_QUOTA_KEY_PREFIX, type QuotaUse } from "@/lib/rate-limit/consume-quota";
 
 function responseOf(step: HarnessStep): ModelResponse {
   return "text" in step ? { text: step.text, toolCalls: [] } : { text: "", toolCalls: [step.toolCall] };
@@ -26,9 +28,31 @@ export function createScriptedHarnessProvider(steps: readonly HarnessStep[]): Mo
   };
 }
 
-/** Prepares turn number `turnIndex`; the returned function runs it (only that part is timed). */
-export function preparePalestraTurn(options: { handle: DatabaseHandle; userId: string; turnIndex: number }): () => Promise<TurnResult> {
+/**
+ * Prepares turn number `turnIndex`; the returned function runs it (only that part is timed). With `withChatQuota`, the
+ * turn is admitted by the chat quota and counts it as POST /api/v1/chat does (runChatTurn): in its first commit.
+ */
+export function preparePalestraTurn(options: {
+  handle: DatabaseHandle;
+  userId: string;
+  turnIndex: number;
+  withChatQuota?: boolean;
+}): () => Promise<TurnResult> {
   const provider = createScriptedHarnessProvider(createHarnessSteps(options.turnIndex));
-  return () =>
-    runTurn({ store: createSqliteStore(options.handle), userId: options.userId, message: HARNESS_MESSAGE, locale: "en", provider, today: HARNESS_TODAY });
+  const store = createSqliteStore(options.handle);
+  const run = (quotaUse?: QuotaUse) =>
+    runTurn({ store, userId: options.userId, message: HARNESS_MESSAGE, locale: "en", provider, today: HARNESS_TODAY, quotaUse });
+  if (!options.withChatQuota) return () => run();
+  return async () => {
+    const quota = await admitQuota({ store, key: `${CHAT_QUOTA_KEY_PREFIX}${options.userId}`, limit: BENCH_TURNS_PER_MINUTE, windowMs: CHAT_RATE_WINDOW_MS });
+    if (!quota.allowed) throw new Error("the bench's chat quota refused a turn");
+    try {
+      return await run(quota.use);
+    } finally {
+      await store.quotas.release(quota.use);
+    }
+  };
 }
+
+/** The limit the bench's servers run with (PALESTRA_CHAT_TURNS_PER_MINUTE), so the quota never refuses. */
+const BENCH_TURNS_PER_MINUTE = 100_000;
