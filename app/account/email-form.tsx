@@ -4,6 +4,7 @@ import { useActionState } from "react";
 import { formatMessage } from "@/lib/i18n/dictionaries";
 import type { AccountFormText } from "./account-text";
 import { changeEmailAction, type EmailState } from "./profile-actions";
+import { FormError } from "../_components/form-error";
 
 const idle: EmailState = { status: "idle" };
 
@@ -46,11 +47,7 @@ export function EmailForm({ text }: { text: AccountFormText }) {
           aria-invalid={state.status === "wrong_password" ? true : undefined}
         />
       </div>
-      {error ? (
-        <p className="alert alert-error" role="alert" data-testid="email-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} testId="email-error" />
       <div className="form-actions">
         <button type="submit" className="button" disabled={pending} data-testid="email-submit">
           {text.emailSave}

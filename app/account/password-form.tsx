@@ -5,6 +5,8 @@ import { useActionState } from "react";
 import { formatMessage } from "@/lib/i18n/dictionaries";
 import type { AccountFormText, PasswordPolicyText } from "./account-text";
 import { changePasswordAction, type PasswordState } from "./profile-actions";
+import { FormError } from "../_components/form-error";
+import { NewPasswordField } from "../_components/new-password-field";
 
 const idle: PasswordState = { status: "idle" };
 
@@ -43,29 +45,19 @@ export function PasswordForm({ text, policy }: { text: AccountFormText; policy: 
           data-testid="password-current"
         />
       </div>
-      <div className="field">
-        <label htmlFor="account-new-password">
-          {text.newPasswordLabel} <span className="field-hint">{policy.passwordHint}</span>
-        </label>
-        <input
-          id="account-new-password"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-invalid={error && !refusedCurrent ? true : undefined}
-          data-testid="password-new"
-        />
-      </div>
+      <NewPasswordField
+        id="account-new-password"
+        name="newPassword"
+        label={text.newPasswordLabel}
+        hint={policy.passwordHint}
+        testId="password-new"
+        invalid={Boolean(error) && !refusedCurrent}
+      />
       <label className="choice">
         <input type="checkbox" name="revokeOtherSessions" defaultChecked data-testid="password-revoke-others" />
         <span>{text.signOutOthersOnChange}</span>
       </label>
-      {error ? (
-        <p className="alert alert-error" role="alert" data-testid="password-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} testId="password-error" />
       <div className="form-actions">
         <button type="submit" className="button" disabled={pending} data-testid="password-submit">
           {text.passwordSave}

@@ -3,6 +3,7 @@
 // message instead of a download the browser silently cancels; a good answer is saved under the server's file name.
 import { useState } from "react";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { FormError } from "../_components/form-error";
 
 const FILENAME = /filename="([^"]+)"/;
 
@@ -67,11 +68,7 @@ export function ExportButtons({ text }: { text: Dictionary["measurements"] }) {
           {text.exportJson}
         </a>
       </div>
-      {error ? (
-        <p className="alert alert-error" role="alert" data-testid="export-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} testId="export-error" />
     </div>
   );
 }

@@ -3,6 +3,8 @@
 import type { Dictionary } from "@/lib/i18n/dictionaries";
 import { useCredentialsSubmit } from "../use-credentials-submit";
 import { changeRequiredPasswordAction } from "./actions";
+import { FormError } from "../../_components/form-error";
+import { NewPasswordField } from "../../_components/new-password-field";
 
 export function ChangePasswordForm({ text }: { text: Dictionary["auth"] }) {
   const { error, pending, handleSubmit } = useCredentialsSubmit({
@@ -24,17 +26,8 @@ export function ChangePasswordForm({ text }: { text: Dictionary["auth"] }) {
           data-testid="change-password-current"
         />
       </div>
-      <div className="field">
-        <label htmlFor="change-password-new">
-          {text.newPassword} <span className="field-hint">{text.passwordHint}</span>
-        </label>
-        <input id="change-password-new" name="newPassword" type="password" autoComplete="new-password" required data-testid="change-password-new" />
-      </div>
-      {error ? (
-        <p className="alert alert-error" role="alert" data-testid="change-password-error">
-          {error}
-        </p>
-      ) : null}
+      <NewPasswordField id="change-password-new" name="newPassword" label={text.newPassword} hint={text.passwordHint} testId="change-password-new" />
+      <FormError message={error} testId="change-password-error" />
       <div className="form-actions">
         <button type="submit" className="button" disabled={pending} data-testid="change-password-submit">
           {pending ? text.changingPassword : text.changePasswordSubmit}

@@ -4,6 +4,7 @@ import Link from "next/link";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
 import { postCredentials } from "../post-credentials";
 import { useCredentialsSubmit } from "../use-credentials-submit";
+import { FormError } from "../../_components/form-error";
 
 export function LoginForm({ text }: { text: Dictionary["auth"] }) {
   const { error, pending, handleSubmit } = useCredentialsSubmit({
@@ -22,11 +23,7 @@ export function LoginForm({ text }: { text: Dictionary["auth"] }) {
         <label htmlFor="login-password">{text.password}</label>
         <input id="login-password" name="password" type="password" autoComplete="current-password" required data-testid="login-password" />
       </div>
-      {error ? (
-        <p className="alert alert-error" role="alert" data-testid="login-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} testId="login-error" />
       <div className="form-actions">
         <button type="submit" className="button" disabled={pending} data-testid="login-submit">
           {pending ? text.loggingIn : text.logInSubmit}

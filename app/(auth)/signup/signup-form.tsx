@@ -5,6 +5,8 @@ import Link from "next/link";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
 import { signUpThenSignIn } from "../post-credentials";
 import { useCredentialsSubmit } from "../use-credentials-submit";
+import { FormError } from "../../_components/form-error";
+import { NewPasswordField } from "../../_components/new-password-field";
 
 export function SignupForm({ text }: { text: Dictionary["auth"] }) {
   const { error, pending, handleSubmit } = useCredentialsSubmit({
@@ -27,17 +29,8 @@ export function SignupForm({ text }: { text: Dictionary["auth"] }) {
         <label htmlFor="signup-email">{text.email}</label>
         <input id="signup-email" name="email" type="email" autoComplete="email" required data-testid="signup-email" />
       </div>
-      <div className="field">
-        <label htmlFor="signup-password">
-          {text.password} <span className="field-hint">{text.passwordHint}</span>
-        </label>
-        <input id="signup-password" name="password" type="password" autoComplete="new-password" required data-testid="signup-password" />
-      </div>
-      {error ? (
-        <p className="alert alert-error" role="alert" data-testid="signup-error">
-          {error}
-        </p>
-      ) : null}
+      <NewPasswordField id="signup-password" name="password" label={text.password} hint={text.passwordHint} testId="signup-password" />
+      <FormError message={error} testId="signup-error" />
       <div className="form-actions">
         <button type="submit" className="button" disabled={pending} data-testid="signup-submit">
           {pending ? text.signingUp : text.signUpSubmit}

@@ -10,6 +10,7 @@ import { getTurnTrace } from "@/lib/traces/read-traces";
 import { formatMilliseconds } from "../format-time";
 import { LocalTime } from "../../_components/local-time";
 import { OutcomeBadge } from "../outcome-badge";
+import { TraceFacts } from "../trace-facts";
 import { TraceTimeline } from "./trace-timeline";
 import "../traces.css";
 
@@ -45,42 +46,17 @@ export default async function TurnTracePage({ params }: { params: Promise<{ turn
       </p>
       <h1>{text.detailTitle}</h1>
       <section className="card" data-testid="trace-summary" data-turn-id={trace.id}>
-        <dl className="trace-facts">
-          <div>
-            <dt>{text.outcome}</dt>
-            <dd>
-              <OutcomeBadge outcome={trace.outcome} labels={text.outcomes} />
-            </dd>
-          </div>
-          <div>
-            <dt>{text.provider}</dt>
-            <dd data-testid="trace-provider">{trace.provider}</dd>
-          </div>
-          <div>
-            <dt>{text.model}</dt>
-            <dd data-testid="trace-model">{trace.model}</dd>
-          </div>
-          <div>
-            <dt>{text.modelRequests}</dt>
-            <dd data-testid="trace-model-request-count">{trace.modelRequests}</dd>
-          </div>
-          <div>
-            <dt>{text.started}</dt>
-            <dd>
-              <LocalTime iso={trace.startedAt} locale={locale} seconds />
-            </dd>
-          </div>
-          <div>
-            <dt>{text.duration}</dt>
-            <dd>{formatMilliseconds(duration, locale)} ms</dd>
-          </div>
-          <div>
-            <dt>{text.traceId}</dt>
-            <dd>
-              <code>{trace.traceId}</code>
-            </dd>
-          </div>
-        </dl>
+        <TraceFacts
+          facts={[
+            { label: text.outcome, value: <OutcomeBadge outcome={trace.outcome} labels={text.outcomes} /> },
+            { label: text.provider, value: trace.provider, testId: "trace-provider" },
+            { label: text.model, value: trace.model, testId: "trace-model" },
+            { label: text.modelRequests, value: trace.modelRequests, testId: "trace-model-request-count" },
+            { label: text.started, value: <LocalTime iso={trace.startedAt} locale={locale} seconds /> },
+            { label: text.duration, value: `${formatMilliseconds(duration, locale)} ms` },
+            { label: text.traceId, value: trace.traceId, code: true },
+          ]}
+        />
         <p>
           <Link href={`/?c=${encodeURIComponent(trace.conversationId)}`} data-testid="trace-conversation-link">
             {text.openConversation}
@@ -147,46 +123,18 @@ export default async function TurnTracePage({ params }: { params: Promise<{ turn
                 data-status={call.status}
                 data-code={call.error ?? call.status}
               >
-                <dl className="trace-facts">
-                  <div>
-                    <dt>{text.tool}</dt>
-                    <dd>
-                      <code>{call.name}</code>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt>{text.status}</dt>
-                    <dd>{call.status}</dd>
-                  </div>
-                  <div>
-                    <dt>{text.code}</dt>
-                    <dd data-testid="trace-tool-code">{call.error ?? "–"}</dd>
-                  </div>
-                  <div>
-                    <dt>{text.recovery}</dt>
-                    <dd>{call.recovery ?? "–"}</dd>
-                  </div>
-                  <div>
-                    <dt>{text.attempts}</dt>
-                    <dd data-testid="trace-tool-attempts">{call.attempts}</dd>
-                  </div>
-                  <div>
-                    <dt>{text.latency}</dt>
-                    <dd>{formatMilliseconds(call.latencyMs, locale)}</dd>
-                  </div>
-                  <div>
-                    <dt>{text.idempotencyKey}</dt>
-                    <dd>
-                      <code data-testid="trace-tool-key">{call.idempotencyKey ?? "–"}</code>
-                    </dd>
-                  </div>
-                  {call.resolution ? (
-                    <div>
-                      <dt>{text.resolution}</dt>
-                      <dd>{call.resolution}</dd>
-                    </div>
-                  ) : null}
-                </dl>
+                <TraceFacts
+                  facts={[
+                    { label: text.tool, value: call.name, code: true },
+                    { label: text.status, value: call.status },
+                    { label: text.code, value: call.error ?? "–", testId: "trace-tool-code" },
+                    { label: text.recovery, value: call.recovery ?? "–" },
+                    { label: text.attempts, value: call.attempts, testId: "trace-tool-attempts" },
+                    { label: text.latency, value: formatMilliseconds(call.latencyMs, locale) },
+                    { label: text.idempotencyKey, value: call.idempotencyKey ?? "–", code: true, testId: "trace-tool-key" },
+                    call.resolution ? { label: text.resolution, value: call.resolution } : null,
+                  ]}
+                />
                 <h3 className="trace-subtitle">{text.arguments}</h3>
                 <pre className="code-block">{call.arguments}</pre>
                 <details>

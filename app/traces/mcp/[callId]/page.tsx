@@ -8,6 +8,7 @@ import { requireUser } from "@/lib/session";
 import { LocalTime } from "../../../_components/local-time";
 import { formatMilliseconds } from "../../format-time";
 import { McpResultBadge } from "../../mcp-calls-table";
+import { TraceFacts } from "../../trace-facts";
 import "../../traces.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,64 +32,21 @@ export default async function McpCallTracePage({ params }: { params: Promise<{ c
       </p>
       <h1>{text.mcp.detailTitle}</h1>
       <section className="card" data-testid="mcp-trace-summary" data-call-id={call.id} data-code={call.errorCode ?? "ok"}>
-        <dl className="trace-facts">
-          <div>
-            <dt>{text.mcp.source}</dt>
-            <dd data-testid="mcp-trace-source">{text.mcp.sourceValue}</dd>
-          </div>
-          <div>
-            <dt>{text.tool}</dt>
-            <dd>
-              <code>{call.name}</code>
-            </dd>
-          </div>
-          <div>
-            <dt>{text.mcp.result}</dt>
-            <dd>
-              <McpResultBadge call={call} text={text.mcp} />
-            </dd>
-          </div>
-          <div>
-            <dt>{text.recovery}</dt>
-            <dd>{call.recovery ?? "–"}</dd>
-          </div>
-          <div>
-            <dt>{text.attempts}</dt>
-            <dd data-testid="mcp-trace-attempts">{call.attempts}</dd>
-          </div>
-          <div>
-            <dt>{text.latency}</dt>
-            <dd>{formatMilliseconds(call.latencyMs, locale)}</dd>
-          </div>
-          <div>
-            <dt>{text.started}</dt>
-            <dd>
-              <LocalTime iso={call.startedAt.toISOString()} locale={locale} seconds />
-            </dd>
-          </div>
-          <div>
-            <dt>{text.traceId}</dt>
-            <dd>
-              <code data-testid="mcp-trace-id">{call.traceId}</code>
-            </dd>
-          </div>
-          <div>
-            <dt>{text.idempotencyKey}</dt>
-            <dd>
-              <code data-testid="mcp-trace-key">{call.idempotencyKey ?? "–"}</code>
-            </dd>
-          </div>
-          <div>
-            <dt>{text.mcp.client}</dt>
-            <dd>{call.client ?? text.mcp.unknownClient}</dd>
-          </div>
-          <div>
-            <dt>{text.mcp.apiKey}</dt>
-            <dd>
-              <code>{call.apiKeyId ?? "–"}</code>
-            </dd>
-          </div>
-        </dl>
+        <TraceFacts
+          facts={[
+            { label: text.mcp.source, value: text.mcp.sourceValue, testId: "mcp-trace-source" },
+            { label: text.tool, value: call.name, code: true },
+            { label: text.mcp.result, value: <McpResultBadge call={call} text={text.mcp} /> },
+            { label: text.recovery, value: call.recovery ?? "–" },
+            { label: text.attempts, value: call.attempts, testId: "mcp-trace-attempts" },
+            { label: text.latency, value: formatMilliseconds(call.latencyMs, locale) },
+            { label: text.started, value: <LocalTime iso={call.startedAt.toISOString()} locale={locale} seconds /> },
+            { label: text.traceId, value: call.traceId, code: true, testId: "mcp-trace-id" },
+            { label: text.idempotencyKey, value: call.idempotencyKey ?? "–", code: true, testId: "mcp-trace-key" },
+            { label: text.mcp.client, value: call.client ?? text.mcp.unknownClient },
+            { label: text.mcp.apiKey, value: call.apiKeyId ?? "–", code: true },
+          ]}
+        />
         <h2 className="trace-subtitle">{text.arguments}</h2>
         <pre className="code-block">{call.arguments}</pre>
         <h2 className="trace-subtitle">{text.outcomeJson}</h2>
