@@ -9,8 +9,37 @@ import { foldText } from "./fold-text";
 
 export type { DateMention, DayMention, RangeMention, UnclearMention } from "./date-candidate";
 
-/** Every date, range or unclear date word in the text, in reading order; where readings overlap, the longest wins. */
-export function findDateMentions({ text, today }: { text: string; today: string }): DateMention[] {
+/**
+ * The readings of recent texts, by day and text. The offline coach reads the person's message again in every round of
+ * a turn (and each read call's date once per round), so without this the same sentence is parsed three times or more
+ * per turn: that parsing was a fifth of a chat turn's CPU in the profile. Bounded; the oldest reading goes first.
+ */
+const MAX_REMEMBERED_TEXTS = 500;
+const remembered = new Map<string, readonly DateMention[]>();
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * Every date, range or unclear date word in the text, in reading order; where readings overlap, the longest wins.
+ * The result is shared between callers (frozen: a caller that tried to change it would throw).
+ */
+export function findDateMentions({ text, today }: { text: string; today: string }): readonly DateMention[] {
+  const key = `${today}\u0000${text}`;
+  const known = remembered.get(key);
+  if (known) return known;
+  const mentions = deepFreeze(readDateMentions(text, today));
+  if (remembered.size >= MAX_REMEMBERED_TEXTS) remembered.delete(remembered.keys().next().value as string);
+  remembered.set(key, mentions);
+  return mentions;
+}
+
+function readDateMentions(text: string, today: string): DateMention[] {
   const folded = foldText(text);
   const candidates = [
     ...collectCalendarCandidates(folded, today),

@@ -61,7 +61,7 @@ export function findFallbackDate({
   text: string;
   start: number;
   primary: DayMention;
-  mentions: DateMention[];
+  mentions: readonly DateMention[];
 }): DayMention | undefined {
   const named = mentions.find((mention): mention is DayMention => mention.kind === "day" && mention.start >= start);
   if (named) return named.iso === primary.iso ? undefined : named;

@@ -49,7 +49,7 @@ export type UserIntent =
   | { kind: "help" };
 
 /** Blanks out dates so their digits are never read as measurement values. */
-function withoutMentions(text: string, mentions: DateMention[]): string {
+function withoutMentions(text: string, mentions: readonly DateMention[]): string {
   let result = text;
   for (const mention of mentions) result = result.slice(0, mention.start) + " ; ".padEnd(mention.end - mention.start, " ") + result.slice(mention.end);
   return result;
