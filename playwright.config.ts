@@ -8,7 +8,19 @@ import { servers } from "./e2e/servers";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 /** Every port is chosen (or pinned by a variable) in e2e/servers.ts, which the specs share. */
-const { appPort, appUrl, qaDisabledPort, qaDisabledUrl, fakeProviderPort, fakeProviderUrl, signupClosedPort, signupClosedUrl, appDatabasePath } = servers;
+const {
+  appPort,
+  appUrl,
+  qaDisabledPort,
+  qaDisabledUrl,
+  fakeProviderPort,
+  fakeProviderUrl,
+  signupClosedPort,
+  signupClosedUrl,
+  appDatabasePath,
+  postgresPort,
+  postgresUrl,
+} = servers;
 /** Wiped by the server command before every run, so each run starts from an empty database. */
 const appDataFolder = path.dirname(appDatabasePath);
 
@@ -92,6 +104,27 @@ const signupClosedServer = {
   },
 };
 
+/**
+ * The same build on PostgreSQL: a throwaway cluster started by the command (removed when it ends), the app's
+ * settings otherwise. The HTTP API and chat specs run against it as well (project "postgres").
+ */
+const postgresServer = {
+  command: `exec node node_modules/tsx/dist/cli.mjs scripts/postgres/serve-on-throwaway-cluster.ts node scripts/serve.mjs -p ${postgresPort} -H 127.0.0.1`,
+  url: `${postgresUrl}/login`,
+  timeout: 120_000,
+  reuseExistingServer: false,
+  stdout: "pipe" as const,
+  stderr: "pipe" as const,
+  env: {
+    ...appServer.env,
+    DATABASE_PATH: path.join(root, ".e2e-data", "postgres", "unused.db"),
+    BETTER_AUTH_SECRET: "e2e-postgres-secret-0123456789abcdef0123456789",
+    THROWAWAY_CLUSTER_URL_FILE: servers.postgresDatabaseUrlFile,
+    BETTER_AUTH_URL: postgresUrl,
+    PORT: String(postgresPort),
+  },
+};
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
@@ -111,14 +144,28 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: ["fake-provider/**", "qa-disabled/**", "signup-closed/**", "screenshots/**"] },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: ["fake-provider/**", "qa-disabled/**", "signup-closed/**", "screenshots/**", "scale-out/**"],
+    },
     // The fake provider's request log and failure rules are shared by everyone who talks to it: its specs run one at a
     // time (beside the other projects), so "exactly one model request" counts only the running spec's requests.
     { name: "fake-provider", use: { ...devices["Desktop Chrome"] }, testMatch: "fake-provider/**/*.spec.ts", workers: 1 },
     { name: "qa-disabled", use: { ...devices["Desktop Chrome"], baseURL: qaDisabledUrl }, testMatch: "qa-disabled/**/*.spec.ts" },
     { name: "signup-closed", use: { ...devices["Desktop Chrome"], baseURL: signupClosedUrl }, testMatch: "signup-closed/**/*.spec.ts" },
+    // The HTTP API and the chat (API and browser) against an instance on PostgreSQL.
+    // backup-under-load is SQLite's online backup of the app server's file (PostgreSQL is backed up with pg_dump).
+    {
+      name: "postgres",
+      use: { ...devices["Desktop Chrome"], baseURL: postgresUrl },
+      testMatch: ["api/**/*.spec.ts", "chat.spec.ts"],
+      testIgnore: ["api/backup-under-load.spec.ts"],
+    },
+    // The scale-out drills (scripts/drills/scale-out) start their own clusters, instances and nginx: one at a time.
+    { name: "scale-out", testMatch: "scale-out/**/*.spec.ts", workers: 1 },
     // Only for `npm run screenshots` (not part of `npm test`): every page, both sizes, both themes, into screenshots/.
     { name: "screenshots", use: { ...devices["Desktop Chrome"] }, testMatch: "screenshots/**/*.spec.ts" },
   ],
-  webServer: [appServer, fakeProviderServer, qaDisabledServer, signupClosedServer],
+  webServer: [appServer, fakeProviderServer, qaDisabledServer, signupClosedServer, postgresServer],
 });

@@ -19,6 +19,7 @@ const appPort = portFrom("E2E_PORT");
 const qaDisabledPort = portFrom("E2E_QA_DISABLED_PORT");
 const fakeProviderPort = portFrom("E2E_FAKE_PROVIDER_PORT");
 const signupClosedPort = portFrom("E2E_SIGNUP_CLOSED_PORT");
+const postgresPort = portFrom("E2E_POSTGRES_PORT");
 
 export const servers = {
   appPort,
@@ -31,4 +32,8 @@ export const servers = {
   fakeProviderUrl: `http://127.0.0.1:${fakeProviderPort}`,
   signupClosedPort,
   signupClosedUrl: `http://127.0.0.1:${signupClosedPort}`,
+  postgresPort,
+  postgresUrl: `http://127.0.0.1:${postgresPort}`,
+  /** Where the PostgreSQL server's command writes its throwaway cluster's DATABASE_URL, for specs that hold a lock in it. */
+  postgresDatabaseUrlFile: path.join(process.cwd(), ".e2e-data", "postgres", "database-url"),
 };

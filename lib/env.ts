@@ -36,6 +36,13 @@ const MAX_BODY_BYTES_CEILING = 32 * 1024 * 1024;
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   DATABASE_PATH: z.string().trim().min(1).default("./data/palestra.db"),
+  /** Unset: SQLite at DATABASE_PATH. postgres://user:password@host:port/database: PostgreSQL, shared by every instance. */
+  DATABASE_URL: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL (leave it unset for SQLite)" }).optional(),
+  ),
+  /** PostgreSQL connections per instance. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).default(10),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   COACH_PROVIDER: z.enum(providerNames).default("offline"),
   COACH_MODEL: optionalString,
@@ -111,6 +118,12 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (values.COACH_PROVIDER === "openai-chat" && !values.OPENAI_BASE_URL) {
     throw new EnvError(
       "Invalid environment configuration:\n  OPENAI_BASE_URL: required when COACH_PROVIDER=openai-chat (the URL of your Chat Completions server)",
+    );
+  }
+  if (values.DATABASE_URL && !values.BETTER_AUTH_SECRET) {
+    // Several instances share one PostgreSQL: a secret created per machine would sign sessions the others refuse.
+    throw new EnvError(
+      "Invalid environment configuration:\n  BETTER_AUTH_SECRET: required when DATABASE_URL is set (every instance must sign sessions with the same secret)",
     );
   }
   const qaEnabled = values.PALESTRA_QA === undefined ? values.NODE_ENV === "development" : ["1", "true", "on", "yes"].includes(values.PALESTRA_QA);

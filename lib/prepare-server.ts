@@ -2,20 +2,26 @@
 // database, stale idempotency keys purged.
 import "server-only";
 import { EnvError, getEnv } from "@/lib/env";
-import { createEntryPolicy, publishEntryPolicy } from "@/lib/http/entry-policy";
+import { createEntryPolicy, publishEntryPolicy, type EntryPolicy } from "@/lib/http/entry-policy";
 import { purgeExpiredIdempotencyRecords } from "@/lib/measurements/idempotency-records";
-import { getStore } from "@/lib/scope/get-store";
+import { prepareStore } from "@/lib/scope/get-store";
 
-/** Validates the environment and opens the database (applying migrations); a bad value stops the process. */
+/**
+ * Validates the environment and opens the database (applying migrations); a bad value stops the process. The entry
+ * policy is published last: scripts/serve.mjs starts listening once it is there, so no request meets an unmigrated
+ * database.
+ */
 export async function prepareServer(): Promise<void> {
+  let policy: EntryPolicy;
   try {
-    publishEntryPolicy(createEntryPolicy(getEnv()));
+    policy = createEntryPolicy(getEnv());
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
     // Fail the start with the message naming the variable, not a stack trace from the first request.
     console.error(`Palestra cannot start. ${error.message}`);
     process.exit(1);
   }
-  const purged = await purgeExpiredIdempotencyRecords({ store: getStore() });
+  const purged = await purgeExpiredIdempotencyRecords({ store: await prepareStore() });
   if (purged > 0) console.info(`Purged ${purged} expired idempotency records.`);
+  publishEntryPolicy(policy);
 }

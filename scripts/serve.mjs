@@ -32,8 +32,13 @@ const { default: next } = await import("next");
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
-// Made from the validated environment by instrumentation.ts during prepare(): the body cap, headers and refusals.
-const policy = globalThis[Symbol.for("palestra.entryPolicy")];
+// Made from the validated environment by instrumentation.ts once the database is ready (migrations applied): the body
+// cap, headers and refusals. prepare() can resolve while an async register() is still running (seen when the server
+// graph holds the PostgreSQL adapter), so wait for it rather than read it once; nothing listens before it is there.
+const policySlot = Symbol.for("palestra.entryPolicy");
+const policyDeadline = Date.now() + 120_000;
+while (!globalThis[policySlot] && Date.now() < policyDeadline) await new Promise((resolve) => setTimeout(resolve, 25));
+const policy = globalThis[policySlot];
 if (!policy) {
   console.error("Palestra cannot start: the build did not hand over its request policy (instrumentation.ts did not run).");
   process.exit(1);

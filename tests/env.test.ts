@@ -60,6 +60,25 @@ describe("parseEnv", () => {
     expect(env.PALESTRA_CHAT_TURNS_PER_MINUTE).toBe(30);
     expect(env.PALESTRA_MAX_BODY_BYTES).toBe(1_048_576);
     expect(env.PALESTRA_SIGNUP).toBe("open");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATABASE_POOL_SIZE).toBe(10);
+  });
+
+  it("reads DATABASE_URL as a postgres:// URL and DATABASE_POOL_SIZE as a whole number, naming either otherwise", () => {
+    const secret = "s".repeat(32);
+    const env = parseEnv(environment({ DATABASE_URL: "postgres://app:pw@db.internal:5432/palestra", DATABASE_POOL_SIZE: "4", BETTER_AUTH_SECRET: secret }));
+    expect(env.DATABASE_URL).toBe("postgres://app:pw@db.internal:5432/palestra");
+    expect(env.DATABASE_POOL_SIZE).toBe(4);
+    expect(parseEnv(environment({ DATABASE_URL: "postgresql://localhost/palestra", BETTER_AUTH_SECRET: secret })).DATABASE_URL).toBe(
+      "postgresql://localhost/palestra",
+    );
+    expect(parseEnv(environment({ DATABASE_URL: " " })).DATABASE_URL).toBeUndefined();
+    expect(parseError({ DATABASE_URL: "mysql://localhost/palestra", BETTER_AUTH_SECRET: secret }).message).toMatch(/^\s*DATABASE_URL: /m);
+    for (const value of ["0", "abc", "2.5"]) expect(parseError({ DATABASE_POOL_SIZE: value }).message, value).toMatch(/^\s*DATABASE_POOL_SIZE: /m);
+  });
+
+  it("requires BETTER_AUTH_SECRET with DATABASE_URL, since every instance must sign sessions alike", () => {
+    expect(parseError({ DATABASE_URL: "postgres://localhost/palestra" }).message).toContain("BETTER_AUTH_SECRET: required when DATABASE_URL is set");
   });
 
   it("reads PALESTRA_MAX_BODY_BYTES as a whole number of bytes between 1 KiB and 32 MiB, naming it otherwise", () => {

@@ -1,5 +1,6 @@
 // The quota's uses admitted without a commit and counted by the turn's first one: a chat turn then makes one commit
-// fewer (its own upsert of the usage window was a commit and an fsync of its own, see BENCHMARKS.md).
+// fewer (its own upsert of the usage window was a commit and an fsync of its own, see BENCHMARKS.md). Kept in process
+// memory because one server process serves a SQLite file; PostgreSQL's instances commit the use at admission instead.
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { QuotaAdmission, QuotaUse } from "../../lib/store/account-store";

@@ -16,6 +16,7 @@ import type { AppDatabase, DatabaseHandle } from "./open-database";
 import { preparedPerConnection } from "./prepared-per-connection";
 import { settleQuotaUse } from "./quota-uses";
 import { writeTurnRows } from "./row-writes";
+import { getInFlightRequests } from "./in-flight-requests";
 import { runWriteTransaction } from "./run-write-transaction";
 import { idempotencyRecord, measurement } from "./schema";
 
@@ -169,5 +170,11 @@ export function createSqliteIdempotencyStore(handle: DatabaseHandle): Idempotenc
   return {
     find: async ({ userId, key }) => statementsOf(db).findKey.get({ userId, key }),
     purgeCreatedBefore: async (before) => db.delete(idempotencyRecord).where(lt(idempotencyRecord.createdAt, before)).run().changes,
+    claim: async ({ userId, key }) => {
+      const release = getInFlightRequests().claim(userId, key);
+      // A save settles within the tool timeout; a second is a polite first retry.
+      if (!release) return { status: "in_flight", retryAfterSeconds: 1 };
+      return { status: "claimed", release: async () => release() };
+    },
   };
 }

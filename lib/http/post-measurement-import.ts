@@ -9,7 +9,6 @@ import type { ImportFileFormat } from "@/lib/measurements/import/import-row";
 import { readImportFile } from "@/lib/measurements/import/read-import-file";
 import { logEvent } from "@/lib/observability/logger";
 import { parseIdempotencyKeyHeader } from "./idempotency-key-header";
-import { getInFlightRequests } from "./in-flight-requests";
 import { jsonResponse } from "./json-response";
 import { problemResponse } from "./problem";
 import { bodyTooLargeResponse, readBodyWithin } from "./read-json-body";
@@ -70,16 +69,28 @@ export async function postMeasurementImport(options: { request: Request; userId:
     return problemResponse({ slug: "import_invalid", detail, extensions: { errors: parsed.errors } });
   }
   if (dryRun) return jsonResponse(await previewImport({ store: getStore(), userId, rows: parsed.rows, replace }));
-  const release = getInFlightRequests().claim(userId, key.key);
-  if (!release) {
+  const store = getStore();
+  // Held in the store (a row on PostgreSQL), so a duplicate gets the 409 whichever instance it reaches (as PUT's).
+  let claim: Awaited<ReturnType<typeof store.idempotency.claim>>;
+  try {
+    claim = await store.idempotency.claim({ userId, key: key.key, holdMs: 2 * getEnv().PALESTRA_TOOL_TIMEOUT_MS });
+  } catch (error) {
+    logEvent("error", "api-import-failed", { status: "claim_failed", error });
     return problemResponse({
-      slug: "idempotency_key_in_flight",
-      detail: "An import with this Idempotency-Key is still running. Retry after it has finished to get its result.",
+      slug: "write_failed",
+      detail: "The import could not be written; nothing was imported. Retry with the same Idempotency-Key.",
       headers: { "retry-after": "1" },
     });
   }
+  if (claim.status === "in_flight") {
+    return problemResponse({
+      slug: "idempotency_key_in_flight",
+      detail: "An import with this Idempotency-Key is still running. Retry after it has finished to get its result.",
+      headers: { "retry-after": String(claim.retryAfterSeconds) },
+    });
+  }
   try {
-    const result = await importMeasurements({ store: getStore(), userId, idempotencyKey: key.key, rows: parsed.rows, replace });
+    const result = await importMeasurements({ store, userId, idempotencyKey: key.key, rows: parsed.rows, replace });
     if (result.status === "executed") return jsonResponse(result.summary);
     // As PUT's replays: the first answer again, marked as such.
     if (result.status === "replayed") return jsonResponse(result.summary, { headers: { "idempotent-replayed": "true" } });
@@ -103,6 +114,6 @@ export async function postMeasurementImport(options: { request: Request; userId:
       extensions: { idempotency_key: key.key },
     });
   } finally {
-    release();
+    await claim.release();
   }
 }

@@ -3,12 +3,11 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/locale";
 import type { ArgumentProblem } from "@/lib/outcome/argument-problem";
 import { saveWithinDeadline } from "@/lib/measurements/save-within-deadline";
-import { outcomeUnknownOutcome } from "@/lib/outcome/write-outcomes";
+import { outcomeUnknownOutcome, writeFailedOutcome } from "@/lib/outcome/write-outcomes";
 import { createRequestScope } from "@/lib/scope/request-scope";
 import type { UnitSystem } from "@/lib/measurements/unit-system";
 import { saveMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
 import { parseIdempotencyKeyHeader } from "./idempotency-key-header";
-import { getInFlightRequests } from "./in-flight-requests";
 import { problemResponse } from "./problem";
 import { saveMeasurementResponse } from "./save-measurement-response";
 import { todayFromTimeZoneHeader } from "./time-zone-header";
@@ -63,23 +62,31 @@ export async function putMeasurement(options: PutMeasurementOptions): Promise<Re
     return badArgumentsResponse(problems, locale);
   }
 
-  const release = getInFlightRequests().claim(userId, idempotencyKey);
-  if (!release) {
+  // QA faults reach the API's writes too (in the scope), so testers see what an HTTP client gets under each storage failure.
+  const { store, traceId, faults, toolTimeoutMs } = createRequestScope({ user: options.user, locale, today: today.today });
+  // Held in the store (a row on PostgreSQL), so a duplicate gets the 409 whichever instance it reaches. Past twice the
+  // tool deadline a crashed holder's claim is taken over; its change never committed, or the key holds its outcome.
+  let claim: Awaited<ReturnType<typeof store.idempotency.claim>>;
+  try {
+    claim = await store.idempotency.claim({ userId, key: idempotencyKey, holdMs: 2 * toolTimeoutMs });
+  } catch {
+    // The database did not take the claim: nothing was written, and the same request may be sent again.
+    const failed = writeFailedOutcome({ date, traceId, locale });
+    return problemResponse({ slug: "write_failed", detail: failed.isError ? failed.content.message : "", extensions: { date, trace_id: traceId } });
+  }
+  if (claim.status === "in_flight") {
     return problemResponse({
       slug: "idempotency_key_in_flight",
       detail: "A request with this Idempotency-Key is still running. Retry after it has finished to get its result.",
-      // A save settles within the tool timeout; a second is a polite first retry.
-      headers: { "retry-after": "1" },
+      headers: { "retry-after": String(claim.retryAfterSeconds) },
     });
   }
-  // QA faults reach the API's writes too (in the scope), so testers see what an HTTP client gets under each storage failure.
-  const { store, traceId, faults, toolTimeoutMs } = createRequestScope({ user: options.user, locale, today: today.today });
   const result = await saveWithinDeadline({
     save: { store, userId, idempotencyKey, input: validation.value, traceId, locale, faults },
     timeoutMs: toolTimeoutMs,
     exceptionEvent: "api-save-exception",
     // The key stays claimed until the save has really settled, even when the response left earlier.
-    onSettled: release,
+    onSettled: () => void claim.release(),
   });
   if (result !== "deadline") return saveMeasurementResponse(result, locale);
   const unknown = outcomeUnknownOutcome({ date, idempotencyKey, traceId, locale });

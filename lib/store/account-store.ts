@@ -67,7 +67,9 @@ export interface QuotaStore {
    * Admits one use of `key` without writing: the stored count plus the uses this process admitted and has not yet
    * counted, refused past `limit`. The use is counted, once, by the first commit of the turn whose rows carry it
    * (`TurnRows.quotaUse`: the commit that first writes the turn row), into the window it was admitted in. Exact within
-   * one process; processes sharing a database each see the others' uses once those are committed.
+   * one process; processes sharing a database each see the others' uses once those are committed. That is SQLite's way
+   * (one server process per file). PostgreSQL, whose instances share the quota, commits the use here at once instead
+   * (scale-out.md §3): its turns' commits count nothing more, and release has nothing to forget.
    */
   admit(options: { key: string; limit: number; windowMs: number; now: number }): Promise<QuotaAdmission>;
   /** Forgets an admitted use that no commit counted (the turn stopped before writing). Does nothing for a counted one. */

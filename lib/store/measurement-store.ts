@@ -80,8 +80,19 @@ export interface MeasurementStore {
   importIdempotent<Value>(request: IdempotentImportRequest<Value>): Promise<IdempotentSaveResult<Value>>;
 }
 
+/** A request's hold on (user, key) while it runs; a duplicate arriving meanwhile is told when to retry. */
+export type IdempotencyClaim = { status: "claimed"; release: () => Promise<void> } | { status: "in_flight"; retryAfterSeconds: number };
+
 export interface IdempotencyStore {
+  /** The completed record of (user, key); a claim still in flight is not one. */
   find(options: { userId: string; key: string }): Promise<IdempotencyRecord | undefined>;
   /** Deletes records created before `before`; returns how many. */
   purgeCreatedBefore(before: Date): Promise<number>;
+  /**
+   * Claims (user, key) for one request until release() (once the save has really settled) or until `holdMs` has
+   * passed, so a duplicate arriving meanwhile is answered "in flight" whichever instance it reaches. SQLite: a
+   * per-process registry (one process serves the file). PostgreSQL: a row committed before the change, completed by
+   * saveIdempotent in the change's own transaction; a claim past its deadline without an outcome is taken over.
+   */
+  claim(options: { userId: string; key: string; holdMs: number }): Promise<IdempotencyClaim>;
 }

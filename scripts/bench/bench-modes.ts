@@ -3,6 +3,7 @@ import type { DurableTurnOptions } from "./measure-durable-turns";
 import type { FirstVisitOptions } from "./measure-first-visit";
 import type { HarnessCostOptions } from "./measure-harness-cost";
 import type { InstanceLoadOptions } from "./measure-instance-load";
+import type { PostgresBenchOptions } from "./measure-postgres-figures";
 import type { SaveThroughputOptions } from "./measure-save-throughput";
 
 export type BenchMode = "full" | "quick";
@@ -16,6 +17,7 @@ export type BenchSettings = {
   http: HttpLoadOptions;
   instance: InstanceLoadOptions;
   firstVisit: FirstVisitOptions;
+  postgres: PostgresBenchOptions;
 };
 
 export const benchSettings: Record<BenchMode, BenchSettings> = {
@@ -27,6 +29,7 @@ export const benchSettings: Record<BenchMode, BenchSettings> = {
     // A real model's pace (1.5 s to first byte, 1 s streamed) per request; 500 people; steps until a target breaks.
     instance: { firstByteMs: 1_500, streamMs: 1_000, users: 500, load: 500, steps: [250, 500, 1_000, 1_500, 2_000, 3_000], turnsPerUser: 3 },
     firstVisit: { rounds: 7 },
+    postgres: { save: { rounds: 6, blockMs: 1_000 }, chat: { connections: 10, durationSeconds: 15 } },
   },
   quick: {
     harness: { turns: 100, warmUpTurns: 20 },
@@ -36,5 +39,6 @@ export const benchSettings: Record<BenchMode, BenchSettings> = {
     // The same measurement, small and fast: it checks the machinery, its numbers say nothing about capacity.
     instance: { firstByteMs: 150, streamMs: 100, users: 20, load: 20, steps: [20], turnsPerUser: 3 },
     firstVisit: { rounds: 2 },
+    postgres: { save: { rounds: 2, blockMs: 150 }, chat: { connections: 4, durationSeconds: 2 } },
   },
 };

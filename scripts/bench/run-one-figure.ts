@@ -1,5 +1,5 @@
 // Runs one figure and prints its entries (for before/after comparisons without the whole `npm run bench`, which
-// also rewrites BENCHMARKS.md). Usage: run-one-figure.ts harness|save|http|instance|first-visit [--quick] [--cpu-prof DIR]
+// also rewrites BENCHMARKS.md). Usage: run-one-figure.ts harness|save|postgres-save|http|instance|first-visit [--quick] [--cpu-prof DIR]
 // (http, instance and first-visit need a current production build: `npm run build`; first-visit builds its baseline).
 // With `--cpu-prof DIR`, http's server runs under `node --cpu-prof` and writes its profile into DIR when it stops.
 import os from "node:os";
@@ -8,6 +8,7 @@ import { measureFirstVisit } from "./measure-first-visit";
 import { measureHarnessCost } from "./measure-harness-cost";
 import { measureHttpLoad } from "./measure-http-load";
 import { measureInstanceLoad } from "./measure-instance-load";
+import { measurePostgresSave } from "./measure-postgres-figures";
 import { measureSaveThroughput } from "./measure-save-throughput";
 import { withQuietConsole } from "./with-quiet-console";
 
@@ -26,14 +27,16 @@ async function main(): Promise<void> {
       ? (await withQuietConsole(() => measureHarnessCost(settings.harness))).entries
       : figure === "save"
         ? await withQuietConsole(() => measureSaveThroughput(settings.save))
-        : figure === "http"
-          ? await measureHttpLoad({ settings: settings.http, report, cpuProfileDirectory: profileDirectory })
-          : figure === "instance"
-            ? await measureInstanceLoad({ settings: settings.instance, report })
-            : figure === "first-visit"
-              ? await measureFirstVisit({ settings: settings.firstVisit, mayBuild: true, report })
-              : null;
-  if (entries === null) throw new Error("usage: run-one-figure.ts harness|save|http|instance|first-visit [--quick] [--cpu-prof DIR]");
+        : figure === "postgres-save"
+          ? await measurePostgresSave(settings.postgres.save)
+          : figure === "http"
+            ? await measureHttpLoad({ settings: settings.http, report, cpuProfileDirectory: profileDirectory })
+            : figure === "instance"
+              ? await measureInstanceLoad({ settings: settings.instance, report })
+              : figure === "first-visit"
+                ? await measureFirstVisit({ settings: settings.firstVisit, mayBuild: true, report })
+                : null;
+  if (entries === null) throw new Error("usage: run-one-figure.ts harness|save|postgres-save|http|instance|first-visit [--quick] [--cpu-prof DIR]");
   const loadAfter = os
     .loadavg()
     .map((value) => value.toFixed(2))

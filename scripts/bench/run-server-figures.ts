@@ -10,6 +10,7 @@ import { measureFirstVisit, unmeasuredFirstVisitEntries } from "./measure-first-
 import { measureHttpLoad } from "./measure-http-load";
 import { MODEL_REQUESTS_PER_TURN, measureInstanceLoad, RELAY } from "./measure-instance-load";
 import { measurePageWeight } from "./measure-page-weight";
+import { measurePostgresFigures, unmeasuredPostgresEntries } from "./measure-postgres-figures";
 
 const pageTargets = [
   { route: "/", limitKb: 180 },
@@ -119,13 +120,20 @@ export async function runServerFigures(options: { settings: BenchSettings; mode:
       ...unmeasuredHttpEntries(settings, reason),
       ...unmeasuredInstanceEntries(settings, reason),
       ...unmeasuredFirstVisitEntries(reason),
+      ...unmeasuredPostgresEntries(reason),
     ];
   }
   report("page weight: first-load JS from the production build");
   const entries = pageWeightEntries(path.join(process.cwd(), ".next"));
   if (missingRoutes.length > 0) {
     const reason = `this branch lacks ${missingRoutes.join(", ")}`;
-    return [...entries, ...unmeasuredHttpEntries(settings, reason), ...unmeasuredInstanceEntries(settings, reason), ...unmeasuredFirstVisitEntries(reason)];
+    return [
+      ...entries,
+      ...unmeasuredHttpEntries(settings, reason),
+      ...unmeasuredInstanceEntries(settings, reason),
+      ...unmeasuredFirstVisitEntries(reason),
+      ...unmeasuredPostgresEntries(reason),
+    ];
   }
   try {
     entries.push(...(await measureHttpLoad({ settings: settings.http, report })));
@@ -135,5 +143,7 @@ export async function runServerFigures(options: { settings: BenchSettings; mode:
   }
   entries.push(...(await instanceLoadEntries(settings, report)));
   entries.push(...(await measureFirstVisit({ settings: settings.firstVisit, mayBuild: mode === "full", report })));
+  // PostgreSQL beside SQLite in the same run (the save figure needs no build, the chat figures do).
+  entries.push(...(await measurePostgresFigures({ settings: settings.postgres, report })));
   return entries;
 }

@@ -106,7 +106,8 @@ export async function startAppServer(options: { directory: string; env?: Record<
   const pid = child.pid;
   if (pid === undefined) throw new Error("the app server did not start");
   const stop = async () => {
-    if (child.exitCode !== null) return;
+    // Already gone (a drill's kill -9 ends it by a signal, which leaves exitCode null).
+    if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
     process.kill(-pid, "SIGTERM");
     const timer = setTimeout(() => child.exitCode === null && process.kill(-pid, "SIGKILL"), 5_000);

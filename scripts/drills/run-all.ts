@@ -9,6 +9,7 @@ import { runDispatchFuzz } from "./fuzz/run-dispatch-fuzz";
 import { runArgumentFuzz, runHostileNoteFuzz } from "./fuzz/run-fuzz-drill";
 import { runHostileDrill } from "./hostile/run-hostile-drill";
 import { runModelDrill } from "./model/run-model-drill";
+import { scaleOutDrills } from "./scale-out/run-scale-out-drills";
 import { formatDrillLine, type DrillReport } from "./support/drill-report";
 
 const timed = async (run: () => Promise<Awaited<ReturnType<typeof runCrashDrill>>>) => {
@@ -29,6 +30,8 @@ const drills: { name: string; run: () => Promise<DrillReport> }[] = [
   { name: "fuzz-dispatch", run: () => runDispatchFuzz({ payloadsPerTool: 10_000 }) },
   { name: "fuzz-hostile-notes", run: () => runHostileNoteFuzz({ saves: 1_000, loneSurrogateSaves: 1_000 }) },
   { name: "hostile-input", run: () => runHostileDrill({ uploads: 10, uploadBytes: 300_000_000 }) },
+  // PostgreSQL, several instances (nginx in front for the first): each starts a throwaway cluster.
+  ...scaleOutDrills,
 ];
 
 const wanted = process.argv.slice(2);

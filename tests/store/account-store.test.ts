@@ -54,6 +54,34 @@ describe.each(storeAdapters)("the $name store: accounts, quotas and faults", (ad
     expect(data.faults.map((row) => row.mode)).toEqual(["slow"]);
   });
 
+  it("reads the account of an unexpired session by its token, with the flags the bearer check needs", async () => {
+    await opened.createUser("u1");
+    await opened.createUser("u2");
+    const now = new Date("2026-03-04T10:00:00.000Z");
+    const expiresAt = new Date(now.getTime() + 60_000);
+    await opened.createSession({ userId: "u1", token: "t-u1", expiresAt });
+    await opened.createSession({ userId: "u2", token: "t-u2", expiresAt, passwordChangeRequired: true, banned: true });
+    await opened.createSession({ userId: "u1", token: "t-expired", expiresAt: now });
+    expect(await opened.store.accounts.findSessionAccount({ token: "t-u1", now })).toEqual({
+      id: "u1",
+      email: "u1@store.test",
+      name: "User u1",
+      units: "metric",
+      passwordChangeRequired: false,
+      banned: false,
+      sessionExpiresAt: expiresAt,
+    });
+    expect(await opened.store.accounts.findSessionAccount({ token: "t-u2", now })).toMatchObject({ id: "u2", passwordChangeRequired: true, banned: true });
+    // Expired at `now` exactly, unknown, or read after its expiry: no account.
+    expect(await opened.store.accounts.findSessionAccount({ token: "t-expired", now })).toBeUndefined();
+    expect(await opened.store.accounts.findSessionAccount({ token: "nobody", now })).toBeUndefined();
+    expect(await opened.store.accounts.findSessionAccount({ token: "t-u1", now: expiresAt })).toBeUndefined();
+  });
+
+  it("reports the database migrated by this build: nothing pending, not newer", async () => {
+    expect(await opened.store.migrationStatus()).toEqual({ pending: [], newerThanBuild: false });
+  });
+
   it("deletes a user with every row of theirs and the given quota rows, leaving others untouched", async () => {
     await seed("u1");
     await seed("u2");

@@ -56,4 +56,13 @@ describe.each(storeAdapters)("the $name store: MCP tool calls", (adapter) => {
     expect(await opened.store.mcpToolCalls.find({ userId: "alice", id: "c1" })).toBeUndefined();
     expect(await opened.store.mcpToolCalls.list({ userId: "alice", limit: 10 })).toEqual([]);
   });
+
+  it("exports a user's calls oldest first with their data, and none of another user's", async () => {
+    const later = mcpCall({ id: "c2", userId: "alice", startedAt: at(5), isError: true });
+    const earlier = mcpCall({ id: "c1", userId: "alice", startedAt: at(1) });
+    await opened.store.mcpToolCalls.record(later);
+    await opened.store.mcpToolCalls.record(earlier);
+    await opened.store.mcpToolCalls.record(mcpCall({ id: "c3", userId: "bob", startedAt: at(2) }));
+    expect((await opened.store.accounts.exportData({ userId: "alice" })).mcpToolCalls).toEqual([earlier, later]);
+  });
 });

@@ -1,14 +1,15 @@
-// The store contract for the chat quota's admitted uses: admitted without a commit, counted exactly once by the turn's
-// first commit (its own or the save's), written against the port only.
+// The store contract for the chat quota's admitted uses, written against the port only: on every adapter a use is
+// counted exactly once; on SQLite it is admitted without a commit and counted by the turn's first commit (its own or
+// the save's).
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { QuotaUse } from "@/lib/store/account-store";
 import { turnRows, weight, writeCall } from "./rows";
-import { storeAdapters, type OpenedStore } from "./store-adapters";
+import { storeAdapters, type OpenedStore, type StoreAdapter } from "./store-adapters";
 
 const WINDOW_MS = 60_000;
 const START = 1_800_000_000_000 - (1_800_000_000_000 % WINDOW_MS);
 
-describe.each(storeAdapters)("the $name store: quota uses counted by the turn's first commit", (adapter) => {
+function defineQuotaTests(adapter: StoreAdapter, tests: "shared" | "sqlite"): void {
   let opened: OpenedStore;
   beforeEach(async () => {
     opened = await adapter.open();
@@ -35,32 +36,74 @@ describe.each(storeAdapters)("the $name store: quota uses counted by the turn's 
 
   const rowsOf = (turnId: string, use: QuotaUse) => ({ ...turnRows({ userId: "u1", conversationId: `c-${turnId}`, turnId }), quotaUse: use });
 
-  it("refuses past the limit counting uses admitted and not yet committed, without writing anything", async () => {
-    const first = await admit({ limit: 2 });
-    const second = await admit({ limit: 2 });
-    expect(first).toMatchObject({ allowed: true, remaining: 1 });
-    expect(second).toMatchObject({ allowed: true, remaining: 0 });
-    expect(await admit({ limit: 2, now: START + 20_000 })).toEqual({ allowed: false, retryAfterSeconds: 40 });
-    expect(await storedCount()).toBe(0);
-  });
+  if (tests === "shared") {
+    it("admits up to the limit and refuses past it with the seconds left in the window", async () => {
+      const first = await admit({ limit: 2 });
+      const second = await admit({ limit: 2 });
+      expect(first).toMatchObject({ allowed: true, remaining: 1 });
+      expect(second).toMatchObject({ allowed: true, remaining: 0 });
+      expect(await admit({ limit: 2, now: START + 20_000 })).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    });
 
-  it("counts a use once, with the turn's first write, however often the turn is written", async () => {
-    const use = await admitted({ limit: 2 });
-    await opened.store.turns.writeRows(rowsOf("t1", use));
-    expect(await storedCount()).toBe(1);
-    await opened.store.turns.writeRows(rowsOf("t1", use));
-    await opened.store.quotas.release(use);
-    await opened.store.turns.writeRows(rowsOf("t1", use));
-    // storedCount itself consumed one use: 1 counted by the turn + 1 by the read = 2.
-    expect(await storedCount()).toBe(2);
-  });
+    it("counts a use once, with the turn's first write, however often the turn is written", async () => {
+      const use = await admitted({ limit: 2 });
+      await opened.store.turns.writeRows(rowsOf("t1", use));
+      expect(await storedCount()).toBe(1);
+      await opened.store.turns.writeRows(rowsOf("t1", use));
+      await opened.store.quotas.release(use);
+      await opened.store.turns.writeRows(rowsOf("t1", use));
+      // storedCount itself consumed one use: 1 counted by the turn + 1 by the read = 2.
+      expect(await storedCount()).toBe(2);
+    });
 
-  it("keeps the limit exact across a use counted and one still open", async () => {
-    const committed = await admitted({ limit: 2 });
-    await opened.store.turns.writeRows(rowsOf("t1", committed));
-    await opened.store.quotas.release(committed);
-    await admitted({ limit: 2 });
+    it("keeps the limit exact across a use counted and one still open", async () => {
+      const committed = await admitted({ limit: 2 });
+      await opened.store.turns.writeRows(rowsOf("t1", committed));
+      await opened.store.quotas.release(committed);
+      await admitted({ limit: 2 });
+      expect(await admit({ limit: 2 })).toMatchObject({ allowed: false });
+    });
+
+    it("counts the use in the save's own transaction, and not again at the turn's end", async () => {
+      const use = await admitted({ limit: 5 });
+      const rows = {
+        ...turnRows({ userId: "u1", conversationId: "c1", turnId: "t1", toolCalls: [writeCall({ userId: "u1", turnId: "t1", id: "tc1", key: "k1" })] }),
+        quotaUse: use,
+      };
+      const saved = await opened.store.measurements.saveIdempotent({
+        userId: "u1",
+        key: "k1",
+        operation: "op",
+        fingerprint: "f",
+        date: "2026-03-04",
+        decide: () => ({
+          change: { kind: "insert", values: weight(70), note: null, at: new Date(START) },
+          outcome: { isError: false, content: "{}" },
+          value: null,
+        }),
+        alsoWrite: () => rows,
+      });
+      expect(saved.status).toBe("committed");
+      expect(await storedCount()).toBe(1);
+      await opened.store.turns.writeRows(rows);
+      await opened.store.quotas.release(use);
+      expect(await storedCount()).toBe(2);
+    });
+
+    it("counts a late use into the window it was admitted in, never into a newer one", async () => {
+      const late = await admitted({ limit: 5, now: START + 59_000 });
+      const next = await admitted({ limit: 5, now: START + WINDOW_MS + 1 });
+      await opened.store.turns.writeRows(rowsOf("t-next", next));
+      await opened.store.turns.writeRows(rowsOf("t-late", late));
+      expect(await storedCount(START + WINDOW_MS + 2)).toBe(1);
+    });
+    return;
+  }
+  it("admits without writing anything: the uses wait for the turn's first commit", async () => {
+    await admit({ limit: 2 });
+    await admit({ limit: 2 });
     expect(await admit({ limit: 2 })).toMatchObject({ allowed: false });
+    expect(await storedCount()).toBe(0);
   });
 
   it("frees the slot of a released use that no commit counted", async () => {
@@ -71,32 +114,6 @@ describe.each(storeAdapters)("the $name store: quota uses counted by the turn's 
     // A released use is not counted by a late write either.
     await opened.store.turns.writeRows(rowsOf("t1", use));
     expect(await storedCount()).toBe(0);
-  });
-
-  it("counts the use in the save's own transaction, and not again at the turn's end", async () => {
-    const use = await admitted({ limit: 5 });
-    const rows = {
-      ...turnRows({ userId: "u1", conversationId: "c1", turnId: "t1", toolCalls: [writeCall({ userId: "u1", turnId: "t1", id: "tc1", key: "k1" })] }),
-      quotaUse: use,
-    };
-    const saved = await opened.store.measurements.saveIdempotent({
-      userId: "u1",
-      key: "k1",
-      operation: "op",
-      fingerprint: "f",
-      date: "2026-03-04",
-      decide: () => ({
-        change: { kind: "insert", values: weight(70), note: null, at: new Date(START) },
-        outcome: { isError: false, content: "{}" },
-        value: null,
-      }),
-      alsoWrite: () => rows,
-    });
-    expect(saved.status).toBe("committed");
-    expect(await storedCount()).toBe(1);
-    await opened.store.turns.writeRows(rows);
-    await opened.store.quotas.release(use);
-    expect(await storedCount()).toBe(2);
   });
 
   it("leaves the use to the turn's end when the save rolled back, and counts it once after an uncertain commit", async () => {
@@ -137,12 +154,13 @@ describe.each(storeAdapters)("the $name store: quota uses counted by the turn's 
     await opened.store.quotas.release(uncertain);
     expect(await storedCount()).toBe(4); // 2 before, the uncertain save's commit once, the read's own use
   });
+}
 
-  it("counts a late use into the window it was admitted in, never into a newer one", async () => {
-    const late = await admitted({ limit: 5, now: START + 59_000 });
-    const next = await admitted({ limit: 5, now: START + WINDOW_MS + 1 });
-    await opened.store.turns.writeRows(rowsOf("t-next", next));
-    await opened.store.turns.writeRows(rowsOf("t-late", late));
-    expect(await storedCount(START + WINDOW_MS + 2)).toBe(1);
-  });
-});
+describe.each(storeAdapters)("the $name store: quota uses, counted exactly once", (adapter) => defineQuotaTests(adapter, "shared"));
+
+// SQLite folds an admitted use into the turn's first commit (one server process per SQLite file, so its account of
+// the uses admitted and not yet committed is exact). PostgreSQL's instances share the quota, so its admit commits the
+// use at once (scale-out.md §3: nothing per process): tests/postgres/postgres-quota.test.ts.
+describe.each(storeAdapters.filter((adapter) => adapter.name === "sqlite"))("the $name store: quota uses folded into the turn's first commit", (adapter) =>
+  defineQuotaTests(adapter, "sqlite"),
+);

@@ -3,16 +3,26 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
+import { migratePostgres } from "@/db/postgres/client";
+import { createPostgresStore } from "@/db/postgres/create-postgres-store";
+import { session as postgresSession, user as postgresUser } from "@/db/postgres/schema";
 import { openSqliteStore } from "@/db/sqlite/create-sqlite-store";
-import { user } from "@/db/sqlite/schema";
+import { session, user } from "@/db/sqlite/schema";
+import { eq } from "drizzle-orm";
 import type { Store } from "@/lib/store/store";
+import { startThrowawayCluster, type ThrowawayCluster } from "@/scripts/postgres/throwaway-cluster";
 
 export type OpenedStore = {
   store: Store;
   /** Inserts an account (accounts are created by better-auth, which the port does not wrap). */
   createUser: (id: string) => Promise<void>;
+  /** Inserts a session row (better-auth writes them in the app) and sets the account's flags it is read with. */
+  createSession: (options: SessionFixture) => Promise<void>;
   close: () => Promise<void>;
 };
+
+export type SessionFixture = { userId: string; token: string; expiresAt: Date; passwordChangeRequired?: boolean; banned?: boolean };
 
 export type StoreAdapter = { name: string; open: () => Promise<OpenedStore> };
 
@@ -29,6 +39,13 @@ const sqlite: StoreAdapter = {
           .values({ id, name: `User ${id}`, email: `${id}@store.test` })
           .run();
       },
+      createSession: async ({ userId, token, expiresAt, passwordChangeRequired = false, banned = false }) => {
+        store.handle.db.update(user).set({ passwordChangeRequired, banned }).where(eq(user.id, userId)).run();
+        store.handle.db
+          .insert(session)
+          .values({ id: `session-${token}`, userId, token, expiresAt })
+          .run();
+      },
       close: async () => {
         await store.close();
         fs.rmSync(directory, { recursive: true, force: true });
@@ -37,4 +54,49 @@ const sqlite: StoreAdapter = {
   },
 };
 
-export const storeAdapters: readonly StoreAdapter[] = [sqlite];
+/**
+ * One throwaway cluster per test file, started on first use and removed when the file's process exits; each test gets
+ * a fresh database copied from a migrated template (CREATE DATABASE ... TEMPLATE), which takes milliseconds.
+ */
+let postgresTemplate: Promise<{ cluster: ThrowawayCluster; admin: pg.Client }> | undefined;
+let postgresDatabases = 0;
+
+function startPostgresTemplate() {
+  postgresTemplate ??= (async () => {
+    const cluster = await startThrowawayCluster({ durable: false });
+    await migratePostgres(cluster.createDatabase("store_template"));
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    return { cluster, admin };
+  })();
+  return postgresTemplate;
+}
+
+const postgres: StoreAdapter = {
+  name: "postgres",
+  open: async () => {
+    const { cluster, admin } = await startPostgresTemplate();
+    postgresDatabases += 1;
+    const name = `store_${postgresDatabases}`;
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE store_template`);
+    const url = new URL(cluster.url);
+    url.pathname = `/${name}`;
+    const store = createPostgresStore({ url: url.toString(), poolSize: 4, commitTimeoutMs: 5_000 });
+    return {
+      store,
+      createUser: async (id) => {
+        await store.handle.db.insert(postgresUser).values({ id, name: `User ${id}`, email: `${id}@store.test` });
+      },
+      createSession: async ({ userId, token, expiresAt, passwordChangeRequired = false, banned = false }) => {
+        await store.handle.db.update(postgresUser).set({ passwordChangeRequired, banned }).where(eq(postgresUser.id, userId));
+        await store.handle.db.insert(postgresSession).values({ id: `session-${token}`, userId, token, expiresAt });
+      },
+      close: async () => {
+        await store.close();
+        await admin.query(`DROP DATABASE ${name}`);
+      },
+    };
+  },
+};
+
+export const storeAdapters: readonly StoreAdapter[] = [sqlite, postgres];

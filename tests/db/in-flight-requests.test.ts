@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InFlightRequests } from "@/lib/http/in-flight-requests";
+import { InFlightRequests } from "@/db/sqlite/in-flight-requests";
 
 describe("InFlightRequests", () => {
   it("refuses a second claim of the same user and key until the first is released", () => {

@@ -1,7 +1,6 @@
-// The Idempotency-Key requests still running in this process: a duplicate that arrives meanwhile gets 409, not a wait.
-// In-process is enough because one server process serves the API (an embedded SQLite file). If several processes ever
-// share the database, a duplicate reaching another process is still executed at most once (the claim, the change and
-// the recorded outcome commit in one BEGIN IMMEDIATE transaction); it then gets the replay instead of the 409.
+// SQLite's idempotency claims: the Idempotency-Key requests still running in this process. In-process is enough
+// because one server process serves an embedded SQLite file; several instances run on PostgreSQL, whose claims are
+// rows (db/postgres/idempotency-store.ts).
 
 export class InFlightRequests {
   private readonly running = new Set<string>();

@@ -1,0 +1,198 @@
+// Conversations, turns, traces and tool-call resolutions on PostgreSQL: the same read models as SQLite's.
+import "server-only";
+import type pg from "pg";
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import type { ConversationStore, StoredToolCall, ToolCallStore, TurnStore, TurnSummary } from "../../lib/store/index";
+import type { PostgresDatabase } from "./client";
+import { runInTransaction } from "./run-in-transaction";
+import { conversation, message, toolCall, traceEvent, turn } from "./schema";
+import { writeTurnRows } from "./turn-rows";
+
+/** The largest page (100) plus the one row a page reads ahead to know whether another page follows. */
+const MAX_ROWS_READ = 101;
+
+function toStoredToolCall(row: typeof toolCall.$inferSelect): StoredToolCall {
+  return {
+    id: row.id,
+    callId: row.callId,
+    name: row.name,
+    arguments: row.arguments,
+    status: row.status,
+    isError: row.isError,
+    error: row.errorCode,
+    recovery: row.recovery,
+    outcome: row.outcome,
+    attempts: row.attempts,
+    latencyMs: row.latencyMs,
+    idempotencyKey: row.idempotencyKey,
+    resolution: row.resolution,
+  };
+}
+
+function toSummary(row: typeof turn.$inferSelect): TurnSummary {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    traceId: row.traceId,
+    outcome: row.outcome,
+    provider: row.provider,
+    model: row.model,
+    modelRequests: row.modelRequests,
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt ? row.endedAt.toISOString() : null,
+  };
+}
+
+/** Where a page starts: after the conversation (updatedAt, id) that ended the previous one, newest first. */
+function afterCursor(before: string | undefined, beforeId: string | undefined) {
+  if (!before) return undefined;
+  const updatedAt = new Date(before);
+  if (beforeId === undefined) return lt(conversation.updatedAt, updatedAt);
+  return or(lt(conversation.updatedAt, updatedAt), and(eq(conversation.updatedAt, updatedAt), lt(conversation.id, beforeId)));
+}
+
+export function createPostgresConversationStore(db: PostgresDatabase): ConversationStore {
+  const owned = (userId: string, conversationId: string) => and(eq(conversation.id, conversationId), eq(conversation.userId, userId));
+  return {
+    list: async ({ userId, limit, before, beforeId }) => {
+      const rows = await db
+        .select()
+        .from(conversation)
+        .where(and(eq(conversation.userId, userId), afterCursor(before, beforeId)))
+        .orderBy(desc(conversation.updatedAt), desc(conversation.id))
+        .limit(Math.min(Math.max(limit, 1), MAX_ROWS_READ));
+      return rows.map((row) => ({ id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+    },
+    get: async ({ userId, conversationId }) => {
+      const [row] = await db.select().from(conversation).where(owned(userId, conversationId));
+      if (!row) return undefined;
+      const messages = await db.select().from(message).where(eq(message.conversationId, conversationId)).orderBy(asc(message.seq));
+      const ids = messages.map((entry) => entry.id);
+      const calls = ids.length === 0 ? [] : await db.select().from(toolCall).where(inArray(toolCall.messageId, ids)).orderBy(asc(toolCall.position));
+      const turns = await db.select().from(turn).where(eq(turn.conversationId, conversationId)).orderBy(asc(turn.startedAt));
+      return {
+        id: row.id,
+        title: row.title,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        messages: messages.map((entry) => ({
+          id: entry.id,
+          turnId: entry.turnId,
+          role: entry.role,
+          author: entry.author,
+          content: entry.content,
+          createdAt: entry.createdAt.toISOString(),
+          toolCalls: calls.filter((call) => call.messageId === entry.id).map(toStoredToolCall),
+        })),
+        turns: turns.map((entry) => ({
+          id: entry.id,
+          outcome: entry.outcome,
+          provider: entry.provider,
+          model: entry.model,
+          modelRequests: entry.modelRequests,
+          startedAt: entry.startedAt.toISOString(),
+        })),
+      };
+    },
+    isOwnedBy: async ({ userId, conversationId }) =>
+      (await db.select({ id: conversation.id }).from(conversation).where(owned(userId, conversationId))).length > 0,
+    history: async ({ conversationId }) => {
+      const messages = await db.select().from(message).where(eq(message.conversationId, conversationId)).orderBy(asc(message.seq));
+      const ids = messages.map((row) => row.id);
+      const toolCalls = ids.length === 0 ? [] : await db.select().from(toolCall).where(inArray(toolCall.messageId, ids)).orderBy(asc(toolCall.position));
+      return { messages, toolCalls };
+    },
+    nextMessageSeq: async ({ conversationId }) => {
+      const [row] = await db
+        .select({ next: sql<number>`coalesce(max(${message.seq}) + 1, 0)::int` })
+        .from(message)
+        .where(eq(message.conversationId, conversationId));
+      return row?.next ?? 0;
+    },
+    rename: async ({ userId, conversationId, title }) =>
+      (await db.update(conversation).set({ title }).where(owned(userId, conversationId)).returning({ id: conversation.id })).length > 0,
+    delete: async ({ userId, conversationId }) =>
+      (await db.delete(conversation).where(owned(userId, conversationId)).returning({ id: conversation.id })).length > 0,
+  };
+}
+
+export function createPostgresTurnStore(options: { db: PostgresDatabase; pool: pg.Pool; commitTimeoutMs: number }): TurnStore {
+  const { db } = options;
+  return {
+    writeRows: async (rows) => {
+      await runInTransaction({ ...options, body: (tx) => writeTurnRows(tx, rows) });
+    },
+    list: async ({ userId, limit }) => (await db.select().from(turn).where(eq(turn.userId, userId)).orderBy(desc(turn.startedAt)).limit(limit)).map(toSummary),
+    getTrace: async ({ userId, turnId }) => {
+      const [row] = await db
+        .select()
+        .from(turn)
+        .where(and(eq(turn.id, turnId), eq(turn.userId, userId)));
+      if (!row) return undefined;
+      const events = await db.select().from(traceEvent).where(eq(traceEvent.turnId, turnId)).orderBy(asc(traceEvent.seq));
+      const calls = await db.select().from(toolCall).where(eq(toolCall.turnId, turnId)).orderBy(asc(toolCall.createdAt), asc(toolCall.position));
+      return {
+        ...toSummary(row),
+        events: events.map((event) => ({
+          seq: event.seq,
+          type: event.type,
+          at: event.at.toISOString(),
+          data: JSON.parse(event.data) as Record<string, unknown>,
+        })),
+        toolCalls: calls.map(toStoredToolCall),
+      };
+    },
+    summarizeMetrics: async ({ userId, since }) => {
+      const day = sql<string>`to_char(${toolCall.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+      const toolResults = await db
+        .select({
+          day,
+          tool: toolCall.name,
+          status: toolCall.status,
+          error: sql<string>`coalesce(${toolCall.errorCode}, '')`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(toolCall)
+        .where(and(eq(toolCall.userId, userId), gte(toolCall.createdAt, since)))
+        .groupBy(day, toolCall.name, toolCall.status, toolCall.errorCode)
+        .orderBy(day);
+      const turnOutcomes = await db
+        .select({ outcome: sql<string>`coalesce(${turn.outcome}, 'unfinished')`, count: sql<number>`count(*)::int` })
+        .from(turn)
+        .where(and(eq(turn.userId, userId), gte(turn.startedAt, since)))
+        .groupBy(turn.outcome);
+      const requestEvents = await db
+        .select({ data: traceEvent.data })
+        .from(traceEvent)
+        .innerJoin(turn, eq(traceEvent.turnId, turn.id))
+        .where(and(eq(turn.userId, userId), eq(traceEvent.type, "model-request-end"), gte(traceEvent.at, since)));
+      const counts = new Map<string, number>();
+      for (const { data } of requestEvents) {
+        const event = JSON.parse(data) as { provider?: string; status?: string };
+        const key = `${event.provider ?? "?"}|${event.status ?? "?"}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      const modelRequests = [...counts].map(([key, count]) => {
+        const [provider = "", status = ""] = key.split("|");
+        return { provider, status, count };
+      });
+      return { toolResults, turnOutcomes, modelRequests };
+    },
+  };
+}
+
+export function createPostgresToolCallStore(db: PostgresDatabase): ToolCallStore {
+  return {
+    findOwnWriteCall: async ({ userId, toolCallId }) => {
+      const [row] = await db
+        .select()
+        .from(toolCall)
+        .where(and(eq(toolCall.id, toolCallId), eq(toolCall.userId, userId)));
+      if (!row || !row.idempotencyKey) return undefined;
+      return { toolCallId: row.id, idempotencyKey: row.idempotencyKey, arguments: row.arguments, turnId: row.turnId, resolution: row.resolution };
+    },
+    setResolution: async ({ toolCallId, resolution }) => {
+      await db.update(toolCall).set({ resolution }).where(eq(toolCall.id, toolCallId));
+    },
+  };
+}
