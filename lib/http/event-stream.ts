@@ -9,8 +9,9 @@ export type EventStream = {
 
 export const EVENT_STREAM_HEADERS = {
   "content-type": "text/event-stream; charset=utf-8",
-  // `next start` flushes every event even when it gzips the stream (measured); nginx needs to be told not to buffer.
-  "cache-control": "no-store",
+  // no-transform keeps gzip (Next's, a proxy's) off the stream; under `next start` next.config.ts's rule for the chat
+  // route is what says it, as Next keeps its configured Cache-Control over this one. nginx needs to be told not to buffer.
+  "cache-control": "no-store, no-transform",
   "x-accel-buffering": "no",
 } as const;
 
