@@ -3,7 +3,8 @@
 // as the line, a range choice shared by all charts, and each chart's value axis stated in words under it.
 import { useState } from "react";
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import { formatCalendarDate, formatNumber, formatShortDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { fieldLabels } from "@/lib/measurements/field-labels";

@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import { getEnv } from "@/lib/env";
 import Link from "next/link";
-import { formatMessage } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { todayIn } from "@/lib/measurements/dates";
 import { createRequestScope } from "@/lib/scope/request-scope";
