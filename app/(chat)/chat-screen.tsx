@@ -15,6 +15,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { sendChatMessageAction } from "./actions";
 import { ChatComposer, messageLength } from "./chat-composer";
 import { ConversationList } from "./conversation-list";
+import { preloadReplyMarkdown } from "./lazy-reply-markdown";
 import { TurnCard } from "./turn-card";
 
 type ChatScreenProps = {
@@ -258,7 +259,10 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
           locale={locale}
           text={text}
           inputRef={inputRef}
-          onDraftChange={setDraft}
+          onDraftChange={(value) => {
+            preloadReplyMarkdown();
+            setDraft(value);
+          }}
           onSend={() => void send()}
           onStopWaiting={() => stopRef.current?.()}
         />

@@ -8,7 +8,7 @@ import type { Dictionary } from "@/lib/i18n/dictionaries";
 import { formatMessage } from "@/lib/i18n/format-message";
 import { formatPlural } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
-import { ReplyMarkdown } from "./reply-markdown";
+import { LazyReplyMarkdown } from "./lazy-reply-markdown";
 import { ToolCallChip } from "./tool-call-chip";
 import { WriteResolution } from "./write-resolution";
 
@@ -64,7 +64,7 @@ export function TurnCard({ turn, locale, text, outcomes, onResolution }: TurnCar
           </p>
         ) : null}
         <div className={`reply${resolution === "saved" ? " reply-superseded" : ""}`} data-testid="coach-reply">
-          {turn.reply ? <ReplyMarkdown text={turn.reply} /> : null}
+          {turn.reply ? <LazyReplyMarkdown text={turn.reply} /> : null}
         </div>
         {turn.toolCalls.filter(needsResolution).map((call) => (
           <WriteResolution key={call.id} call={call} text={text.write} onResolution={(value) => onResolution(call.id, value)} />
