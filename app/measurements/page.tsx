@@ -11,7 +11,7 @@ import { createRequestScope } from "@/lib/scope/request-scope";
 import { requireUser } from "@/lib/session";
 import { ExportButtons } from "./export-buttons";
 import { ImportPanel } from "./import-panel";
-import { LazyMeasurementCharts } from "./lazy-measurement-charts";
+import { MeasurementCharts } from "./measurement-charts";
 import { MeasurementsWorkspace } from "./measurements-workspace";
 import { readPageRecords } from "./read-page-records";
 
@@ -45,7 +45,7 @@ export default async function MeasurementsPage({ searchParams }: { searchParams:
       <section className="card" aria-labelledby="charts-title">
         <h2 id="charts-title">{text.chartsTitle}</h2>
         {records ? (
-          <LazyMeasurementCharts
+          <MeasurementCharts
             records={records.map(({ date, values }) => ({ date, values }))}
             locale={locale}
             text={text}
