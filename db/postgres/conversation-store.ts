@@ -2,46 +2,15 @@
 import "server-only";
 import type pg from "pg";
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
-import type { ConversationStore, StoredToolCall, ToolCallStore, TurnStore, TurnSummary } from "../../lib/store/index";
+import type { ConversationStore, ToolCallStore, TurnStore } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
 import { runInTransaction } from "./run-in-transaction";
 import { conversation, message, toolCall, traceEvent, turn } from "./schema";
 import { writeTurnRows } from "./turn-rows";
+import { toConversationDetail, toConversationSummary, toTurnSummary, toTurnTrace } from "../read-models";
 
 /** The largest page (100) plus the one row a page reads ahead to know whether another page follows. */
 const MAX_ROWS_READ = 101;
-
-function toStoredToolCall(row: typeof toolCall.$inferSelect): StoredToolCall {
-  return {
-    id: row.id,
-    callId: row.callId,
-    name: row.name,
-    arguments: row.arguments,
-    status: row.status,
-    isError: row.isError,
-    error: row.errorCode,
-    recovery: row.recovery,
-    outcome: row.outcome,
-    attempts: row.attempts,
-    latencyMs: row.latencyMs,
-    idempotencyKey: row.idempotencyKey,
-    resolution: row.resolution,
-  };
-}
-
-function toSummary(row: typeof turn.$inferSelect): TurnSummary {
-  return {
-    id: row.id,
-    conversationId: row.conversationId,
-    traceId: row.traceId,
-    outcome: row.outcome,
-    provider: row.provider,
-    model: row.model,
-    modelRequests: row.modelRequests,
-    startedAt: row.startedAt.toISOString(),
-    endedAt: row.endedAt ? row.endedAt.toISOString() : null,
-  };
-}
 
 /** Where a page starts: after the conversation (updatedAt, id) that ended the previous one, newest first. */
 function afterCursor(before: string | undefined, beforeId: string | undefined) {
@@ -61,7 +30,7 @@ export function createPostgresConversationStore(db: PostgresDatabase): Conversat
         .where(and(eq(conversation.userId, userId), afterCursor(before, beforeId)))
         .orderBy(desc(conversation.updatedAt), desc(conversation.id))
         .limit(Math.min(Math.max(limit, 1), MAX_ROWS_READ));
-      return rows.map((row) => ({ id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
+      return rows.map(toConversationSummary);
     },
     get: async ({ userId, conversationId }) => {
       const [row] = await db.select().from(conversation).where(owned(userId, conversationId));
@@ -70,29 +39,7 @@ export function createPostgresConversationStore(db: PostgresDatabase): Conversat
       const ids = messages.map((entry) => entry.id);
       const calls = ids.length === 0 ? [] : await db.select().from(toolCall).where(inArray(toolCall.messageId, ids)).orderBy(asc(toolCall.position));
       const turns = await db.select().from(turn).where(eq(turn.conversationId, conversationId)).orderBy(asc(turn.startedAt));
-      return {
-        id: row.id,
-        title: row.title,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-        messages: messages.map((entry) => ({
-          id: entry.id,
-          turnId: entry.turnId,
-          role: entry.role,
-          author: entry.author,
-          content: entry.content,
-          createdAt: entry.createdAt.toISOString(),
-          toolCalls: calls.filter((call) => call.messageId === entry.id).map(toStoredToolCall),
-        })),
-        turns: turns.map((entry) => ({
-          id: entry.id,
-          outcome: entry.outcome,
-          provider: entry.provider,
-          model: entry.model,
-          modelRequests: entry.modelRequests,
-          startedAt: entry.startedAt.toISOString(),
-        })),
-      };
+      return toConversationDetail({ conversation: row, messages, calls, turns });
     },
     isOwnedBy: async ({ userId, conversationId }) =>
       (await db.select({ id: conversation.id }).from(conversation).where(owned(userId, conversationId))).length > 0,
@@ -122,7 +69,8 @@ export function createPostgresTurnStore(options: { db: PostgresDatabase; pool: p
     writeRows: async (rows) => {
       await runInTransaction({ ...options, body: (tx) => writeTurnRows(tx, rows) });
     },
-    list: async ({ userId, limit }) => (await db.select().from(turn).where(eq(turn.userId, userId)).orderBy(desc(turn.startedAt)).limit(limit)).map(toSummary),
+    list: async ({ userId, limit }) =>
+      (await db.select().from(turn).where(eq(turn.userId, userId)).orderBy(desc(turn.startedAt)).limit(limit)).map(toTurnSummary),
     getTrace: async ({ userId, turnId }) => {
       const [row] = await db
         .select()
@@ -131,16 +79,7 @@ export function createPostgresTurnStore(options: { db: PostgresDatabase; pool: p
       if (!row) return undefined;
       const events = await db.select().from(traceEvent).where(eq(traceEvent.turnId, turnId)).orderBy(asc(traceEvent.seq));
       const calls = await db.select().from(toolCall).where(eq(toolCall.turnId, turnId)).orderBy(asc(toolCall.createdAt), asc(toolCall.position));
-      return {
-        ...toSummary(row),
-        events: events.map((event) => ({
-          seq: event.seq,
-          type: event.type,
-          at: event.at.toISOString(),
-          data: JSON.parse(event.data) as Record<string, unknown>,
-        })),
-        toolCalls: calls.map(toStoredToolCall),
-      };
+      return toTurnTrace({ turn: row, events, calls });
     },
     summarizeMetrics: async ({ userId, since }) => {
       const day = sql<string>`to_char(${toolCall.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;

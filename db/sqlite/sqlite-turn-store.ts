@@ -1,11 +1,12 @@
 // The port's conversations, turns and tool calls over SQLite: the turn's rows, history, read models and traces.
 import "server-only";
 import { and, asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
-import type { ConversationStore, StoredToolCall, ToolCallStore, TurnStore, TurnSummary } from "../../lib/store/turn-store";
+import type { ConversationStore, ToolCallStore, TurnStore } from "../../lib/store/turn-store";
 import type { DatabaseHandle } from "./open-database";
 import { settleQuotaUse } from "./quota-uses";
 import { writeTurnRows } from "./row-writes";
-import { conversation, message, toolCall, traceEvent, turn, type ToolCallRow, type TurnRow } from "./schema";
+import { conversation, message, toolCall, traceEvent, turn } from "./schema";
+import { toConversationDetail, toConversationSummary, toTurnSummary, toTurnTrace } from "../read-models";
 
 /** The largest page (100) plus the one row a page reads ahead to know whether another page follows. */
 const MAX_CONVERSATION_ROWS = 101;
@@ -20,38 +21,6 @@ function afterCursor(before: string | undefined, beforeId: string | undefined) {
   return or(lt(conversation.updatedAt, updatedAt), and(eq(conversation.updatedAt, updatedAt), lt(conversation.id, beforeId)));
 }
 
-export function toStoredToolCall(row: ToolCallRow): StoredToolCall {
-  return {
-    id: row.id,
-    callId: row.callId,
-    name: row.name,
-    arguments: row.arguments,
-    status: row.status,
-    isError: row.isError,
-    error: row.errorCode,
-    recovery: row.recovery,
-    outcome: row.outcome,
-    attempts: row.attempts,
-    latencyMs: row.latencyMs,
-    idempotencyKey: row.idempotencyKey,
-    resolution: row.resolution,
-  };
-}
-
-function toSummary(row: TurnRow): TurnSummary {
-  return {
-    id: row.id,
-    conversationId: row.conversationId,
-    traceId: row.traceId,
-    outcome: row.outcome,
-    provider: row.provider,
-    model: row.model,
-    modelRequests: row.modelRequests,
-    startedAt: row.startedAt.toISOString(),
-    endedAt: row.endedAt ? row.endedAt.toISOString() : null,
-  };
-}
-
 export function createSqliteConversationStore(handle: DatabaseHandle): ConversationStore {
   const { db } = handle;
   const owned = (userId: string, conversationId: string) => and(eq(conversation.id, conversationId), eq(conversation.userId, userId));
@@ -64,7 +33,7 @@ export function createSqliteConversationStore(handle: DatabaseHandle): Conversat
         .orderBy(desc(conversation.updatedAt), desc(conversation.id))
         .limit(Math.min(Math.max(limit, 1), MAX_CONVERSATION_ROWS))
         .all()
-        .map((row) => ({ id: row.id, title: row.title, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() })),
+        .map(toConversationSummary),
     get: async ({ userId, conversationId }) => {
       const row = db.select().from(conversation).where(owned(userId, conversationId)).get();
       if (!row) return undefined;
@@ -72,29 +41,7 @@ export function createSqliteConversationStore(handle: DatabaseHandle): Conversat
       const ids = messages.map((entry) => entry.id);
       const calls = ids.length === 0 ? [] : db.select().from(toolCall).where(inArray(toolCall.messageId, ids)).orderBy(asc(toolCall.position)).all();
       const turns = db.select().from(turn).where(eq(turn.conversationId, conversationId)).orderBy(asc(turn.startedAt)).all();
-      return {
-        id: row.id,
-        title: row.title,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-        messages: messages.map((entry) => ({
-          id: entry.id,
-          turnId: entry.turnId,
-          role: entry.role,
-          author: entry.author,
-          content: entry.content,
-          createdAt: entry.createdAt.toISOString(),
-          toolCalls: calls.filter((call) => call.messageId === entry.id).map(toStoredToolCall),
-        })),
-        turns: turns.map((entry) => ({
-          id: entry.id,
-          outcome: entry.outcome,
-          provider: entry.provider,
-          model: entry.model,
-          modelRequests: entry.modelRequests,
-          startedAt: entry.startedAt.toISOString(),
-        })),
-      };
+      return toConversationDetail({ conversation: row, messages, calls, turns });
     },
     isOwnedBy: async ({ userId, conversationId }) =>
       db.select({ id: conversation.id }).from(conversation).where(owned(userId, conversationId)).get() !== undefined,
@@ -126,7 +73,8 @@ export function createSqliteTurnStore(handle: DatabaseHandle): TurnStore {
       const counted = db.transaction(() => writeTurnRows(db, rows), { behavior: "immediate" });
       settleQuotaUse(db, counted);
     },
-    list: async ({ userId, limit }) => db.select().from(turn).where(eq(turn.userId, userId)).orderBy(desc(turn.startedAt)).limit(limit).all().map(toSummary),
+    list: async ({ userId, limit }) =>
+      db.select().from(turn).where(eq(turn.userId, userId)).orderBy(desc(turn.startedAt)).limit(limit).all().map(toTurnSummary),
     getTrace: async ({ userId, turnId }) => {
       const row = db
         .select()
@@ -136,16 +84,7 @@ export function createSqliteTurnStore(handle: DatabaseHandle): TurnStore {
       if (!row) return undefined;
       const events = db.select().from(traceEvent).where(eq(traceEvent.turnId, turnId)).orderBy(asc(traceEvent.seq)).all();
       const calls = db.select().from(toolCall).where(eq(toolCall.turnId, turnId)).orderBy(asc(toolCall.createdAt), asc(toolCall.position)).all();
-      return {
-        ...toSummary(row),
-        events: events.map((event) => ({
-          seq: event.seq,
-          type: event.type,
-          at: event.at.toISOString(),
-          data: JSON.parse(event.data) as Record<string, unknown>,
-        })),
-        toolCalls: calls.map(toStoredToolCall),
-      };
+      return toTurnTrace({ turn: row, events, calls });
     },
     summarizeMetrics: async ({ userId, since }) => {
       const day = sql<string>`strftime('%Y-%m-%d', ${toolCall.createdAt} / 1000, 'unixepoch')`;
