@@ -11,7 +11,7 @@ import { authGuards, type SessionLookup } from "@/lib/account/auth-guards";
 import { MIN_PASSWORD_LENGTH } from "@/lib/account/password-policy";
 import { getEnv } from "@/lib/env";
 import { getStore } from "@/lib/scope/get-store";
-import { unitSystemSchema } from "@/lib/measurements/unit-system";
+import { unitSystemSchema } from "@/lib/measurements/unit-system-schema";
 
 /** Sign-in attempts allowed per client address per window. */
 export const SIGN_IN_ATTEMPTS_PER_WINDOW = 10;

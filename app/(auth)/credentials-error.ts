@@ -1,5 +1,6 @@
 // Turns a failed better-auth call into the sentence the person reads.
-import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import type { CredentialsFailure } from "./post-credentials";
 
 export function credentialsErrorMessage(result: CredentialsFailure, text: Dictionary["auth"]): string {

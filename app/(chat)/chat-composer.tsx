@@ -3,7 +3,8 @@
 // length limit a counter shows, and a message over it is kept in the box with a clear refusal, never sent or cleared.
 import type { FormEvent, KeyboardEvent, RefObject } from "react";
 import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/chat/chat-stream-event";
-import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import { formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 

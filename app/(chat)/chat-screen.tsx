@@ -9,11 +9,13 @@ import { readTurnStream } from "@/lib/chat/read-turn-stream";
 import type { WriteResolution } from "@/lib/outcome/write-resolutions";
 import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/chat/chat-stream-event";
 import { applyChatStreamEvent, failRunningTurn, startTurnView, withResolution, type TurnView } from "@/lib/chat/turn-view";
-import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import type { Locale } from "@/lib/i18n/locale";
 import { sendChatMessageAction } from "./actions";
 import { ChatComposer, messageLength } from "./chat-composer";
 import { ConversationList } from "./conversation-list";
+import { preloadReplyMarkdown } from "./lazy-reply-markdown";
 import { TurnCard } from "./turn-card";
 
 type ChatScreenProps = {
@@ -257,7 +259,10 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
           locale={locale}
           text={text}
           inputRef={inputRef}
-          onDraftChange={setDraft}
+          onDraftChange={(value) => {
+            preloadReplyMarkdown();
+            setDraft(value);
+          }}
           onSend={() => void send()}
           onStopWaiting={() => stopRef.current?.()}
         />

@@ -4,7 +4,8 @@
 import Link from "next/link";
 import { useState } from "react";
 import type { ConversationSummary } from "@/lib/conversations/read-conversations";
-import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import { formatInstantDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { useTimeZone } from "../_components/use-time-zone";

@@ -1,5 +1,6 @@
 // What the Coach is, in plain words: an AI (rule-based when offline), which provider and model answer, no medical advice.
-import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 
 export function TrustStatement({ provider, model, text }: { provider: string; model: string; text: Dictionary["chat"]["trust"] }) {
   const [before, after] = text.ai.split("{provider}");

@@ -4,10 +4,11 @@ import Link from "next/link";
 import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/chat/chat-stream-event";
 import { needsResolution, turnResolution, type TurnView } from "@/lib/chat/turn-view";
 import type { WriteResolution as StoredResolution } from "@/lib/outcome/write-resolutions";
-import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import { formatPlural } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
-import { ReplyMarkdown } from "./reply-markdown";
+import { LazyReplyMarkdown } from "./lazy-reply-markdown";
 import { ToolCallChip } from "./tool-call-chip";
 import { WriteResolution } from "./write-resolution";
 
@@ -63,7 +64,7 @@ export function TurnCard({ turn, locale, text, outcomes, onResolution }: TurnCar
           </p>
         ) : null}
         <div className={`reply${resolution === "saved" ? " reply-superseded" : ""}`} data-testid="coach-reply">
-          {turn.reply ? <ReplyMarkdown text={turn.reply} /> : null}
+          {turn.reply ? <LazyReplyMarkdown text={turn.reply} /> : null}
         </div>
         {turn.toolCalls.filter(needsResolution).map((call) => (
           <WriteResolution key={call.id} call={call} text={text.write} onResolution={(value) => onResolution(call.id, value)} />

@@ -4,7 +4,8 @@
 import { useState } from "react";
 import type { WriteResolution as StoredResolution } from "@/lib/outcome/write-resolutions";
 import type { ToolCallView } from "@/lib/chat/turn-view";
-import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import { checkWriteAction, saveNowAction } from "./actions";
 
 type WriteState = "unconfirmed" | StoredResolution;

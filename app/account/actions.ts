@@ -7,7 +7,8 @@ import { z } from "zod";
 import { getStore } from "@/lib/scope/get-store";
 import { deleteAccount } from "@/lib/account/delete-account";
 import { getAuth } from "@/lib/auth";
-import { unitSystemSchema, type UnitSystem } from "@/lib/measurements/unit-system";
+import type { UnitSystem } from "@/lib/measurements/unit-system";
+import { unitSystemSchema } from "@/lib/measurements/unit-system-schema";
 import { requireUser } from "@/lib/session";
 
 export type UnitsState = { status: "idle" } | { status: "saved"; units: UnitSystem } | { status: "invalid" };

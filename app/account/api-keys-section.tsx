@@ -4,7 +4,7 @@ import { useActionState, useState } from "react";
 import { useTimeZone } from "@/app/_components/use-time-zone";
 import { apiKeyScopes, API_KEY_NAME_MAX_LENGTH } from "@/lib/account/api-key-scope";
 import type { ApiKeySummary } from "@/lib/account/manage-api-keys";
-import { formatMessage } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import { formatInstant } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { createApiKeyAction, revokeApiKeyAction, type CreateKeyState, type RevokeKeyState } from "./api-key-actions";

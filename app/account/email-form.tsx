@@ -1,7 +1,7 @@
 "use client";
 // Changing the sign-in email: the new address and the current password.
 import { useActionState } from "react";
-import { formatMessage } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import type { AccountFormText } from "./account-text";
 import { changeEmailAction, type EmailState } from "./profile-actions";
 import { FormError } from "../_components/form-error";

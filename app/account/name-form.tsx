@@ -1,7 +1,7 @@
 "use client";
 // The person's name, as the header and exports show it.
 import { useActionState } from "react";
-import { formatMessage } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import type { AccountFormText } from "./account-text";
 import { changeNameAction, type NameState } from "./profile-actions";
 

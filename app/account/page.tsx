@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { listAccountSessions } from "@/lib/account/account-sessions";
 import { listApiKeys } from "@/lib/account/manage-api-keys";
-import { formatMessage } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { requireUser } from "@/lib/session";
 import { ApiKeysSection } from "./api-keys-section";

@@ -2,7 +2,7 @@
 // Changing the password: the current one, the new one (the policy's reason in plain words when it is refused), and
 // whether to sign out the other devices.
 import { useActionState } from "react";
-import { formatMessage } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import type { AccountFormText, PasswordPolicyText } from "./account-text";
 import { changePasswordAction, type PasswordState } from "./profile-actions";
 import { FormError } from "../_components/form-error";

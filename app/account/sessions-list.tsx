@@ -3,7 +3,7 @@
 import { useActionState } from "react";
 import { useTimeZone } from "@/app/_components/use-time-zone";
 import type { AccountSession } from "@/lib/account/account-sessions";
-import { formatMessage } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import { formatInstant } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import type { AccountFormText } from "./account-text";

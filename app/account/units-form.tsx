@@ -1,7 +1,8 @@
 "use client";
 // The unit preference: kilograms and centimetres, or pounds and inches. Only how values are shown and typed changes.
 import { useActionState } from "react";
-import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import { unitSystems, type UnitSystem } from "@/lib/measurements/unit-system";
 import { setUnitsAction, type UnitsState } from "./actions";
 

@@ -1,7 +1,7 @@
 // What the add/edit form says about an invalid entry, in people's words: the field's label and the person's units,
 // never the contract's field keys or the model-facing "Send 77.4." advice that the Coach's tools give.
 import type { Dictionary } from "@/lib/i18n/dictionaries";
-import { formatMessage } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import { formatCalendarDate, formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { describeReceived } from "@/lib/outcome/argument-problem";

@@ -4,7 +4,8 @@
 import { useRouter } from "next/navigation";
 import { useState, type ChangeEvent } from "react";
 import { createIdempotencyKey } from "@/lib/create-idempotency-key";
-import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import { formatCalendarDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { unitsOf } from "@/lib/measurements/display-units";

@@ -3,7 +3,8 @@
 // while the row scrolls sideways, and Edit / Delete at the row's end (kept in view too). Delete asks first.
 import Link from "next/link";
 import { useEffect, useRef } from "react";
-import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import { formatCalendarDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { fieldLabels } from "@/lib/measurements/field-labels";

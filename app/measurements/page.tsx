@@ -4,14 +4,14 @@ import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
 import { getEnv } from "@/lib/env";
 import Link from "next/link";
-import { formatMessage } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { todayIn } from "@/lib/measurements/dates";
 import { createRequestScope } from "@/lib/scope/request-scope";
 import { requireUser } from "@/lib/session";
 import { ExportButtons } from "./export-buttons";
 import { ImportPanel } from "./import-panel";
-import { LazyMeasurementCharts } from "./lazy-measurement-charts";
+import { MeasurementCharts } from "./measurement-charts";
 import { MeasurementsWorkspace } from "./measurements-workspace";
 import { readPageRecords } from "./read-page-records";
 
@@ -45,7 +45,7 @@ export default async function MeasurementsPage({ searchParams }: { searchParams:
       <section className="card" aria-labelledby="charts-title">
         <h2 id="charts-title">{text.chartsTitle}</h2>
         {records ? (
-          <LazyMeasurementCharts
+          <MeasurementCharts
             records={records.map(({ date, values }) => ({ date, values }))}
             locale={locale}
             text={text}

@@ -1,7 +1,8 @@
 // Turns the add/edit form's fields into a validated save (the tool's own schema) plus the edit's fields to clear.
 // Values are typed in the person's units (a decimal comma is fine) and converted exactly to the stored metric ones.
 import { z } from "zod";
-import { dictionaries, formatMessage } from "@/lib/i18n/dictionaries";
+import { dictionaries } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import { formatCalendarDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { clearFieldsSchema, type ClearFields } from "@/lib/measurements/clear-fields";

@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import { formatCalendarDate, formatShortDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import { pivotModelRequests, pivotToolResults, type PivotedSeries } from "@/lib/traces/pivot-metrics";
 import type { MetricsSummary } from "@/lib/traces/read-traces";
 

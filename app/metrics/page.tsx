@@ -1,7 +1,7 @@
 // /metrics: the signed-in user's tool results by tool and code over time, turn outcomes, and model requests by provider.
 import type { Metadata } from "next";
 import { getStore } from "@/lib/scope/get-store";
-import { formatMessage } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { requireUser } from "@/lib/session";
 import { summarizeMetrics } from "@/lib/traces/read-traces";

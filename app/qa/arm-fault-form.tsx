@@ -2,7 +2,8 @@
 // The arming form: one radio per (mode, target) with what it does, and an optional number of storage attempts.
 import { useActionState } from "react";
 import type { FaultMode, FaultTarget } from "@/lib/faults/fault-modes";
-import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import { armFaultAction, type QaActionState } from "./actions";
 
 type Choice = { mode: FaultMode; target: FaultTarget };

@@ -3,7 +3,8 @@
 import { useActionState } from "react";
 import type { ArmedFault } from "@/lib/faults/manage-faults";
 import type { FaultTarget } from "@/lib/faults/fault-modes";
-import { formatMessage, type Dictionary } from "@/lib/i18n/dictionaries";
+import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import { formatPlural } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { clearFaultsAction, type QaActionState } from "./actions";

@@ -520,8 +520,3 @@ const pt: Dictionary = {
 };
 
 export const dictionaries: Record<Locale, Dictionary> = { en, es, pt };
-
-/** Fills {name} placeholders; works on the server and in client components (dictionaries stay plain strings). */
-export function formatMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}

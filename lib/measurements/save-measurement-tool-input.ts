@@ -3,7 +3,8 @@
 // speaks of the converted value and names its limits in the caller's unit (validation.ts).
 import { z } from "zod";
 import { fieldRanges, measurementFields, type MeasurementField } from "./fields";
-import { convertValuesToMetric, saveUnitsSchema, type ConvertedValues } from "./units";
+import { saveUnitsSchema } from "./save-units-schema";
+import { convertValuesToMetric, type ConvertedValues } from "./units";
 import { calendarDateSchema, measurementValuesSchema, noteSchema, type SaveMeasurementInput } from "./validation";
 
 const atLeastOneValue = (values: Record<string, unknown>) => Object.values(values).some((value) => value !== undefined);

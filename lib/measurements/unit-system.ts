@@ -1,12 +1,11 @@
-// A person's unit preference: how values are shown and typed in. Stored values are always metric.
-import { z } from "zod";
-
+// A person's unit preference: how values are shown and typed in. Stored values are always metric. No zod here: the
+// pages import it in the browser (the schema is unit-system-schema.ts).
 export const unitSystems = ["metric", "imperial"] as const;
-export const unitSystemSchema = z.enum(unitSystems);
-export type UnitSystem = z.infer<typeof unitSystemSchema>;
+export type UnitSystem = (typeof unitSystems)[number];
+
+const isUnitSystem = (value: unknown): value is UnitSystem => (unitSystems as readonly unknown[]).includes(value);
 
 /** The stored preference, metric when it is missing or unknown (an account created before preferences existed). */
 export function parseUnitSystem(value: unknown): UnitSystem {
-  const parsed = unitSystemSchema.safeParse(value);
-  return parsed.success ? parsed.data : "metric";
+  return isUnitSystem(value) ? value : "metric";
 }

@@ -1,5 +1,4 @@
 // Units a save may be given in (pounds, inches) and their exact conversion to the metric values that are stored.
-import { z } from "zod";
 import { fieldRanges, measurementFields, type MeasurementField, type MeasurementValues } from "./fields";
 import type { UnitSystem } from "./unit-system";
 
@@ -13,11 +12,9 @@ export type MassUnit = (typeof massUnits)[number];
 export type LengthUnit = (typeof lengthUnits)[number];
 export type FieldUnit = MassUnit | LengthUnit | "%";
 
-export const saveUnitsSchema = z.strictObject({
-  mass: z.enum(massUnits).optional().describe('Unit of weight_kg as sent: "kg" (default) or "lb".'),
-  length: z.enum(lengthUnits).optional().describe('Unit of every *_cm field as sent: "cm" (default) or "in".'),
-});
-export type SaveUnits = z.infer<typeof saveUnitsSchema>;
+/** The units of a save as sent; validated by saveUnitsSchema (save-units-schema.ts, kept apart so the pages that
+ * convert units in the browser do not ship zod). */
+export type SaveUnits = { mass?: MassUnit; length?: LengthUnit };
 
 /** What a save converted: the number as sent and its unit, per metric field ({ weight_kg: { from: 170, unit: "lb" } }). */
 export type ConvertedValues = Partial<Record<MeasurementField, { from: number; unit: "lb" | "in" }>>;

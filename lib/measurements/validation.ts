@@ -5,7 +5,8 @@ import { fieldRanges, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_NOTE_LENGTH, measurementFi
 
 /** An argument problem of the measurement tools and forms, naming the domain's fields. */
 export type ArgumentProblem = ContractArgumentProblem<MeasurementField>;
-import { fieldRangeIn, lengthUnits, massUnits, saveUnitsSchema, type SaveUnits } from "./units";
+import { saveUnitsSchema } from "./save-units-schema";
+import { fieldRangeIn, lengthUnits, massUnits, type SaveUnits } from "./units";
 
 // With the u flag a well-formed pair is one code point (never Cs); only a lone half matches.
 const loneSurrogate = /\p{Cs}/u;

@@ -2,7 +2,8 @@
 // (weight_kg), JSON, a "(s)"-style plural, or an unfilled {placeholder}.
 import { describe, expect, it } from "vitest";
 import { formProblemMessage } from "@/app/measurements/form-problem-message";
-import { dictionaries, formatMessage } from "@/lib/i18n/dictionaries";
+import { dictionaries } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import { formatPlural, type PluralText } from "@/lib/i18n/format";
 import { locales } from "@/lib/i18n/locale";
 import type { ArgumentProblem } from "@/lib/measurements/validation";

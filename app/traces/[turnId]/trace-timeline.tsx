@@ -1,6 +1,6 @@
 // The turn's model requests and tool calls as bars on one time axis (a small Gantt chart, readable as a list).
 import type { Dictionary } from "@/lib/i18n/dictionaries";
-import { formatMessage } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Timeline, TimelineSpan } from "@/lib/traces/build-timeline";
 import { formatMilliseconds } from "../format-time";

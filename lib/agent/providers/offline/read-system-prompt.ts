@@ -1,7 +1,8 @@
 // What the offline coach reads back from the system prompt (lib/agent/system-prompt.ts): the person's today, language
 // and unit preference. A prompt without those lines (another harness, a test) leaves them to the caller's defaults.
 import { isLocale, type Locale } from "../../../i18n/locale";
-import { unitSystemSchema, type UnitSystem } from "../../../measurements/unit-system";
+import type { UnitSystem } from "../../../measurements/unit-system";
+import { unitSystemSchema } from "../../../measurements/unit-system-schema";
 import { isIsoDate } from "./calendar-dates";
 
 const todayLine = /Today's date in the user's time zone: (\d{4}-\d{2}-\d{2})/;
