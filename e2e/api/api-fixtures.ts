@@ -47,12 +47,18 @@ export { expect };
 
 export const problemType = (slug: string) => `https://palestra.dev/problems/${slug}`;
 
-/** Asserts a problem+json response of the given status and type, never cached; returns its body. */
-export async function expectProblem(response: APIResponse, expected: { status: number; type: string }): Promise<Record<string, unknown>> {
+/**
+ * Asserts a problem+json response of the given status and type, never cached; returns its body. `cacheControl` is
+ * "no-store" unless said: a chat request asking for an event stream is answered "no-store, no-transform" (next.config.ts).
+ */
+export async function expectProblem(
+  response: APIResponse,
+  expected: { status: number; type: string; cacheControl?: string },
+): Promise<Record<string, unknown>> {
   const text = await response.text();
   expect(response.status(), text).toBe(expected.status);
   expect(response.headers()["content-type"]).toBe("application/problem+json");
-  expect(response.headers()["cache-control"]).toBe("no-store");
+  expect(response.headers()["cache-control"]).toBe(expected.cacheControl ?? "no-store");
   const body = JSON.parse(text) as Record<string, unknown>;
   expect(body).toMatchObject({ type: problemType(expected.type), status: expected.status, title: expect.any(String), detail: expect.any(String) });
   return body;

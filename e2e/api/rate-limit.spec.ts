@@ -23,7 +23,8 @@ test("the turn past the per-minute limit is 429 with Retry-After, as JSON and as
   expect(body.retryAfterSeconds).toBe(retryAfter);
 
   const streamed = await user.bearer.post("/api/v1/chat", { data: { message: "hello" }, headers: { accept: "text/event-stream" } });
-  await expectProblem(streamed, { status: 429, type: "rate_limited" });
+  // Refused before any stream starts, under the rule that keeps gzip off a streamed turn.
+  await expectProblem(streamed, { status: 429, type: "rate_limited", cacheControl: "no-store, no-transform" });
 
   const list = await expectJson<{ conversations: unknown[] }>(await user.bearer.get(`/api/v1/conversations?limit=100`));
   expect(list.conversations).toHaveLength(TURNS_PER_MINUTE);

@@ -9,14 +9,22 @@ export type EventStream = {
 
 export const EVENT_STREAM_HEADERS = {
   "content-type": "text/event-stream; charset=utf-8",
-  // `next start` flushes every event even when it gzips the stream (measured); nginx needs to be told not to buffer.
-  "cache-control": "no-store",
+  // no-transform keeps gzip (Next's, a proxy's) off the stream; under `next start` next.config.ts's rule for the chat
+  // route is what says it, as Next keeps its configured Cache-Control over this one. nginx needs to be told not to buffer.
+  "cache-control": "no-store, no-transform",
   "x-accel-buffering": "no",
 } as const;
 
+/**
+ * The events sent in one turn of the event loop go out as one chunk: a turn emits several at once (a model request's
+ * end, a tool call's start and end, the next request's start), and each chunk costs a pass through the web stream,
+ * Next's piping and a socket write, which with hundreds of turns open was a large part of the server's work.
+ */
 export function createEventStream(): EventStream {
   const encoder = new TextEncoder();
   let open = true;
+  let pending = "";
+  let flushScheduled = false;
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   const body = new ReadableStream<Uint8Array>({
     start: (streamController) => {
@@ -26,17 +34,28 @@ export function createEventStream(): EventStream {
       open = false;
     },
   });
-  const send = (event: string, data: unknown) => {
-    if (!open || !controller) return;
+  const flush = () => {
+    flushScheduled = false;
+    if (!open || !controller || pending === "") return;
+    const text = pending;
+    pending = "";
     try {
-      // JSON.stringify escapes line breaks, so the payload is always one `data:` line.
-      controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      controller.enqueue(encoder.encode(text));
     } catch {
       open = false;
     }
   };
+  const send = (event: string, data: unknown) => {
+    if (!open || !controller) return;
+    // JSON.stringify escapes line breaks, so the payload is always one `data:` line.
+    pending += `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+    if (flushScheduled) return;
+    flushScheduled = true;
+    setImmediate(flush);
+  };
   const close = () => {
     if (!open) return;
+    flush();
     open = false;
     try {
       controller?.close();

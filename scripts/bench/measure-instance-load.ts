@@ -304,7 +304,12 @@ function formatStep(step: StepResult): string {
   return `${step.target} at ${step.concurrency}: ${step.sent} turns in ${step.seconds.toFixed(1)} s, ${step.errors} errors, ${step.stored} stored, added p50 ${ms(step.addedP50Ms)} p99 ${ms(step.addedP99Ms)} over ${step.timedTurns} timed turns (at least ${step.leastOpenTurns} open), event-loop delay p99 ${ms(step.eventLoopP99Ms)}, RSS peak ${(step.rssPeakBytes / MB).toFixed(0)} MB: ${step.holds ? "holds" : "BREAKS"}`;
 }
 
-export async function measureInstanceLoad(options: { settings: InstanceLoadOptions; report: (line: string) => void }): Promise<BenchEntry[]> {
+export async function measureInstanceLoad(options: {
+  settings: InstanceLoadOptions;
+  report: (line: string) => void;
+  /** The app server runs under `node --cpu-prof` and writes its profile here when it stops. */
+  cpuProfileDirectory?: string;
+}): Promise<BenchEntry[]> {
   const { settings, report } = options;
   const scratch = createBenchDirectory("instance");
   const helpers: HelperProcess[] = [];
@@ -341,6 +346,7 @@ export async function measureInstanceLoad(options: { settings: InstanceLoadOptio
         PALESTRA_CHAT_TURNS_PER_MINUTE: "100000",
         PALESTRA_BENCH_EVENT_LOOP_FILE: appLoopFile,
       },
+      nodeArguments: options.cpuProfileDirectory ? ["--cpu-prof", "--cpu-prof-dir", options.cpuProfileDirectory] : [],
     });
     stopServer = server.stop;
     const readyRssBytes = server.readRssBytes();

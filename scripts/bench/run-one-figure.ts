@@ -1,7 +1,7 @@
 // Runs one figure and prints its entries (for before/after comparisons without the whole `npm run bench`, which
 // also rewrites BENCHMARKS.md). Usage: run-one-figure.ts harness|save|postgres-save|http|instance|first-visit [--quick] [--cpu-prof DIR]
 // (http, instance and first-visit need a current production build: `npm run build`; first-visit builds its baseline).
-// With `--cpu-prof DIR`, http's server runs under `node --cpu-prof` and writes its profile into DIR when it stops.
+// With `--cpu-prof DIR`, http's and instance's server runs under `node --cpu-prof` and writes its profile into DIR when it stops.
 import os from "node:os";
 import { benchSettings } from "./bench-modes";
 import { measureFirstVisit } from "./measure-first-visit";
@@ -32,7 +32,7 @@ async function main(): Promise<void> {
           : figure === "http"
             ? await measureHttpLoad({ settings: settings.http, report, cpuProfileDirectory: profileDirectory })
             : figure === "instance"
-              ? await measureInstanceLoad({ settings: settings.instance, report })
+              ? await measureInstanceLoad({ settings: settings.instance, report, cpuProfileDirectory: profileDirectory })
               : figure === "first-visit"
                 ? await measureFirstVisit({ settings: settings.firstVisit, mayBuild: true, report })
                 : null;
