@@ -12,6 +12,9 @@ export type PostgresTransactionResult<T> =
   /** Maybe written: COMMIT was sent and no answer came (connection lost, or none within the deadline). */
   | { status: "uncertain"; phase: "commit" | "after_commit"; error: unknown };
 
+/** BEGIN on a pooled connection that turns out dead is tried once more on a fresh one. */
+const BEGIN_ATTEMPTS = 2;
+
 /** Thrown in place of COMMIT's answer when none came within the deadline. */
 export class CommitTimeoutError extends Error {}
 
@@ -44,16 +47,24 @@ export async function runPostgresTransaction<T>(options: {
     client?.off("error", onConnectionError);
     client?.release(destroy || connectionLost);
   };
-  let begun: pg.QueryResult[];
-  try {
-    client = await options.pool.connect();
-    client.on("error", onConnectionError);
-    const answer: pg.QueryResult | pg.QueryResult[] = await client.query(options.begin ?? "BEGIN");
-    begun = Array.isArray(answer) ? answer : [answer];
-  } catch (error) {
-    release(true);
-    return { status: "failed", phase: "begin", error };
+  let begun: pg.QueryResult[] | undefined;
+  // A pooled connection that died while idle (the server restarted, a proxy cut it) is found out only by using it. BEGIN
+  // on it fails before anything of the transaction was sent, so it is tried once more on a fresh connection; an error
+  // the server answered (a DatabaseError) is not retried.
+  for (let attempt = 1; begun === undefined; attempt += 1) {
+    try {
+      client = await options.pool.connect();
+      connectionLost = false;
+      client.on("error", onConnectionError);
+      const answer: pg.QueryResult | pg.QueryResult[] = await client.query(options.begin ?? "BEGIN");
+      begun = Array.isArray(answer) ? answer : [answer];
+    } catch (error) {
+      release(true);
+      client = undefined;
+      if (attempt >= BEGIN_ATTEMPTS || error instanceof pg.DatabaseError) return { status: "failed", phase: "begin", error };
+    }
   }
+  if (client === undefined) return { status: "failed", phase: "begin", error: new Error("no connection") };
   let result: { commit: boolean; value: T };
   try {
     result = await options.body(client, begun);

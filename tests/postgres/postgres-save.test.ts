@@ -181,6 +181,17 @@ describe("a connection cut around COMMIT", () => {
     });
   }
 
+  it("runs on a fresh connection when the pooled one died while idle (nothing of the transaction was sent)", async () => {
+    const { direct, proxied, proxy } = await behindProxy();
+    expect((await proxied.measurements.saveIdempotent(saveRequest({ key: "k0", weightKg: 79 }))).status).toBe("committed");
+    // The pool keeps that connection idle; cut it and save in the same turn of the event loop, before the client can
+    // have noticed: the pool hands out the dead connection and BEGIN fails on it.
+    proxy.cutOpenConnections();
+    const result = await proxied.measurements.saveIdempotent(saveRequest({ key: "k1", weightKg: 80 }));
+    expect(result.status).toBe("committed");
+    expect(await direct.idempotency.find({ userId: "u1", key: "k1" })).toMatchObject({ key: "k1" });
+  });
+
   it("is uncertain when COMMIT gets no answer within the deadline, and nothing is stored", async () => {
     const { direct, proxied, proxy } = await behindProxy({ commitTimeoutMs: 300 });
     proxy.arm({ match: isCommit, action: "hold" });

@@ -21,6 +21,8 @@ export type CuttingProxy = {
   fired: () => Promise<void>;
   /** How many statements of each kind went through (for figures). */
   connections: () => number;
+  /** Cuts every open connection at once (an idle pooled one included) and keeps accepting new ones. */
+  cutOpenConnections: () => void;
   close: () => Promise<void>;
 };
 
@@ -150,6 +152,9 @@ export async function startCuttingProxy(options: { targetPort: number; targetHos
     },
     fired: () => firedPromise,
     connections: () => connectionCount,
+    cutOpenConnections: () => {
+      for (const socket of sockets) socket.destroy();
+    },
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
