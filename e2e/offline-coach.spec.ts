@@ -64,7 +64,7 @@ test("Spanish: «sí, reemplázalo» after an unrelated «hola» confirms nothin
   await expect(measurementsPage.cell("2020-01-04", "weight_kg")).toHaveText("77,4");
 });
 
-test("Portuguese on a phone: progress from the tool's records, and tomorrow refused as the future", async ({ page, user, chatPage, appHeader }, testInfo) => {
+test("Portuguese on a phone: progress from the trend tool, and tomorrow refused as the future", async ({ page, user, chatPage, appHeader }, testInfo) => {
   void user;
   await page.setViewportSize({ width: 390, height: 844 });
   await chatPage.goto();
@@ -72,10 +72,10 @@ test("Portuguese on a phone: progress from the tool's records, and tomorrow refu
   await chatPage.ask("pesei 80 kg em 2020-11-05");
   await chatPage.ask("pesei 78,5 kg em 2020-11-25");
   const progress = await chatPage.ask("como mudou meu peso de 2020-11-01 a 2020-11-30?");
-  expect(await chatPage.chipCodes(progress)).toEqual([["list_measurements", "ok"]]);
-  await expect(chatPage.reply(progress)).toContainText(
-    "Peso: 80 kg em 5 de novembro de 2020, 78,5 kg em 25 de novembro de 2020, uma mudança de -1,5 kg (2 registros).",
-  );
+  expect(await chatPage.chipCodes(progress)).toEqual([["get_trend", "ok"]]);
+  // 20 days apart: the trend restarts at the second weigh-in, and two records give no rate.
+  await expect(chatPage.reply(progress)).toContainText("Sua tendência de peso é 78,5 kg (em 25 de novembro de 2020).");
+  await expect(chatPage.reply(progress)).toContainText("Preciso de pelo menos 5 pesagens em 10 dias para dar um ritmo");
 
   const tomorrow = await chatPage.ask("amanhã vou pesar 75 kg");
   expect(await chatPage.chipCodes(tomorrow)).toEqual([["save_measurement", "bad_arguments"]]);

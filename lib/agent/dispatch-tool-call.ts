@@ -11,8 +11,8 @@ import { errorOutcome, serializeOutcomeContent, type ToolOutcome } from "@/lib/o
 import { ToolDeadlineError, type ToolContext, type ToolDefinition } from "./tools/tool-definition";
 import type { Locale } from "@/lib/i18n/locale";
 
-/** Where a tool call came from: the Coach's chat, or an assistant over MCP (a label on the tool-result counter). */
-export type ToolSurface = "chat" | "mcp";
+/** Where a tool call came from: the Coach's chat, an assistant over MCP, or the HTTP API (a label on the tool-result counter). */
+export type ToolSurface = "chat" | "mcp" | "api";
 
 export type DispatchContext = Omit<ToolContext, "signal" | "onAttempt"> & {
   /**

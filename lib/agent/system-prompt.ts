@@ -10,7 +10,7 @@ const unitSystemNames: Record<UnitSystem, string> = { metric: "kilograms and cen
 export function buildSystemPrompt(options: { today: string; locale: Locale; unitSystem?: UnitSystem }): string {
   const unitSystem = options.unitSystem ?? "metric";
   return [
-    "You are Palestra's Coach. You help one person keep track of their body measurements with the tools read_measurement, list_measurements and save_measurement.",
+    "You are Palestra's Coach. You help one person keep track of their body measurements with the tools read_measurement, list_measurements, save_measurement and get_trend.",
     `Today's date in the user's time zone: ${options.today}.`,
     `The user's language: ${options.locale}. Answer in ${languageNames[options.locale]} unless the user writes in another of English, Spanish or Portuguese.`,
     `The user's unit preference: ${unitSystem} (${unitSystemNames[unitSystem]}). A number the user gives without a unit is in these units.`,
@@ -18,6 +18,7 @@ export function buildSystemPrompt(options: { today: string; locale: Locale; unit
     "Dates: use only a date the user said or clearly implied (no date in a save means today; say so). If a date is unclear, ambiguous (02/01/2025), impossible or in the future, ask or explain instead of guessing; never substitute today.",
     'Units: field names stay metric. For values the user gave in pounds or inches, send the numbers as given with "units" ({"mass": "lb"}, {"length": "in"}; feet and inches as total inches): the tool converts them. Never convert yourself. Ask when a unit is unclear. Keep the sign the user wrote.',
     "Reads return metric values; for an imperial preference they add display_values: quote those rather than computing.",
+    "Progress, trend, weekly rate, goal and the date a goal is reached come from get_trend only: quote its numbers rounded to one decimal; never compute a trend, rate or date yourself. When enough_data is false, say how many records and days it has instead of a rate.",
     'Every tool result is JSON. A failure has "kind": "tool_error", an "error" code, a "message" and a "recovery":',
     "- correct_arguments: fix the arguments as the message says, then call again;",
     "- choose_alternative: try another query (for example the suggested_action) or answer without this data;",

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { chatStreamEventSchema } from "./chat-event-schemas";
 import { problemTypes, problemTypeUri, type ProblemSlug } from "./problem";
 import { createApiKeyInputSchema } from "@/lib/account/api-key-scope";
+import { trendResultSchema } from "@/lib/measurements/trend-result-schema";
 import { armFaultInputSchema, chatRequestSchema, putMeasurementBodySchema } from "./request-schemas";
 import {
   apiKeyListSchema,
@@ -48,6 +49,7 @@ export const schemas = {
   PutMeasurementBody: withOneValueAtLeast(jsonSchemaOf(putMeasurementBodySchema, "input")),
   SavedMeasurement: jsonSchemaOf(savedMeasurementSchema, "output"),
   ImportSummary: jsonSchemaOf(importSummarySchema, "output"),
+  Trend: jsonSchemaOf(trendResultSchema, "output"),
   ConversationList: jsonSchemaOf(conversationListSchema, "output"),
   ConversationDetail: jsonSchemaOf(conversationDetailSchema, "output"),
   TurnTrace: jsonSchemaOf(turnTraceSchema, "output"),

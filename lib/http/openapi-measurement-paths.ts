@@ -2,7 +2,7 @@
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/measurements/idempotency-records";
 import { body, json, jsonSchemaOf, problem, responseRef } from "./openapi-components";
 import { malformedPath, optionsOperation, otherMethods, pathParameter, queryParameters, signedIn } from "./openapi-operations";
-import { measurementListQuerySchema, timeZoneSchema } from "./request-schemas";
+import { measurementListQuerySchema, timeZoneSchema, trendQuerySchema } from "./request-schemas";
 
 const dateParameter = pathParameter("date", "Calendar date, YYYY-MM-DD, not in the future.", "date");
 
@@ -89,8 +89,33 @@ const importPath = {
   },
 };
 
+const trendPath = {
+  "/api/v1/trend": {
+    description: otherMethods,
+    get: {
+      operationId: "getTrend",
+      tags: ["Measurements"],
+      summary: "One field's smoothed trend, weekly rate, goal and ETA (the get_trend tool)",
+      description:
+        "Run by the Coach's own dispatcher, so the answer is the get_trend tool's content byte for byte. The trend over the field's records in date order starts at the first value and moves t ← t + (1 − 0.9^d)·(v − t) for a record d days after the previous one; a gap of more than 14 days starts a new segment. The weekly rate is (t_last − t_first) / days × 7 over the last segment's records within `days` of the newest; it needs 5 records over 10 days, else rate_per_week is null and enough_data false (a 200, not an error). Values are metric and exact; for a person who prefers imperial units display_values holds the headline numbers in pounds or inches.",
+      parameters: [...queryParameters(trendQuerySchema), timeZoneHeader],
+      responses: {
+        200: json("Trend", "The trend (records: 0 when the field has none)."),
+        400: problem(
+          "An unknown field, a window outside 14–180 days or an unknown parameter (type bad_arguments), or an unknown Time-Zone header (type invalid_request).",
+          ["bad_arguments", "invalid_request"],
+        ),
+        503: problem("Storage could not be read (type unavailable): the trend is unknown, not empty.", ["unavailable"], { headers: ["Retry-After"] }),
+        ...signedIn,
+      },
+    },
+    options: optionsOperation("optionsTrend", "Measurements"),
+  },
+};
+
 export const measurementPaths = {
   ...importPath,
+  ...trendPath,
   "/api/v1/measurements": {
     description: otherMethods,
     get: {

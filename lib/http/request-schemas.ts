@@ -5,6 +5,7 @@ import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/chat/chat-stream-event";
 import { armFaultInputSchema } from "@/lib/faults/fault-modes";
 import { locales } from "@/lib/i18n/locale";
 import { isKnownTimeZone, MAX_TIME_ZONE_LENGTH } from "@/lib/measurements/dates";
+import { getTrendInputSchema } from "@/lib/measurements/get-trend-input";
 import { listMeasurementsInputSchema, saveMeasurementInputSchema } from "@/lib/measurements/validation";
 
 /**
@@ -53,6 +54,9 @@ export const conversationListQuerySchema = z
 
 /** GET /api/v1/measurements?from=&to=: the list_measurements arguments, judged by the same validation. */
 export const measurementListQuerySchema = listMeasurementsInputSchema.pick({ from: true, to: true });
+
+/** GET /api/v1/trend?field=&days=: get_trend's arguments (query strings; the route passes a whole number of days as one). */
+export const trendQuerySchema = getTrendInputSchema;
 
 export const clearFaultsQuerySchema = z.strictObject({
   id: z.coerce.number().int().min(1).optional().describe("Clear only this fault; all of your faults when omitted."),

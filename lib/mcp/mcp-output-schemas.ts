@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { toolErrorSchema } from "@/lib/outcome/tool-outcome";
 import { measurementFields } from "@/lib/measurements/fields";
+import { trendResultSchema } from "@/lib/measurements/trend-result-schema";
 
 const valuesSchema = z.partialRecord(z.enum(measurementFields), z.number()).describe("Metric values by field.");
 const displayValuesSchema = z
@@ -33,6 +34,7 @@ const successSchemas = {
     idempotency_key: z.string().describe("The key the save ran under: send it again to retry this same save."),
     converted: z.record(z.string(), z.looseObject({ from: z.number(), unit: z.string() })).optional(),
   }),
+  get_trend: trendResultSchema,
 } as const;
 
 export type McpToolName = keyof typeof successSchemas;

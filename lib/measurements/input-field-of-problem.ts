@@ -26,6 +26,8 @@ export function inputFieldOfProblem(problem: ArgumentProblem): FormInput | null 
     case "fields_invalid":
     case "units_invalid":
     case "idempotency_key_invalid":
+    case "field_name":
+    case "window_days":
       return null;
   }
 }

@@ -5,6 +5,7 @@ import { fieldRanges, MAX_IDEMPOTENCY_KEY_LENGTH, MAX_NOTE_LENGTH, measurementFi
 
 /** An argument problem of the measurement tools and forms, naming the domain's fields. */
 export type ArgumentProblem = ContractArgumentProblem<MeasurementField>;
+import { DEFAULT_WINDOW_DAYS, MAX_WINDOW_DAYS, MIN_WINDOW_DAYS } from "./compute-trend";
 import { saveUnitsSchema } from "./save-units-schema";
 import { fieldRangeIn, lengthUnits, massUnits, type SaveUnits } from "./units";
 
@@ -97,6 +98,14 @@ function argumentNamesOf(schema: z.ZodType): string[] {
   return current instanceof z.ZodObject ? Object.keys(current.shape) : [];
 }
 
+/** A goal's target out of its field's range, named in the unit it was sent in (the field is unknown: weight's range). */
+function targetProblem({ input, received, units }: { input: unknown; received: unknown; units: SaveUnits | undefined }): ArgumentProblem {
+  const named = valueAt(input, ["field"]);
+  const field = (measurementFields as readonly unknown[]).includes(named) ? (named as MeasurementField) : "weight_kg";
+  const { min, max, unit } = fieldRangeIn(field, units);
+  return { kind: "field_value", field, received, min, max, unit, suggestion: suggestValue(field, received, units) };
+}
+
 function problemFromIssue({
   issue,
   input,
@@ -137,6 +146,9 @@ function problemFromIssue({
   if (head === "replace") return { kind: "boolean_argument", name: "replace", received };
   if (head === "units") return { kind: "units_invalid", received: valueAt(input, ["units"]), valid: { mass: [...massUnits], length: [...lengthUnits] } };
   if (head === "fields") return { kind: "fields_invalid", received: valueAt(input, ["fields"]), valid: [...measurementFields] };
+  if (head === "field") return { kind: "field_name", received, valid: [...measurementFields] };
+  if (head === "days") return { kind: "window_days", received, min: MIN_WINDOW_DAYS, max: MAX_WINDOW_DAYS, example: DEFAULT_WINDOW_DAYS };
+  if (head === "target") return targetProblem({ input, received, units });
   if (head === "idempotency_key") return { kind: "idempotency_key_invalid", received, maxLength: MAX_IDEMPOTENCY_KEY_LENGTH };
   return { kind: "unknown_argument", names: [String(head)], valid: [] };
 }

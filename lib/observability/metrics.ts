@@ -9,7 +9,7 @@ function createMetrics() {
     registry,
     toolResults: new Counter({
       name: "palestra_tool_results_total",
-      help: "Tool executions by tool, status (ok or error), error code and surface (chat: the Coach; mcp: an assistant over MCP).",
+      help: "Tool executions by tool, status (ok or error), error code and surface (chat: the Coach; mcp: an assistant over MCP; api: GET /api/v1/trend).",
       labelNames: ["tool", "status", "error", "surface"] as const,
       registers: [registry],
     }),

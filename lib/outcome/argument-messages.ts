@@ -38,6 +38,8 @@ const en: Catalogue = {
     `units must be an object with mass (${list(p.valid.mass)}) and/or length (${list(p.valid.length)}). Received ${quote(p.received)}. Example: {"mass": "lb", "length": "in"}.`,
   idempotency_key_invalid: (p) =>
     `idempotency_key must be text of 1 to ${p.maxLength} characters, new for each intended save and the same when retrying it. Received ${quote(p.received)}. Example: "9b2f4c1e-5d6a-4e8b-a1c3-7f0e2d4b6a89".`,
+  field_name: (p) => `field must be one measurement field. Received ${quote(p.received)}. Valid fields: ${list(p.valid)}. Example: "weight_kg".`,
+  window_days: (p) => `days must be a whole number of days from ${p.min} to ${p.max}. Received ${quote(p.received)}. Send ${p.example}.`,
 };
 
 const es: Catalogue = {
@@ -61,6 +63,8 @@ const es: Catalogue = {
     `units debe ser un objeto con mass (${list(p.valid.mass)}) y/o length (${list(p.valid.length)}). Recibido ${quote(p.received)}. Ejemplo: {"mass": "lb", "length": "in"}.`,
   idempotency_key_invalid: (p) =>
     `idempotency_key debe ser un texto de 1 a ${p.maxLength} caracteres, nuevo para cada guardado y el mismo al reintentarlo. Recibido ${quote(p.received)}. Ejemplo: "9b2f4c1e-5d6a-4e8b-a1c3-7f0e2d4b6a89".`,
+  field_name: (p) => `field debe ser un campo de medida. Recibido ${quote(p.received)}. Campos válidos: ${list(p.valid)}. Ejemplo: "weight_kg".`,
+  window_days: (p) => `days debe ser un número entero de días entre ${p.min} y ${p.max}. Recibido ${quote(p.received)}. Envía ${p.example}.`,
 };
 
 const pt: Catalogue = {
@@ -84,6 +88,8 @@ const pt: Catalogue = {
     `units deve ser um objeto com mass (${list(p.valid.mass)}) e/ou length (${list(p.valid.length)}). Recebido ${quote(p.received)}. Exemplo: {"mass": "lb", "length": "in"}.`,
   idempotency_key_invalid: (p) =>
     `idempotency_key deve ser um texto de 1 a ${p.maxLength} caracteres, novo para cada salvamento e o mesmo ao repeti-lo. Recebido ${quote(p.received)}. Exemplo: "9b2f4c1e-5d6a-4e8b-a1c3-7f0e2d4b6a89".`,
+  field_name: (p) => `field deve ser um campo de medida. Recebido ${quote(p.received)}. Campos válidos: ${list(p.valid)}. Exemplo: "weight_kg".`,
+  window_days: (p) => `days deve ser um número inteiro de dias entre ${p.min} e ${p.max}. Recebido ${quote(p.received)}. Envie ${p.example}.`,
 };
 
 const catalogues: Record<Locale, Catalogue> = { en, es, pt };

@@ -20,7 +20,11 @@ export type ArgumentProblem<Field extends string = string> =
   | { kind: "units_invalid"; received: unknown; valid: { mass: string[]; length: string[] } }
   | { kind: "fields_invalid"; received: unknown; valid: readonly Field[] }
   /** save_measurement's `idempotency_key` over MCP: not a non-empty string of at most `maxLength` characters. */
-  | { kind: "idempotency_key_invalid"; received: unknown; maxLength: number };
+  | { kind: "idempotency_key_invalid"; received: unknown; maxLength: number }
+  /** get_trend's and set_goal's `field`: not one of the numeric measurement fields. */
+  | { kind: "field_name"; received: unknown; valid: readonly Field[] }
+  /** get_trend's `days`: not a whole number of days within the allowed window. */
+  | { kind: "window_days"; received: unknown; min: number; max: number; example: number };
 
 /** Machine-readable facts for the error's `details`. */
 export function detailsOf(problem: ArgumentProblem): Record<string, unknown> {
@@ -70,6 +74,10 @@ export function detailsOf(problem: ArgumentProblem): Record<string, unknown> {
       return { argument: "units", received: describeReceived(problem.received), valid_values: problem.valid };
     case "idempotency_key_invalid":
       return { argument: "idempotency_key", received: describeReceived(problem.received), max_length: problem.maxLength };
+    case "field_name":
+      return { argument: "field", received: describeReceived(problem.received), valid_values: problem.valid };
+    case "window_days":
+      return { argument: "days", received: describeReceived(problem.received), min: problem.min, max: problem.max, example: problem.example };
   }
 }
 

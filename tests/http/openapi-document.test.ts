@@ -31,6 +31,7 @@ describe("the OpenAPI document", () => {
       "/api/v1/measurements/{date}",
       "/api/v1/openapi.json",
       "/api/v1/qa/faults",
+      "/api/v1/trend",
       "/api/v1/turns/{id}",
     ]);
   });
@@ -49,7 +50,7 @@ describe("the OpenAPI document", () => {
     const operations = Object.values(document.paths).flatMap((item) =>
       Object.entries(item).filter(([method]) => ["get", "post", "put", "delete", "options"].includes(method)),
     );
-    expect(operations.length).toBe(30);
+    expect(operations.length).toBe(32);
     const ids = operations.map(([, operation]) => (operation as { operationId: string }).operationId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const [, operation] of operations) for (const tag of (operation as { tags: string[] }).tags) expect(tags).toContain(tag);

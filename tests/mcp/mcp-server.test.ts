@@ -54,7 +54,7 @@ async function mcpCounter(labels: Record<string, string>): Promise<number> {
 }
 
 describe("the MCP server", () => {
-  it("lists the Coach's three tools with the chat's descriptions and input schemas; save adds only idempotency_key", async () => {
+  it("lists the Coach's tools with the chat's descriptions and input schemas; save adds only idempotency_key", async () => {
     const { tools } = await (await connect()).listTools();
     const chat = getToolDeclarations();
     expect(tools.map((tool) => tool.name)).toEqual(chat.map((declaration) => declaration.name));
@@ -88,6 +88,18 @@ describe("the MCP server", () => {
       client: "vitest",
       outcome: textOf(result),
     });
+  });
+
+  it("serves get_trend to a read key: structuredContent the outputSchema accepts, and bad_arguments for a bad window", async () => {
+    const client = await connect({ scope: "read" });
+    await call(await connect(), "save_measurement", { date: "2026-11-01", values: { weight_kg: 80.2 } });
+    const result = await call(client, "get_trend", { field: "weight_kg" });
+    expect(result.isError).toBe(false);
+    expect(result.structuredContent).toMatchObject({ field: "weight_kg", records: 1, latest_trend: 80.2, enough_data: false, window_days: 28, goal: null });
+    const refused = await call(client, "get_trend", { field: "weight_kg", days: 365 });
+    expect(refused.isError).toBe(true);
+    expect(refused.structuredContent).toMatchObject({ error: "bad_arguments", details: { argument: "days", received: "365" } });
+    expect(await mcpCounter({ tool: "get_trend", status: "ok", surface: "mcp" })).toBeGreaterThanOrEqual(1);
   });
 
   it("gives a read key's save an isError forbidden result in the caller's language, and writes nothing", async () => {

@@ -2,12 +2,13 @@
 import "server-only";
 import { z } from "zod";
 import type { ToolDeclaration } from "../providers/types";
+import { getTrendTool } from "./get-trend";
 import { listMeasurementsTool } from "./list-measurements";
 import { readMeasurementTool } from "./read-measurement";
 import { saveMeasurementTool } from "./save-measurement";
 import type { ToolDefinition } from "./tool-definition";
 
-export const tools: readonly ToolDefinition[] = [readMeasurementTool, listMeasurementsTool, saveMeasurementTool];
+export const tools: readonly ToolDefinition[] = [readMeasurementTool, listMeasurementsTool, saveMeasurementTool, getTrendTool];
 
 export const toolsByName: ReadonlyMap<string, ToolDefinition> = new Map(tools.map((tool) => [tool.name, tool]));
 

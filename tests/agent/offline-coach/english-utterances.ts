@@ -3,6 +3,16 @@ import type { UtteranceCase } from "./utterance-case";
 
 const save = (date: string, values: Record<string, number>, extra: Record<string, unknown> = {}) => ["save_measurement", { date, values, ...extra }] as const;
 const weighs = { "2026-11-05": { weight_kg: 79 }, "2026-11-20": { weight_kg: 78.2 }, "2026-11-30": { weight_kg: 77.1 } };
+const steady = {
+  "2026-11-16": { weight_kg: 80 },
+  "2026-11-18": { weight_kg: 79.8 },
+  "2026-11-20": { weight_kg: 79.7 },
+  "2026-11-22": { weight_kg: 79.5 },
+  "2026-11-24": { weight_kg: 79.4 },
+  "2026-11-26": { weight_kg: 79.2 },
+  "2026-11-28": { weight_kg: 79 },
+  "2026-11-30": { weight_kg: 78.9 },
+};
 const conflict = { seed: { "2020-01-04": { weight_kg: 76 } }, after: ["Save weight 77.4 kg for 2020-01-04"] };
 
 export const englishUtterances: UtteranceCase[] = [
@@ -277,26 +287,47 @@ export const englishUtterances: UtteranceCase[] = [
   {
     say: "How am I doing?",
     seed: weighs,
-    calls: [["list_measurements", { from: "2026-11-02", to: "2026-12-01" }, "ok"]],
-    reply: ["From 2 November 2026 to 1 December 2026:", "Weight: 79 kg on 5 November 2026, 77.1 kg on 30 November 2026, a change of -1.9 kg (3 records)."],
+    calls: [["get_trend", { field: "weight_kg" }, "ok"]],
+    reply: [
+      "Your weight trend is 77.5 kg (as of 30 November 2026).",
+      "I need at least 5 weigh-ins over 10 days to give a rate; there are 2 over 10 days so far.",
+      "The trend restarted on 20 November 2026, after a gap of more than 14 days.",
+      "You have no goal set",
+    ],
   },
   {
     say: "How am I doing?",
-    calls: [["list_measurements", { from: "2026-11-02", to: "2026-12-01" }, "ok"]],
-    reply: ["There are no measurement records from 2 November 2026 to 1 December 2026"],
+    seed: steady,
+    calls: [["get_trend", { field: "weight_kg" }, "ok"]],
+    reply: [
+      "Your weight trend is 79.4 kg (as of 30 November 2026).",
+      /Over the last 28 days it is changing by -0\.\d kg a week \(8 records since 16 November 2026\)\./,
+    ],
+    notInReply: ["restarted"],
+  },
+  {
+    say: "How am I doing?",
+    calls: [["get_trend", { field: "weight_kg" }, "ok"]],
+    reply: ["There are no weight records yet, so there is no trend to show."],
   },
   {
     say: "How has my weight changed this month?",
     seed: { "2026-11-30": { weight_kg: 77.1 }, "2026-12-01": { weight_kg: 76.8 } },
-    calls: [["list_measurements", { from: "2026-12-01", to: "2026-12-01", fields: ["weight_kg"] }, "ok"]],
-    reply: ["one record, 76.8 kg on 1 December 2026"],
+    calls: [["get_trend", { field: "weight_kg", days: 14 }, "ok"]],
+    reply: ["Your weight trend is 77.1 kg (as of 1 December 2026).", "there are 2 over 1 day so far"],
   },
   {
     say: "How am I doing?",
     units: "imperial",
     seed: { "2026-11-05": { weight_kg: 79 }, "2026-11-30": { weight_kg: 77.1 } },
-    calls: [["list_measurements", { from: "2026-11-02", to: "2026-12-01" }, "ok"]],
-    reply: ["174.2 lb on 5 November 2026, 170 lb on 30 November 2026, a change of -4.2 lb (2 records)"],
+    calls: [["get_trend", { field: "weight_kg" }, "ok"]],
+    reply: ["Your weight trend is 170 lb (as of 30 November 2026)."],
+  },
+  {
+    say: "How is my waist trend?",
+    seed: { "2026-11-20": { waist_cm: 90 }, "2026-11-30": { waist_cm: 88 } },
+    calls: [["get_trend", { field: "waist_cm" }, "ok"]],
+    reply: ["Your waist trend is 88.7 cm", "I need at least 5 measurements over 10 days"],
   },
   {
     ...conflict,

@@ -3,6 +3,16 @@ import type { UtteranceCase } from "./utterance-case";
 
 const save = (date: string, values: Record<string, number>, extra: Record<string, unknown> = {}) => ["save_measurement", { date, values, ...extra }] as const;
 const weighs = { "2026-11-05": { weight_kg: 79 }, "2026-11-20": { weight_kg: 78.2 }, "2026-11-30": { weight_kg: 77.1 } };
+const steady = {
+  "2026-11-16": { weight_kg: 80 },
+  "2026-11-18": { weight_kg: 79.8 },
+  "2026-11-20": { weight_kg: 79.7 },
+  "2026-11-22": { weight_kg: 79.5 },
+  "2026-11-24": { weight_kg: 79.4 },
+  "2026-11-26": { weight_kg: 79.2 },
+  "2026-11-28": { weight_kg: 79 },
+  "2026-11-30": { weight_kg: 78.9 },
+};
 const conflict = { seed: { "2020-01-04": { weight_kg: 76 } }, after: ["salve peso 77,4 kg em 2020-01-04"] };
 const today77 = { "2026-12-01": { weight_kg: 77 } };
 
@@ -269,26 +279,36 @@ export const portugueseUtterances: UtteranceCase[] = [
   {
     say: "como estou indo?",
     seed: weighs,
-    calls: [["list_measurements", { from: "2026-11-02", to: "2026-12-01" }, "ok"]],
-    reply: ["Peso: 79 kg em 5 de novembro de 2026, 77,1 kg em 30 de novembro de 2026, uma mudança de -1,9 kg (3 registros)."],
+    calls: [["get_trend", { field: "weight_kg" }, "ok"]],
+    reply: [
+      "Sua tendência de peso é 77,5 kg (em 30 de novembro de 2026).",
+      "Preciso de pelo menos 5 pesagens em 10 dias para dar um ritmo; por enquanto há 2 em 10 dias.",
+      "A tendência recomeçou em 20 de novembro de 2026, depois de um intervalo de mais de 14 dias.",
+    ],
   },
   {
     say: "como estou indo?",
-    calls: [["list_measurements", { from: "2026-11-02", to: "2026-12-01" }, "ok"]],
-    reply: ["Não há nenhum registro de medidas de 2 de novembro de 2026 a 1 de dezembro de 2026"],
+    seed: steady,
+    calls: [["get_trend", { field: "weight_kg" }, "ok"]],
+    reply: [/Nos últimos 28 dias ela muda -0,\d kg por semana \(8 registros desde 16 de novembro de 2026\)\./],
+  },
+  {
+    say: "como estou indo?",
+    calls: [["get_trend", { field: "weight_kg" }, "ok"]],
+    reply: ["Ainda não há registros de peso, então não há tendência para mostrar."],
   },
   {
     say: "como mudou meu peso este mês?",
     seed: { "2026-11-30": { weight_kg: 77.1 }, "2026-12-01": { weight_kg: 76.8 } },
-    calls: [["list_measurements", { from: "2026-12-01", to: "2026-12-01", fields: ["weight_kg"] }, "ok"]],
-    reply: ["um só registro, 76,8 kg em 1 de dezembro de 2026"],
+    calls: [["get_trend", { field: "weight_kg", days: 14 }, "ok"]],
+    reply: ["Sua tendência de peso é 77,1 kg (em 1 de dezembro de 2026)."],
   },
   {
     say: "como estou indo?",
     units: "imperial",
     seed: { "2026-11-05": { weight_kg: 79 }, "2026-11-30": { weight_kg: 77.1 } },
-    calls: [["list_measurements", { from: "2026-11-02", to: "2026-12-01" }, "ok"]],
-    reply: ["174,2 lb em 5 de novembro de 2026, 170 lb em 30 de novembro de 2026, uma mudança de -4,2 lb (2 registros)"],
+    calls: [["get_trend", { field: "weight_kg" }, "ok"]],
+    reply: ["Sua tendência de peso é 170 lb"],
   },
   {
     ...conflict,

@@ -3,6 +3,16 @@ import type { UtteranceCase } from "./utterance-case";
 
 const save = (date: string, values: Record<string, number>, extra: Record<string, unknown> = {}) => ["save_measurement", { date, values, ...extra }] as const;
 const weighs = { "2026-11-05": { weight_kg: 79 }, "2026-11-20": { weight_kg: 78.2 }, "2026-11-30": { weight_kg: 77.1 } };
+const steady = {
+  "2026-11-16": { weight_kg: 80 },
+  "2026-11-18": { weight_kg: 79.8 },
+  "2026-11-20": { weight_kg: 79.7 },
+  "2026-11-22": { weight_kg: 79.5 },
+  "2026-11-24": { weight_kg: 79.4 },
+  "2026-11-26": { weight_kg: 79.2 },
+  "2026-11-28": { weight_kg: 79 },
+  "2026-11-30": { weight_kg: 78.9 },
+};
 const conflict = { seed: { "2020-01-04": { weight_kg: 76 } }, after: ["guarda peso 77,4 kg para el 2020-01-04"] };
 const today77 = { "2026-12-01": { weight_kg: 77 } };
 
@@ -269,26 +279,36 @@ export const spanishUtterances: UtteranceCase[] = [
   {
     say: "¿cómo voy?",
     seed: weighs,
-    calls: [["list_measurements", { from: "2026-11-02", to: "2026-12-01" }, "ok"]],
-    reply: ["Peso: 79 kg el 5 de noviembre de 2026, 77,1 kg el 30 de noviembre de 2026, un cambio de -1,9 kg (3 registros)."],
+    calls: [["get_trend", { field: "weight_kg" }, "ok"]],
+    reply: [
+      "Tu tendencia de peso es 77,5 kg (a 30 de noviembre de 2026).",
+      "Necesito al menos 5 pesajes en 10 días para dar un ritmo; por ahora hay 2 en 10 días.",
+      "La tendencia se reinició el 20 de noviembre de 2026, tras un hueco de más de 14 días.",
+    ],
   },
   {
     say: "¿cómo voy?",
-    calls: [["list_measurements", { from: "2026-11-02", to: "2026-12-01" }, "ok"]],
-    reply: ["No hay ningún registro de medidas del 2 de noviembre de 2026 al 1 de diciembre de 2026"],
+    seed: steady,
+    calls: [["get_trend", { field: "weight_kg" }, "ok"]],
+    reply: [/En los últimos 28 días cambia -0,\d kg por semana \(8 registros desde el 16 de noviembre de 2026\)\./],
+  },
+  {
+    say: "¿cómo voy?",
+    calls: [["get_trend", { field: "weight_kg" }, "ok"]],
+    reply: ["Todavía no hay registros de peso, así que no hay tendencia que mostrar."],
   },
   {
     say: "¿cómo ha cambiado mi peso este mes?",
     seed: { "2026-11-30": { weight_kg: 77.1 }, "2026-12-01": { weight_kg: 76.8 } },
-    calls: [["list_measurements", { from: "2026-12-01", to: "2026-12-01", fields: ["weight_kg"] }, "ok"]],
-    reply: ["un solo registro, 76,8 kg el 1 de diciembre de 2026"],
+    calls: [["get_trend", { field: "weight_kg", days: 14 }, "ok"]],
+    reply: ["Tu tendencia de peso es 77,1 kg (a 1 de diciembre de 2026)."],
   },
   {
     say: "¿cómo voy?",
     units: "imperial",
     seed: { "2026-11-05": { weight_kg: 79 }, "2026-11-30": { weight_kg: 77.1 } },
-    calls: [["list_measurements", { from: "2026-11-02", to: "2026-12-01" }, "ok"]],
-    reply: ["174,2 lb el 5 de noviembre de 2026, 170 lb el 30 de noviembre de 2026, un cambio de -4,2 lb (2 registros)"],
+    calls: [["get_trend", { field: "weight_kg" }, "ok"]],
+    reply: ["Tu tendencia de peso es 170 lb"],
   },
   {
     ...conflict,

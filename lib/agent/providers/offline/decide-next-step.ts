@@ -20,6 +20,7 @@ import { collectCurrentTurn } from "./collect-turn-calls";
 import { decideListStep } from "./decide-list-step";
 import { decideReadStep } from "./decide-read-step";
 import { decideSaveStep } from "./decide-save-step";
+import { decideTrendStep } from "./decide-trend-step";
 import { describeClarification } from "./describe-clarification";
 import { detectLanguage } from "./detect-language";
 import { fieldFromName } from "./field-words";
@@ -29,7 +30,6 @@ import { interpretUserMessage, type UserIntent } from "./interpret-user-message"
 import { offlineMessages } from "./offline-messages";
 import { readSystemPrompt } from "./read-system-prompt";
 import { recentDayExample } from "./recent-day-example";
-import { summarizeProgress } from "./summarize-progress";
 
 export type DecideNextStepInput = {
   system?: string;
@@ -66,7 +66,7 @@ function decideForIntent(options: {
     case "list":
       return decideListStep({ ...intent, calls, today, locale });
     case "progress":
-      return decideListStep({ from: intent.from, to: intent.to, fields: intent.fields, calls, today, locale, summary: summarizeProgress });
+      return decideTrendStep({ from: intent.from, to: intent.to, named: intent.named, fields: intent.fields, calls, locale });
     case "save": {
       const first = {
         date: intent.date.ordinal ? intent.date.raw : intent.date.iso,

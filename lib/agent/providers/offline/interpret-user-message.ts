@@ -29,7 +29,8 @@ export type { Clarification } from "./find-clarification";
 export type UserIntent =
   | { kind: "read"; dates: DayMention[]; fallback?: DayMention }
   | { kind: "list"; from: string; to: string; rawFrom?: string; rawTo?: string; fields?: MeasurementField[] }
-  | { kind: "progress"; from: string; to: string; fields?: MeasurementField[] }
+  /** `named`: the message named a period (its length is the rate window). */
+  | { kind: "progress"; from: string; to: string; named: boolean; fields?: MeasurementField[] }
   /** `dateSaid` is false when the message named no date and today is meant (the answer says so). */
   | {
       kind: "save";
@@ -125,7 +126,7 @@ export function interpretUserMessage(options: { text: string; today: string; uni
   const withFields = fields.length > 0 ? { fields } : {};
   const range = namedRange({ folded, days, ranges, today });
   if (progressWords.test(folded)) {
-    return { kind: "progress", from: range?.from ?? addDays(today, -29), to: range?.to ?? today, ...withFields };
+    return { kind: "progress", from: range?.from ?? addDays(today, -29), to: range?.to ?? today, named: range !== undefined, ...withFields };
   }
   if (range) return { kind: "list", ...range, ...withFields };
   const [first] = days;

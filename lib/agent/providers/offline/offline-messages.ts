@@ -58,10 +58,6 @@ export type OfflineMessages = ClarificationMessages &
     rangeMaybeIncomplete: string;
     rangeUnreadable: (from: string, to: string) => string;
     rangeNarrowed: (maxDays: number) => string;
-    progressIntro: (from: string, to: string) => string;
-    progressField: (options: { label: string; first: string; firstDate: string; last: string; lastDate: string; change: string; count: number }) => string;
-    progressSingle: (options: { label: string; value: string; date: string }) => string;
-    progressEmpty: (from: string, to: string) => string;
     /** `today`: the message named no date, so the answer says the save is for today. */
     saved: (date: string, values: string, today: boolean) => string;
     savedOnExistingRecord: (date: string, values: string, today: boolean) => string;

@@ -46,11 +46,6 @@ export const englishMessages: OfflineMessages = {
   rangeMaybeIncomplete: "This list may be incomplete.",
   rangeUnreadable: (from, to) => `I can't read your measurements from ${from} to ${to} right now, so what is stored there is unknown. Please try again later.`,
   rangeNarrowed: (maxDays) => `That range is longer than I can list at once (at most ${maxDays} days), so I listed the most recent part.`,
-  progressIntro: (from, to) => `From ${from} to ${to}:`,
-  progressField: ({ label, first, firstDate, last, lastDate, change, count }) =>
-    `- ${capitalize(label)}: ${first} on ${firstDate}, ${last} on ${lastDate}, a change of ${change} (${records(count)}).`,
-  progressSingle: ({ label, value, date }) => `- ${capitalize(label)}: one record, ${value} on ${date}, so there is no change to show yet.`,
-  progressEmpty: (from, to) => `There are no measurement records from ${from} to ${to}, so there is no progress to show for that period.`,
   saved: (date, values, today) => `Saved for ${today ? `today, ${date}` : date}: ${values}.`,
   savedOnExistingRecord: (date, values, today) => `${today ? `Today, ${date},` : date} already had a record; it now holds ${values}.`,
   replaced: (date, values) => `Replaced. ${date} now holds ${values}.`,

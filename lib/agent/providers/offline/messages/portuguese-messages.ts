@@ -46,11 +46,6 @@ export const portugueseMessages: OfflineMessages = {
   rangeMaybeIncomplete: "Esta lista pode estar incompleta.",
   rangeUnreadable: (from, to) => `No momento não consigo ler suas medidas de ${from} a ${to}, então não se sabe o que está salvo. Tente novamente mais tarde.`,
   rangeNarrowed: (maxDays) => `Esse intervalo é maior do que consigo listar de uma vez (no máximo ${maxDays} dias), então listei a parte mais recente.`,
-  progressIntro: (from, to) => `De ${from} a ${to}:`,
-  progressField: ({ label, first, firstDate, last, lastDate, change, count }) =>
-    `- ${capitalize(label)}: ${first} em ${firstDate}, ${last} em ${lastDate}, uma mudança de ${change} (${records(count)}).`,
-  progressSingle: ({ label, value, date }) => `- ${capitalize(label)}: um só registro, ${value} em ${date}, então ainda não há mudança para mostrar.`,
-  progressEmpty: (from, to) => `Não há nenhum registro de medidas de ${from} a ${to}, então não há progresso para mostrar nesse período.`,
   saved: (date, values, today) => (today ? `Salvo para hoje, ${date}: ${values}.` : `Salvo em ${date}: ${values}.`),
   savedOnExistingRecord: (date, values, today) => `${today ? `Hoje, ${date},` : date} já tinha um registro; agora ele contém ${values}.`,
   replaced: (date, values) => `Substituído. ${date} agora contém ${values}.`,

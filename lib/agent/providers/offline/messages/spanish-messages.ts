@@ -47,11 +47,6 @@ export const spanishMessages: OfflineMessages = {
   rangeUnreadable: (from, to) => `Ahora mismo no puedo leer tus medidas del ${from} al ${to}, así que no se sabe qué hay guardado. Inténtalo más tarde.`,
   rangeNarrowed: (maxDays) =>
     `Ese intervalo es más largo de lo que puedo listar de una vez (como máximo ${maxDays} días), así que listé la parte más reciente.`,
-  progressIntro: (from, to) => `Del ${from} al ${to}:`,
-  progressField: ({ label, first, firstDate, last, lastDate, change, count }) =>
-    `- ${capitalize(label)}: ${first} el ${firstDate}, ${last} el ${lastDate}, un cambio de ${change} (${records(count)}).`,
-  progressSingle: ({ label, value, date }) => `- ${capitalize(label)}: un solo registro, ${value} el ${date}, así que aún no hay un cambio que mostrar.`,
-  progressEmpty: (from, to) => `No hay ningún registro de medidas del ${from} al ${to}, así que no hay progreso que mostrar en ese periodo.`,
   saved: (date, values, today) => `Guardado para ${today ? `hoy, ${date}` : `el ${date}`}: ${values}.`,
   savedOnExistingRecord: (date, values, today) =>
     today ? `Hoy, ${date}, ya había un registro; ahora contiene ${values}.` : `El ${date} ya tenía un registro; ahora contiene ${values}.`,
