@@ -41,8 +41,8 @@ test("an invalid file lists every row's problem and imports nothing", async ({ p
   await page.getByTestId("import-file").setInputFiles(file([row(daysAgo(3), "80"), row("2020-02-30", "80"), row(daysAgo(2), "900"), row(daysAgo(1), "heavy")]));
   const errors = page.getByTestId("import-errors");
   await expect(errors.locator("li")).toHaveCount(3);
-  await expect(errors.locator("li").nth(0)).toContainText("Row 2:");
-  await expect(errors.locator("li").nth(1)).toContainText("Row 3:");
+  await expect(errors.locator("li").nth(0)).toContainText("Line 3:");
+  await expect(errors.locator("li").nth(1)).toContainText("Line 4:");
   await expect(errors.locator("li").nth(2)).toContainText("heavy");
   await expect(page.getByTestId("import-confirm")).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath("import-errors-desktop.png"), fullPage: true });

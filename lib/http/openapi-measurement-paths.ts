@@ -41,7 +41,7 @@ const importPath = {
       tags: ["Measurements"],
       summary: "Import an exported CSV or JSON file, all or nothing, idempotently",
       description:
-        "Every row is validated as a save is. Any invalid row: 422 with every row's problem in `errors` (row 0 is the file itself: header, syntax, encoding), and nothing is written. Otherwise new dates are created, dates holding the same values are unchanged, and a date whose stored values or note differ is a conflict left as it is unless replace=true. A note export neutralized with a leading apostrophe is stored without it. Importing the same file again changes nothing. The Idempotency-Key follows PUT's rules; with dry_run=true nothing is written and no key is needed.",
+        "Every row is validated as a save is. Only a date column and one measurement column are needed (note, updated_at and the other fields are optional). Any invalid row: 422 with every problem in `errors` as `{ row, code, detail }`: `row` is the file's line (the header is line 1; 0 is the file itself: syntax, encoding), `code` is stable and `detail` is worded in the Accept-Language language; nothing is written. Otherwise new dates are created, dates holding the same values are unchanged, and a date whose stored values or note differ is a conflict left as it is unless replace=true. A note export neutralized with a leading apostrophe is stored without it. Importing the same file again changes nothing. The Idempotency-Key follows PUT's rules; with dry_run=true nothing is written and no key is needed.",
       parameters: [
         { ...idempotencyKeyHeader, required: false, description: `${idempotencyKeyHeader.description} Required unless dry_run=true.` },
         timeZoneHeader,
@@ -73,7 +73,7 @@ const importPath = {
         409: problem("The key's first request is still running (type idempotency_key_in_flight).", ["idempotency_key_in_flight"], { headers: ["Retry-After"] }),
         415: problem("The Content-Type is neither text/csv nor application/json (type unsupported_media_type).", ["unsupported_media_type"]),
         422: problem(
-          "Invalid rows (type import_invalid, every problem in `errors: [{ row, detail }]`), or the key was used for another import (type idempotency_key_reused); nothing was written.",
+          "Invalid rows (type import_invalid, every problem in `errors: [{ row, code, detail }]`, `row` the file's line), or the key was used for another import (type idempotency_key_reused); nothing was written.",
           ["import_invalid", "idempotency_key_reused"],
         ),
         500: problem("The import may or may not have been written (type outcome_unknown): retry with the same key. Or an unexpected failure (type internal).", [

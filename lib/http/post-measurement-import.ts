@@ -6,6 +6,8 @@ import { getStore } from "@/lib/scope/get-store";
 import type { Locale } from "@/lib/i18n/locale";
 import { importMeasurements, previewImport } from "@/lib/measurements/import/import-measurements";
 import type { ImportFileFormat } from "@/lib/measurements/import/import-row";
+import { importProblemsSummary, toImportRowError } from "@/lib/measurements/import/import-messages";
+import type { ImportRowError } from "@/lib/measurements/import/import-problem";
 import { readImportFile } from "@/lib/measurements/import/read-import-file";
 import { logEvent } from "@/lib/observability/logger";
 import { parseIdempotencyKeyHeader } from "./idempotency-key-header";
@@ -26,6 +28,11 @@ function booleanParameter(url: URL, name: string): boolean | Response {
   const value = url.searchParams.get(name) ?? "false";
   if (!BOOLEAN_VALUES.has(value)) return problemResponse({ slug: "invalid_request", detail: `${name} must be true or false; received "${value}".` });
   return value === "true";
+}
+
+/** 422 import_invalid: every problem, coded, on its line, and a whole-file sentence, all in the person's language. */
+export function importInvalidResponse(errors: readonly ImportRowError[], locale: Locale): Response {
+  return problemResponse({ slug: "import_invalid", detail: importProblemsSummary(errors, locale), extensions: { errors } });
 }
 
 export async function postMeasurementImport(options: { request: Request; userId: string; locale: Locale }): Promise<Response> {
@@ -57,17 +64,10 @@ export async function postMeasurementImport(options: { request: Request; userId:
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    return problemResponse({
-      slug: "import_invalid",
-      detail: "The file is not UTF-8 text; nothing was imported.",
-      extensions: { errors: [{ row: 0, detail: "The file is not UTF-8 text." }] },
-    });
+    return importInvalidResponse([toImportRowError({ code: "file_not_utf8", line: 0 }, locale)], locale);
   }
   const parsed = readImportFile({ text, format, today: today.today, locale });
-  if (!parsed.ok) {
-    const detail = `${parsed.errors.length} problem(s) in the file; nothing was imported. The first: ${parsed.errors[0]?.row === 0 ? "" : `row ${parsed.errors[0]?.row}: `}${parsed.errors[0]?.detail}`;
-    return problemResponse({ slug: "import_invalid", detail, extensions: { errors: parsed.errors } });
-  }
+  if (!parsed.ok) return importInvalidResponse(parsed.errors, locale);
   if (dryRun) return jsonResponse(await previewImport({ store: getStore(), userId, rows: parsed.rows, replace }));
   const store = getStore();
   // Held in the store (a row on PostgreSQL), so a duplicate gets the 409 whichever instance it reaches (as PUT's).

@@ -147,7 +147,7 @@ export const importSummarySchema = z
       .array(z.strictObject({ date: z.iso.date(), stored: importSideSchema, proposed: importSideSchema }))
       .describe("Dates whose stored values or note differ from the file's: left as they are (empty with replace=true)."),
     errors: z
-      .array(z.strictObject({ row: z.number().int(), detail: z.string() }))
+      .array(z.strictObject({ row: z.number().int(), code: z.string(), detail: z.string() }))
       .max(0)
       .describe("Always empty here: any invalid row makes the answer a 422."),
   })

@@ -27,7 +27,14 @@ afterEach(() => {
 });
 
 const header = "date,weight_kg,body_fat_pct,neck_cm,chest_cm,waist_cm,hips_cm,biceps_cm,quadriceps_cm,calf_cm,height_cm,note,updated_at";
-const post = (options: { body: string; key?: string | null; type?: string; query?: string; user?: string }) =>
+const post = (options: {
+  body: string | Uint8Array<ArrayBuffer>;
+  key?: string | null;
+  type?: string;
+  query?: string;
+  user?: string;
+  locale?: "en" | "es" | "pt";
+}) =>
   postMeasurementImport({
     request: new Request(`http://localhost/api/v1/measurements/import${options.query ?? ""}`, {
       method: "POST",
@@ -35,7 +42,7 @@ const post = (options: { body: string; key?: string | null; type?: string; query
       body: options.body,
     }),
     userId: options.user ?? userId,
-    locale: "en",
+    locale: options.locale ?? "en",
   });
 
 async function save(date: string, values: Record<string, number>, note?: string) {
@@ -109,9 +116,31 @@ describe("POST /api/v1/measurements/import", () => {
     expect(response.headers.get("content-type")).toBe("application/problem+json");
     const problem = await response.json();
     expect(problem).toMatchObject({ type: "https://palestra.dev/problems/import_invalid", status: 422 });
-    expect(problem.errors.map((error: { row: number }) => error.row)).toEqual([2, 3]);
+    expect(problem.errors.map((error: { row: number }) => error.row)).toEqual([3, 4]);
+    expect(problem.errors.map((error: { code: string }) => error.code)).toEqual(["date_invalid", "value_invalid"]);
     expect(database.handle.db.select().from(measurement).all()).toEqual([]);
     expect(database.handle.db.select().from(idempotencyRecord).all()).toEqual([]);
+  });
+
+  it("words the whole-file sentence and every row in the person's language, rows numbered as the file's lines", async () => {
+    const response = await post({ body: "date,weight_kg,note\n2026-01-01,80,\n2026-01-02,1000,\n", locale: "pt" });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      detail: "1 problema(s) no arquivo; nada foi importado. O primeiro: linha 3: Peso “1000” não é um número de 20 a 400 kg com no máximo uma casa decimal.",
+      errors: [{ row: 3, code: "value_invalid", detail: "Peso “1000” não é um número de 20 a 400 kg com no máximo uma casa decimal." }],
+    });
+    const notText = await post({ body: new Uint8Array([0x64, 0xff, 0xfe]), locale: "es" });
+    expect(await notText.json()).toMatchObject({
+      status: 422,
+      detail: expect.stringMatching(/^1 problema\(s\) en el archivo; no se importó nada\. El primero: El archivo no es texto UTF-8/),
+      errors: [{ row: 0, code: "file_not_utf8" }],
+    });
+    expect(database.handle.db.select().from(measurement).all()).toEqual([]);
+  });
+
+  it("imports a plain date,weight_kg,waist_cm,note file", async () => {
+    const response = await post({ body: "date,weight_kg,waist_cm,note\n2026-01-01,80.5,90,first\n2026-01-02,80.1,,\n" });
+    expect(await response.json()).toEqual({ created: 2, updated: 0, unchanged: 0, conflicts: [], errors: [] });
   });
 
   it("refuses a key reused for another file, a missing key, another content type and a bad replace value", async () => {

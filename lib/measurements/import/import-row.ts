@@ -1,10 +1,11 @@
-// The rows an import file holds, before and after validation, and the problems it reports per row.
+// The rows an import file holds, after validation, and what reading a file yields.
 import type { MeasurementValues } from "../fields";
+import type { ImportRowError } from "./import-problem";
 
-/** A record as read from the file: `row` counts records from 1 (row 0 is the file itself: header, syntax, encoding). */
+/** A record as read from the file: `row` is the file's line where it starts (the header is line 1). */
 export type ImportRow = { row: number; date: string; values: MeasurementValues; note: string | null };
 
-export type ImportRowError = { row: number; detail: string };
+export type { ImportRowError } from "./import-problem";
 
 export type ImportFileFormat = "csv" | "json";
 

@@ -1,41 +1,47 @@
-// Reads an exported CSV or JSON file back into rows, validated by the same rules as every save (validation.ts), and
-// reports every problem of every row: an import is all or nothing.
-import { argumentProblemMessage } from "@/lib/outcome/argument-messages";
+// Reads a Palestra CSV or JSON file into rows, validated by the same rules as every save (validation.ts), and reports
+// every problem of every line, coded and worded in the person's language: an import is all or nothing.
 import type { Locale } from "@/lib/i18n/locale";
 import { measurementFields, type MeasurementValues } from "../fields";
 import { saveMeasurementInputSchema, validateArguments } from "../validation";
+import { importProblemOfArgument, type ImportProblem } from "./import-problem";
+import { toImportRowError } from "./import-messages";
 import { readCsvRecords, readJsonRecords, type RawRecord } from "./raw-records";
-import type { ImportFileFormat, ImportRow, ImportRowError, ParsedImportFile } from "./import-row";
+import type { ImportFileFormat, ImportRow, ParsedImportFile } from "./import-row";
 
-function validateRecord(record: RawRecord, options: { today: string; locale: Locale }): ImportRow | ImportRowError {
-  const validation = validateArguments({ schema: saveMeasurementInputSchema, input: record.input, today: options.today });
-  if (!validation.ok) return { row: record.row, detail: validation.problems.map((problem) => argumentProblemMessage(problem, options.locale)).join(" ") };
+function validateRecord(record: RawRecord, today: string): ImportRow | ImportProblem[] {
+  const validation = validateArguments({ schema: saveMeasurementInputSchema, input: record.input, today });
+  if (!validation.ok) return validation.problems.map((problem) => importProblemOfArgument(problem, record.line));
   const { date, values, note } = validation.value;
   const kept: MeasurementValues = {};
   for (const field of measurementFields) if (values[field] !== undefined) kept[field] = values[field];
-  return { row: record.row, date, values: kept, note: note ?? null };
+  return { row: record.line, date, values: kept, note: note ?? null };
+}
+
+/** The problems in line order, worded; a line with several problems lists each. */
+export function wordImportProblems(problems: readonly ImportProblem[], locale: Locale) {
+  return [...problems].sort((a, b) => a.line - b.line).map((problem) => toImportRowError(problem, locale));
 }
 
 export function readImportFile(options: { text: string; format: ImportFileFormat; today: string; locale: Locale }): ParsedImportFile {
   const read = options.format === "csv" ? readCsvRecords(options.text) : readJsonRecords(options.text);
-  if (!read.ok) return read;
-  const errors: ImportRowError[] = [...read.problems];
+  if (!read.ok) return { ok: false, errors: wordImportProblems(read.problems, options.locale) };
+  const problems: ImportProblem[] = [...read.problems];
   const rows: ImportRow[] = [];
-  const firstRowOfDate = new Map<string, number>();
+  const firstLineOfDate = new Map<string, number>();
   for (const record of read.records) {
-    const result = validateRecord(record, options);
-    if (!("date" in result)) {
-      errors.push(result);
+    const result = validateRecord(record, options.today);
+    if (Array.isArray(result)) {
+      problems.push(...result);
       continue;
     }
-    const earlier = firstRowOfDate.get(result.date);
+    const earlier = firstLineOfDate.get(result.date);
     if (earlier !== undefined) {
-      errors.push({ row: result.row, detail: `The date ${result.date} is also in row ${earlier}; a file holds one record per date.` });
+      problems.push({ code: "date_repeated", date: result.date, earlierLine: earlier, line: result.row });
       continue;
     }
-    firstRowOfDate.set(result.date, result.row);
+    firstLineOfDate.set(result.date, result.row);
     rows.push(result);
   }
-  if (errors.length > 0) return { ok: false, errors: errors.sort((a, b) => a.row - b.row) };
+  if (problems.length > 0) return { ok: false, errors: wordImportProblems(problems, options.locale) };
   return { ok: true, rows };
 }

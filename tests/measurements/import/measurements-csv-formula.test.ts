@@ -12,7 +12,7 @@ describe("CSV notes through export and import", () => {
       fc.property(noteArbitrary, (note) => {
         const csv = measurementsToCsv([{ date: "2026-01-02", values: { weight_kg: 80 }, note, updated_at: "x" }]);
         const parsed = readImportFile({ text: csv, format: "csv", today: "2026-12-01", locale: "en" });
-        expect(parsed).toEqual({ ok: true, rows: [{ row: 1, date: "2026-01-02", values: { weight_kg: 80 }, note }] });
+        expect(parsed).toEqual({ ok: true, rows: [{ row: 2, date: "2026-01-02", values: { weight_kg: 80 }, note }] });
       }),
       { numRuns: 500 },
     );

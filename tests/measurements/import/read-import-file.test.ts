@@ -33,23 +33,53 @@ describe("readImportFile", () => {
     const parsed = read(measurementsToCsv(records));
     expect(parsed).toEqual({
       ok: true,
-      rows: records.map((record, index) => ({ row: index + 1, date: record.date, values: record.values, note: record.note })),
+      rows: records.map((record, index) => ({ row: [2, 3, 4, 6][index], date: record.date, values: record.values, note: record.note })),
     });
   });
 
   it("reads an imperial export by its metric columns and passes over the display ones", () => {
     const csv = measurementsToCsv([{ date: "2026-01-02", values: { weight_kg: 80, waist_cm: 90 }, note: null, updated_at: "x" }], { unitSystem: "imperial" });
     expect(csv.split("\r\n")[0]).toContain("weight_lb");
-    expect(read(csv)).toEqual({ ok: true, rows: [{ row: 1, date: "2026-01-02", values: { weight_kg: 80, waist_cm: 90 }, note: null }] });
+    expect(read(csv)).toEqual({ ok: true, rows: [{ row: 2, date: "2026-01-02", values: { weight_kg: 80, waist_cm: 90 }, note: null }] });
   });
 
-  it("names missing and unknown columns as a problem of the file (row 0)", () => {
-    const parsed = read("date,weight,note\n2026-01-02,80,\n");
-    expect(parsed.ok).toBe(false);
-    if (parsed.ok) return;
-    expect(parsed.errors).toHaveLength(1);
-    expect(parsed.errors[0]?.row).toBe(0);
-    expect(parsed.errors[0]?.detail).toMatch(/Missing columns: weight_kg, body_fat_pct.*Unknown columns: weight\./);
+  it("names an unknown column as a coded problem of the header (line 1), in the person's language", () => {
+    const parsed = readImportFile({ text: "date,weight,note\n2026-01-02,80,\n", format: "csv", today: "2026-12-01", locale: "es" });
+    expect(parsed).toEqual({
+      ok: false,
+      errors: [
+        { row: 1, code: "columns_without_values", detail: expect.stringContaining("ninguna columna de medida") },
+        { row: 1, code: "columns_unknown", detail: expect.stringMatching(/^Columnas desconocidas: weight\. Las columnas pueden ser: date, weight_kg/) },
+      ],
+    });
+  });
+
+  it("accepts a plain date,weight_kg,waist_cm,note file: the other columns are optional", () => {
+    expect(read("date,weight_kg,waist_cm,note\n2026-01-02,80.5,90,\n2026-01-03,80.1,,after holidays\n")).toEqual({
+      ok: true,
+      rows: [
+        { row: 2, date: "2026-01-02", values: { weight_kg: 80.5, waist_cm: 90 }, note: null },
+        { row: 3, date: "2026-01-03", values: { weight_kg: 80.1 }, note: "after holidays" },
+      ],
+    });
+    expect(read("date,weight_kg\n2026-01-02,80\n")).toEqual({ ok: true, rows: [{ row: 2, date: "2026-01-02", values: { weight_kg: 80 }, note: null }] });
+  });
+
+  it("refuses a header without a date column, or without any measurement column", () => {
+    expect(read("day,weight_kg\n")).toMatchObject({
+      ok: false,
+      errors: [
+        { row: 1, code: "column_date_missing" },
+        { row: 1, code: "columns_unknown" },
+      ],
+    });
+    expect(read("date,note\n2026-01-02,x\n")).toMatchObject({ ok: false, errors: [{ row: 1, code: "columns_without_values" }] });
+    expect(read("")).toMatchObject({ ok: false, errors: [{ row: 0, code: "file_empty" }] });
+  });
+
+  it("numbers a row after a note with a line break by the line it starts on", () => {
+    const parsed = read('date,weight_kg,note\n2026-01-02,80,"two\nlines"\n2026-01-03,900,\n');
+    expect(parsed).toMatchObject({ ok: false, errors: [{ row: 4, code: "value_invalid" }] });
   });
 
   it("lists every invalid row: bad date, future date, out of range, not a number, no value, wrong cell count, repeated date", () => {
@@ -67,15 +97,25 @@ describe("readImportFile", () => {
     const parsed = read(text);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(parsed.errors.map((error) => error.row)).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    expect(parsed.errors.map((error) => error.row)).toEqual([3, 4, 5, 6, 7, 8, 9]);
+    expect(parsed.errors.map((error) => error.code)).toEqual([
+      "date_invalid",
+      "date_future",
+      "value_invalid",
+      "value_invalid",
+      "values_missing",
+      "row_cell_count",
+      "date_repeated",
+    ]);
     const detail = (row: number) => parsed.errors.find((error) => error.row === row)?.detail ?? "";
-    expect(detail(2)).toContain("02/01/2026");
-    expect(detail(3)).toContain("2027-01-01");
-    expect(detail(4)).toMatch(/weight_kg.*400/);
-    expect(detail(5)).toContain("heavy");
-    expect(detail(6)).toMatch(/at least one|measurement/i);
-    expect(detail(7)).toMatch(/2 cells/);
-    expect(detail(8)).toMatch(/also in row 1/);
+    expect(detail(3)).toBe("The date “02/01/2026” is not a date written as year-month-day. Write it like 2026-12-01.");
+    expect(detail(4)).toBe("The date 2027-01-01 is in the future (today is 2026-12-01).");
+    expect(detail(5)).toBe("Weight “900” is not a number from 20 to 400 kg with at most one decimal.");
+    expect(detail(6)).toContain("“heavy”");
+    expect(detail(7)).toMatch(/no measurement/);
+    expect(detail(8)).toMatch(/2 cells/);
+    expect(detail(9)).toBe("The date 2026-01-02 is also on line 2; keep one line per date.");
+    expect(parsed.errors.every((error) => !/Send /.test(error.detail))).toBe(true);
   });
 
   it("reads the JSON export and refuses a record with an unknown member or invalid values", () => {
@@ -90,10 +130,16 @@ describe("readImportFile", () => {
         { date: "2026-01-03", values: { weight_kg: 80 }, mood: "ok" },
       ],
     };
-    const parsed = read(JSON.stringify(bad), "json");
-    expect(parsed.ok).toBe(false);
-    if (!parsed.ok) expect(parsed.errors.map((error) => error.row)).toEqual([1, 2]);
-    expect(read("[1,2]", "json")).toEqual({ ok: false, errors: [{ row: 0, detail: expect.stringContaining('"records" array') }] });
-    expect(read("{", "json")).toEqual({ ok: false, errors: [{ row: 0, detail: "The file is not valid JSON." }] });
+    // Numbered by the lines the records start on, as the file is laid out.
+    const parsed = read(JSON.stringify(bad, null, 2), "json");
+    expect(parsed).toMatchObject({
+      ok: false,
+      errors: [
+        { row: 3, code: "value_invalid" },
+        { row: 9, code: "record_unknown_members" },
+      ],
+    });
+    expect(read("[1,2]", "json")).toEqual({ ok: false, errors: [{ row: 0, code: "json_without_records", detail: expect.stringContaining('"records" list') }] });
+    expect(read("{", "json")).toEqual({ ok: false, errors: [{ row: 0, code: "json_invalid", detail: "The file is not valid JSON." }] });
   });
 });
