@@ -110,11 +110,20 @@ export default defineConfig([
   },
   {
     files: ["app/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"],
-    ignores: ["lib/store/**", "lib/outcome/**", "lib/i18n/**", "lib/measurements/**", "lib/agent/**", "lib/scope/get-store.ts"],
+    ignores: [
+      "lib/store/**",
+      "lib/outcome/**",
+      "lib/i18n/**",
+      "lib/measurements/**",
+      "lib/agent/**",
+      "lib/scope/get-store.ts",
+      "lib/scope/read-health-connect-export.ts",
+    ],
     rules: { "no-restricted-imports": restrict(adapters) },
   },
   {
-    files: ["lib/scope/get-store.ts"],
+    // The composition root: the store's adapter, and the reader of Health Connect's SQLite export (an import file).
+    files: ["lib/scope/get-store.ts", "lib/scope/read-health-connect-export.ts"],
     rules: { "no-restricted-imports": restrict() },
   },
   {
@@ -129,6 +138,8 @@ export default defineConfig([
       "tests/postgres/**",
       // Creates each PostgreSQL test's database from a migrated template (CREATE DATABASE ... TEMPLATE): below the port.
       "tests/store/store-adapters.ts",
+      // Writes a Health Connect export (another app's SQLite file) for the import's tests: never Palestra's database.
+      "tests/measurements/import/formats/format-fixtures.ts",
       // The scale-out drills read what the cluster holds without any instance, claims still in flight (rows without an
       // outcome) included, which the port never returns.
       "scripts/drills/scale-out/read-stored-writes.ts",

@@ -10,6 +10,8 @@ const list = (values: readonly string[]) => values.join(", ");
 const label = (locale: Locale, field: string) => fieldLabels[locale][field as MeasurementField]?.label ?? field;
 
 const en: Catalogue = {
+  value_unreadable: (p) => `${label("en", p.field)} “${p.received}” is not a number. Write it with a point for decimals, like 77.4.`,
+  unit_unknown: (p) => `The unit “${p.unit}” is not one this import reads. It reads: ${list(p.valid)}.`,
   file_not_utf8: () => "The file is not UTF-8 text. Save it again as UTF-8 (most spreadsheets offer “CSV UTF-8”).",
   file_empty: (p) => `The file is empty. Its first line must name the columns, for example: ${list(p.columns)}.`,
   csv_unclosed_quote: () => 'A quoted cell that starts on this line never closes. Add the closing quote (").',
@@ -40,6 +42,8 @@ const en: Catalogue = {
 };
 
 const es: Catalogue = {
+  value_unreadable: (p) => `${label("es", p.field)} «${p.received}» no es un número. Escríbelo con punto decimal, como 77.4.`,
+  unit_unknown: (p) => `La unidad «${p.unit}» no es una que esta importación lea. Lee: ${list(p.valid)}.`,
   file_not_utf8: () => "El archivo no es texto UTF-8. Vuelve a guardarlo como UTF-8 (la mayoría de hojas de cálculo ofrecen «CSV UTF-8»).",
   file_empty: (p) => `El archivo está vacío. Su primera línea debe nombrar las columnas, por ejemplo: ${list(p.columns)}.`,
   csv_unclosed_quote: () => 'Una celda entre comillas que empieza en esta línea no se cierra. Añade las comillas de cierre (").',
@@ -70,6 +74,8 @@ const es: Catalogue = {
 };
 
 const pt: Catalogue = {
+  value_unreadable: (p) => `${label("pt", p.field)} “${p.received}” não é um número. Escreva-o com ponto decimal, como 77.4.`,
+  unit_unknown: (p) => `A unidade “${p.unit}” não é uma que esta importação leia. Ela lê: ${list(p.valid)}.`,
   file_not_utf8: () => "O arquivo não é texto UTF-8. Salve-o novamente como UTF-8 (a maioria das planilhas oferece “CSV UTF-8”).",
   file_empty: (p) => `O arquivo está vazio. A primeira linha deve nomear as colunas, por exemplo: ${list(p.columns)}.`,
   csv_unclosed_quote: () => 'Uma célula entre aspas que começa nesta linha não se fecha. Acrescente as aspas de fechamento (").',

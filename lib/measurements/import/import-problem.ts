@@ -27,6 +27,8 @@ export type ImportProblemFacts =
   | { code: "date_future"; received: string; today: string }
   | { code: "date_repeated"; date: string; earlierLine: number }
   | { code: "value_invalid"; field: string; received: string; min: number; max: number; unit: string }
+  | { code: "value_unreadable"; field: string; received: string }
+  | { code: "unit_unknown"; unit: string; valid: readonly string[] }
   | { code: "value_unknown_field"; names: readonly string[]; valid: readonly string[] }
   | { code: "values_missing" }
   | { code: "note_invalid"; maxLength: number }

@@ -1,9 +1,10 @@
-// The file's line on which each element of a top-level member's array starts ({"records": [ ... ]}), so that a JSON
-// file's problems are numbered by its lines as a CSV file's are. The text is already known to be valid JSON.
+// The file's line on which each element of a top-level member's array starts ({"records": [ ... ]}), or of the
+// top-level array itself (member null), so that a JSON file's problems are numbered by its lines as a CSV file's are.
+// The text is already known to be valid JSON.
 
 const WHITESPACE = new Set([" ", "\t", "\r", "\n"]);
 
-export function jsonElementLines(text: string, member: string): number[] {
+export function jsonElementLines(text: string, member: string | null): number[] {
   const lines: number[] = [];
   let line = 1;
   let depth = 0;
@@ -37,8 +38,9 @@ export function jsonElementLines(text: string, member: string): number[] {
       key = lastString;
     } else if (character === "{" || character === "[") {
       depth += 1;
-      if (character === "[" && depth === 2 && key === member && arrayDepth === -1) {
-        arrayDepth = 2;
+      const opensTheArray = member === null ? depth === 1 : depth === 2 && key === member;
+      if (character === "[" && opensTheArray && arrayDepth === -1) {
+        arrayDepth = depth;
         expectingElement = true;
       }
     } else if (character === "}" || character === "]") {
