@@ -26,10 +26,13 @@ test("deleting the account removes its data and signs out", async ({ page, user,
   expect(sessionToken).toBeTruthy();
 
   await accountPage.goto();
-  await accountPage.deleteAccount("someone-else@example.test");
+  await accountPage.deleteAccount("someone-else@example.test", user.password);
   await expect(accountPage.deleteError).toHaveText("The email address does not match this account. Nothing was deleted.");
+  // A stolen session is not enough: the current password is asked for too.
+  await accountPage.deleteAccount(user.email, "not-the-password-1");
+  await expect(accountPage.deleteError).toHaveText("The current password is not correct. Nothing was changed.");
 
-  await accountPage.deleteAccount(user.email);
+  await accountPage.deleteAccount(user.email, user.password);
   await page.waitForURL("**/login?deleted=1");
   await expect(loginPage.accountDeletedNotice).toBeVisible();
   await page.goto("/measurements");

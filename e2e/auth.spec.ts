@@ -91,15 +91,19 @@ test("answers signed-out downloads with 401", async ({ request }) => {
   }
 });
 
-test("route handlers accept the session token as a bearer token, and nothing else", async ({ baseURL, clientAddress }) => {
+test("route handlers accept the signed session token as a bearer token, and nothing else", async ({ baseURL, clientAddress }) => {
   const client = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": clientAddress } });
   const credentials = newCredentials("api");
   const signUp = await client.post("/api/auth/sign-up/email", { data: credentials, headers: { origin: baseURL ?? "" } });
   expect(signUp.headers()["cache-control"]).toContain("no-store");
   const signIn = await client.post("/api/auth/sign-in/email", { data: credentials, headers: { origin: baseURL ?? "" } });
-  const { token } = (await signIn.json()) as { token: string };
+  const token = signIn.headers()["set-auth-token"] ?? "";
+  // The bare token of the JSON body (what the session table stores) is not enough: the signature must come with it.
+  const { token: bareToken } = (await signIn.json()) as { token: string };
+  expect(token.startsWith(`${bareToken}.`)).toBe(true);
   // A context without the cookie: only the Authorization header identifies the caller.
   const cookieless = await playwrightRequest.newContext({ baseURL });
+  expect((await cookieless.get("/account/export", { headers: { authorization: `Bearer ${bareToken}` } })).status()).toBe(401);
   const withToken = await cookieless.get("/account/export", { headers: { authorization: `Bearer ${token}` } });
   expect(withToken.status()).toBe(200);
   expect(((await withToken.json()) as { user: { email: string } }).user.email).toBe(credentials.email);

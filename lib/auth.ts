@@ -8,6 +8,7 @@ import { admin, bearer } from "better-auth/plugins";
 import { countUsers } from "@/lib/account/count-users";
 import { API_KEY_NAME_MAX_LENGTH, API_KEY_PREFIX } from "@/lib/account/api-key-scope";
 import { authGuards, type SessionLookup } from "@/lib/account/auth-guards";
+import { passwordAttemptGuard } from "@/lib/account/password-attempt-guard";
 import { MIN_PASSWORD_LENGTH } from "@/lib/account/password-policy";
 import { getEnv } from "@/lib/env";
 import { getStore } from "@/lib/scope/get-store";
@@ -27,6 +28,12 @@ export const SIGN_UP_WINDOW_SECONDS = 60;
 async function sessionOfHeaders(headers: Headers): ReturnType<SessionLookup> {
   const result = await getAuth().api.getSession({ headers });
   return result ? { user: { email: result.user.email, name: result.user.name } } : null;
+}
+
+/** For passwordAttemptGuard: the account a request's headers sign in as. */
+async function accountOfHeaders(headers: Headers): Promise<{ userId: string } | null> {
+  const result = await getAuth().api.getSession({ headers });
+  return result ? { userId: result.user.id } : null;
 }
 
 /**
@@ -107,8 +114,17 @@ function createAuth() {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     // nextCookies must stay last: it copies the Set-Cookie headers of server-action calls into Next's cookie store.
-    // authGuards: the sign-up gate and the password policy.
-    plugins: [bearer(), admin(), apiKey(apiKeyOptions), authGuards({ sessionOf: sessionOfHeaders }), nextCookies()],
+    // bearer: a token must carry the signature made with the secret (the set-auth-token header, as the cookie does),
+    // so a token read from the session table is useless on its own. authGuards: the sign-up gate and the password
+    // policy, before passwordAttemptGuard counts an attempt (a refused new password checks no current one).
+    plugins: [
+      bearer({ requireSignature: true }),
+      admin(),
+      apiKey(apiKeyOptions),
+      authGuards({ sessionOf: sessionOfHeaders }),
+      passwordAttemptGuard({ accountOf: accountOfHeaders }),
+      nextCookies(),
+    ],
   });
 }
 

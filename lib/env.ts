@@ -92,7 +92,8 @@ function readOrCreateSecret(databasePath: string): string {
   try {
     return fs.readFileSync(file, "utf8").trim();
   } catch {
-    fs.mkdirSync(folder, { recursive: true });
+    // The data folder is private (0700), as db/private-files.ts makes it when the database is opened first.
+    fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
     const secret = crypto.randomBytes(32).toString("base64url");
     try {
       fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });

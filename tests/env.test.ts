@@ -102,6 +102,8 @@ describe("the auth secret", () => {
     expect(fs.readFileSync(file, "utf8")).toBe(first);
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    // The data folder it created is the server account's alone.
+    expect(fs.statSync(path.dirname(file)).mode & 0o777).toBe(0o700);
     expect(parseEnv(environment()).authSecret).toBe(first);
   });
 

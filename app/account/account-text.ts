@@ -2,4 +2,7 @@
 import type { Dictionary } from "@/lib/i18n/dictionaries";
 
 export type AccountFormText = Dictionary["accountSettings"];
-export type PasswordPolicyText = Pick<Dictionary["auth"], "passwordHint" | "passwordTooShort" | "passwordContainsEmail" | "passwordTooGuessable">;
+export type PasswordPolicyText = Pick<
+  Dictionary["auth"],
+  "passwordHint" | "passwordTooShort" | "passwordContainsEmail" | "passwordTooGuessable" | "rateLimited"
+>;

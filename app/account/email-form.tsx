@@ -8,7 +8,8 @@ import { FormError } from "../_components/form-error";
 
 const idle: EmailState = { status: "idle" };
 
-function errorOf(state: EmailState, text: AccountFormText): string | null {
+/** `rateLimited`: sign-in's words for its limit, which the current-password limit shares. */
+function errorOf(state: EmailState, text: AccountFormText, rateLimited: string): string | null {
   switch (state.status) {
     case "invalid":
       return text.emailInvalid;
@@ -18,6 +19,8 @@ function errorOf(state: EmailState, text: AccountFormText): string | null {
       return text.wrongPassword;
     case "unavailable":
       return text.emailUnavailable;
+    case "rate_limited":
+      return formatMessage(rateLimited, { seconds: state.retryAfterSeconds });
     case "failed":
       return formatMessage(text.unexpectedError, { status: state.httpStatus });
     default:
@@ -25,9 +28,9 @@ function errorOf(state: EmailState, text: AccountFormText): string | null {
   }
 }
 
-export function EmailForm({ text }: { text: AccountFormText }) {
+export function EmailForm({ text, rateLimited }: { text: AccountFormText; rateLimited: string }) {
   const [state, formAction, pending] = useActionState(changeEmailAction, idle);
-  const error = errorOf(state, text);
+  const error = errorOf(state, text, rateLimited);
   return (
     // key: a saved change empties the form (the new address is shown above it).
     <form action={formAction} className="form-stack" data-testid="email-form" key={state.status === "saved" ? state.email : "form"}>

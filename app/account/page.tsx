@@ -41,7 +41,7 @@ export default async function AccountPage() {
       <section className="card" id="email" aria-labelledby="email-title">
         <h2 id="email-title">{settings.emailTitle}</h2>
         <p>{settings.emailDescription}</p>
-        <EmailForm text={settings} />
+        <EmailForm text={settings} rateLimited={dictionary.auth.rateLimited} />
       </section>
       <section className="card" id="password" aria-labelledby="password-title">
         <h2 id="password-title">{settings.passwordTitle}</h2>
@@ -73,7 +73,7 @@ export default async function AccountPage() {
       <section className="card" aria-labelledby="delete-title">
         <h2 id="delete-title">{text.deleteTitle}</h2>
         <p>{text.deleteDescription}</p>
-        <DeleteAccountForm text={text} />
+        <DeleteAccountForm text={text} settings={settings} rateLimited={dictionary.auth.rateLimited} />
       </section>
     </>
   );

@@ -12,7 +12,8 @@ const idle: PasswordState = { status: "idle" };
 
 function errorOf(state: PasswordState, text: AccountFormText, policy: PasswordPolicyText): string | null {
   if (state.status !== "refused") return null;
-  const { code, warning, status } = state.refusal;
+  const { code, warning, status, retryAfterSeconds } = state.refusal;
+  if (status === 429) return formatMessage(policy.rateLimited, { seconds: retryAfterSeconds ?? 60 });
   switch (code) {
     case "INVALID_PASSWORD":
       return text.wrongPassword;

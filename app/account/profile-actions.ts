@@ -25,6 +25,7 @@ export type EmailState =
   | { status: "idle" }
   | { status: "saved"; email: string }
   | { status: "invalid" | "same" | "wrong_password" | "unavailable" }
+  | { status: "rate_limited"; retryAfterSeconds: number }
   | { status: "failed"; httpStatus: number };
 
 const emailSchema = z.object({ email: z.email().max(254), currentPassword: z.string().min(1) });
@@ -52,6 +53,7 @@ export async function changeEmailAction(_previous: EmailState, formData: FormDat
     const refusal = authRefusalOf(error);
     if (!refusal) throw error;
     if (refusal.code === "INVALID_PASSWORD") return { status: "wrong_password" };
+    if (refusal.status === 429) return { status: "rate_limited", retryAfterSeconds: refusal.retryAfterSeconds ?? 60 };
     return { status: "failed", httpStatus: refusal.status };
   }
   const stored = await auth.api.getSession({ headers: requestHeaders, query: { disableCookieCache: true } });

@@ -114,6 +114,13 @@ export function createPostgresQuotaStore(db: PostgresDatabase): QuotaStore {
       return { ...decision, use: { key: options.key, windowStart: options.now - (options.now % options.windowMs) } };
     },
     release: async () => {},
+    refund: async ({ key, windowMs, now }) => {
+      const windowStart = now - (now % windowMs);
+      await db
+        .update(usageWindow)
+        .set({ count: sql`${usageWindow.count} - 1` })
+        .where(and(eq(usageWindow.key, key), eq(usageWindow.windowStart, windowStart), gt(usageWindow.count, 0)));
+    },
   };
 }
 

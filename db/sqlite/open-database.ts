@@ -1,10 +1,10 @@
 // Opens the SQLite database with the pragmas Palestra relies on, asserts them, and applies migrations.
 import "server-only";
-import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { createPrivateFile, restrictDatabaseFiles } from "../private-files";
 import * as schema from "./schema";
 
 export type AppDatabase = BetterSQLite3Database<typeof schema>;
@@ -37,9 +37,13 @@ export function applyPragmas(sqlite: Database.Database, options: { inMemory: boo
 /** Opens (creating when needed) a database file or ":memory:", with pragmas asserted and migrations applied. */
 export function openDatabase(file: string, options: { migrate?: boolean } = {}): DatabaseHandle {
   const inMemory = file === ":memory:";
-  if (!inMemory) fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  // "" is SQLite's private temporary database: no file of ours.
+  const onDisk = !inMemory && file !== "";
+  if (onDisk) createPrivateFile(file);
   const sqlite = new Database(file);
   applyPragmas(sqlite, { inMemory });
+  // After WAL mode made the -wal and -shm: files from before this rule are made private too.
+  if (onDisk) restrictDatabaseFiles(file);
   const db = drizzle(sqlite, { schema });
   if (options.migrate !== false) migrate(db, { migrationsFolder });
   return { sqlite, db, path: file };

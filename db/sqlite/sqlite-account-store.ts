@@ -113,6 +113,13 @@ export function createSqliteQuotaStore(handle: DatabaseHandle): QuotaStore {
     },
     admit: async (options) => admitQuotaUse(db, options),
     release: async (use) => settleQuotaUse(db, use),
+    refund: async ({ key, windowMs, now }) => {
+      const windowStart = now - (now % windowMs);
+      db.update(usageWindow)
+        .set({ count: sql`${usageWindow.count} - 1` })
+        .where(and(eq(usageWindow.key, key), eq(usageWindow.windowStart, windowStart), gt(usageWindow.count, 0)))
+        .run();
+    },
   };
 }
 

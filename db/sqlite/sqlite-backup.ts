@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { createPrivateFile, createPrivateFolder, restrictDatabaseFiles } from "../private-files";
 import { readMigrationStatus, type MigrationStatus } from "./migration-status";
 
 /** A check the file failed (not SQLite, corrupt, not Palestra's, from a newer Palestra); the message says which. */
@@ -79,8 +80,10 @@ export async function backupDatabaseFile(options: { source: string; destination:
   if (!fs.existsSync(source)) throw new DatabaseFileError(`There is no database at ${source}.`);
   if (fs.existsSync(destination)) throw new DatabaseFileError(`${destination} already exists; choose a new file name.`);
   if (path.resolve(source) === path.resolve(destination)) throw new DatabaseFileError("The backup file must differ from the database.");
-  fs.mkdirSync(path.dirname(path.resolve(destination)), { recursive: true });
+  createPrivateFolder(path.dirname(path.resolve(destination)));
   const temporary = `${destination}.partial-${process.pid}`;
+  // 0600 from its first byte: the copy holds everything the database does.
+  createPrivateFile(temporary);
   const sqlite = new Database(source, { fileMustExist: true });
   try {
     sqlite.pragma("busy_timeout = 5000");
@@ -110,11 +113,12 @@ export async function backupDatabaseFile(options: { source: string; destination:
  * target's own journal, so a leftover WAL cannot be replayed over it). The caller has made sure no server holds it.
  */
 export async function copyBackupOver(options: { backup: string; target: string }): Promise<void> {
-  fs.mkdirSync(path.dirname(path.resolve(options.target)), { recursive: true });
+  createPrivateFile(options.target);
   const source = new Database(options.backup, { readonly: true, fileMustExist: true });
   try {
     await source.backup(options.target, { progress: () => Number.MAX_SAFE_INTEGER });
   } finally {
     source.close();
   }
+  restrictDatabaseFiles(options.target);
 }

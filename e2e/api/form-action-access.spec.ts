@@ -49,7 +49,12 @@ function everyActionAgainst(owner: Owner): ActionRequest[] {
     },
     { name: "deleteMeasurementAction", page: "/measurements", form: { date: OWNER_DATE } },
     { name: "setUnitsAction", page: "/account", previousState: idle, form: { units: "imperial" } },
-    { name: "deleteAccountAction", page: "/account", previousState: idle, form: { confirmEmail: owner.credentials.email } },
+    {
+      name: "deleteAccountAction",
+      page: "/account",
+      previousState: idle,
+      form: { confirmEmail: owner.credentials.email, currentPassword: owner.credentials.password },
+    },
     { name: "armFaultAction", page: "/qa", previousState: idle, form: { choice: "fail_before_commit:write", count: "" } },
     { name: "clearFaultsAction", page: "/qa", previousState: idle, form: { id: String(owner.faultId) } },
     { name: "setLocaleAction", page: "/", form: { locale: "pt" } },

@@ -28,8 +28,8 @@ export type ActionRequest = {
     }
 );
 
-/** The Origin header: a URL, the opaque "null", or omitted entirely when undefined. */
-export type ActionCall = ActionRequest & { origin: string | undefined };
+/** The Origin header: a URL, the opaque "null", or omitted entirely when undefined; `headers`: any more to send. */
+export type ActionCall = ActionRequest & { origin: string | undefined; headers?: Record<string, string> };
 
 export type ActionAnswer = { status: number; body: string; redirect: string | undefined; setCookie: string | undefined };
 
@@ -46,7 +46,7 @@ function multipartOf(form: Record<string, string>, previousState: unknown): Form
 }
 
 export async function callAction(context: APIRequestContext, call: ActionCall): Promise<ActionAnswer> {
-  const headers: Record<string, string> = { "next-action": actionIdOf(call.name), accept: "text/x-component" };
+  const headers: Record<string, string> = { "next-action": actionIdOf(call.name), accept: "text/x-component", ...call.headers };
   if (call.origin !== undefined) headers.origin = call.origin;
   if (!("form" in call)) headers["content-type"] = "text/plain;charset=UTF-8";
   const payload = "form" in call ? { multipart: multipartOf(call.form, call.previousState) } : { data: JSON.stringify(call.args) };

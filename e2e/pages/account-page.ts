@@ -22,8 +22,9 @@ export class AccountPage {
     return JSON.parse(await readFile(await download.path(), "utf8")) as Record<string, unknown>;
   }
 
-  async deleteAccount(confirmation: string): Promise<void> {
+  async deleteAccount(confirmation: string, currentPassword: string): Promise<void> {
     await this.page.getByTestId("delete-account-confirm").fill(confirmation);
+    await this.page.getByTestId("delete-account-password").fill(currentPassword);
     await this.page.getByTestId("delete-account-submit").click();
   }
 }

@@ -74,6 +74,11 @@ export interface QuotaStore {
   admit(options: { key: string; limit: number; windowMs: number; now: number }): Promise<QuotaAdmission>;
   /** Forgets an admitted use that no commit counted (the turn stopped before writing). Does nothing for a counted one. */
   release(use: QuotaUse): Promise<void>;
+  /**
+   * Gives back one use that `consume` counted in the window holding `now` (an attempt that turned out not to count, such
+   * as a right password). Nothing once that window has passed, and never below zero.
+   */
+  refund(options: { key: string; windowMs: number; now: number }): Promise<void>;
 }
 
 export interface FaultStore {

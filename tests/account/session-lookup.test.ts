@@ -32,7 +32,8 @@ async function signedInRequest(): Promise<Request> {
   const body = { name: "Eva", email: "eva@example.com", password: "river-window-kettle-42" };
   await getAuth().handler(new Request("http://localhost:3000/api/auth/sign-up/email", { method: "POST", headers, body: JSON.stringify(body) }));
   const signIn = await getAuth().handler(new Request("http://localhost:3000/api/auth/sign-in/email", { method: "POST", headers, body: JSON.stringify(body) }));
-  const token = (await signIn.json()).token as string;
+  // The signed token (set-auth-token): a bare session token is refused as a bearer.
+  const token = signIn.headers.get("set-auth-token") ?? "";
   return new Request("http://localhost:3000/api/v1/measurements", { headers: { authorization: `Bearer ${token}` } });
 }
 
@@ -49,5 +50,20 @@ describe("getRequestUser", () => {
     database.handle.db.update(user).set({ passwordChangeRequired: true }).where(eq(user.email, "eva@example.com")).run();
     expect(await getRequestUser(request)).toBeNull();
     expect(await getRequestUser(request, { allowPasswordChange: true })).toMatchObject({ passwordChangeRequired: true });
+  });
+});
+
+describe("a session token read from the database", () => {
+  it("signs in as nobody, as a bearer or as a cookie, while the signed token it came from works", async () => {
+    const request = await signedInRequest();
+    expect(await getRequestUser(request)).toMatchObject({ email: "eva@example.com" });
+    const rows = database.handle.sqlite.prepare("SELECT token FROM session").all() as Array<{ token: string }>;
+    expect(rows).toHaveLength(1);
+    const stored = rows[0]?.token ?? "";
+    expect(request.headers.get("authorization")).toContain(`Bearer ${stored}.`);
+    const asBearer = new Request("http://localhost:3000/api/v1/measurements", { headers: { authorization: `Bearer ${stored}` } });
+    const asCookie = new Request("http://localhost:3000/api/v1/measurements", { headers: { cookie: `better-auth.session_token=${stored}` } });
+    expect(await getRequestUser(asBearer)).toBeNull();
+    expect(await getRequestUser(asCookie)).toBeNull();
   });
 });

@@ -79,7 +79,8 @@ describe("npm run admin -- users", () => {
   it("disable ends the sessions and refuses sign-in until enable; make-admin gives the role; delete removes the data", async () => {
     const password = passwordIn((await runAdminCommand(["users", "create", "di@example.com"])).stdout);
     const signedIn = await signIn("di@example.com", password);
-    const token = (await signedIn.json()).token as string;
+    // The signed token (set-auth-token): a bare session token is refused as a bearer.
+    const token = signedIn.headers.get("set-auth-token") ?? "";
     const sessionOf = () => getAuth().api.getSession({ headers: new Headers({ authorization: `Bearer ${token}` }) });
     expect(await sessionOf()).not.toBeNull();
     expect((await runAdminCommand(["users", "disable", "di@example.com"])).exitCode).toBe(0);

@@ -140,4 +140,18 @@ describe.each(storeAdapters)("the $name store: accounts, quotas and faults", (ad
     expect(await opened.store.faults.consumeAttempt({ userId: "u1", target: "read" })).toEqual(["transient"]);
     expect(await opened.store.faults.consumeAttempt({ userId: "u1", target: "read" })).toEqual([]);
   });
+  it("gives back one counted use of the current window, never below zero and never into a window that has passed", async () => {
+    const start = 1_800_000_000_000 - (1_800_000_000_000 % 60_000);
+    const options = { key: "password:account:u1", limit: 2, windowMs: 60_000 };
+    await opened.store.quotas.consume({ ...options, now: start + 1 });
+    await opened.store.quotas.consume({ ...options, now: start + 2 });
+    await opened.store.quotas.refund({ ...options, now: start + 3 });
+    expect(await opened.store.quotas.consume({ ...options, now: start + 4 })).toEqual({ allowed: true, remaining: 0 });
+    // A refund dated in the next window leaves this window's count alone.
+    await opened.store.quotas.refund({ ...options, now: start + 60_001 });
+    expect(await opened.store.quotas.consume({ ...options, now: start + 5 })).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    // Three refunds against a count of three (two allowed, one refused): back to zero, not below.
+    for (let index = 0; index < 4; index += 1) await opened.store.quotas.refund({ ...options, now: start + 6 });
+    expect(await opened.store.quotas.consume({ ...options, now: start + 7 })).toEqual({ allowed: true, remaining: 1 });
+  });
 });

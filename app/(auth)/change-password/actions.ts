@@ -3,7 +3,7 @@
 // change-password endpoint (current password checked, the password policy applied, other sessions signed out), then the
 // flag cleared so the rest of the site opens again.
 import { headers } from "next/headers";
-import { APIError } from "better-auth/api";
+import { authRefusalOf } from "@/lib/account/auth-error";
 import { getAuth } from "@/lib/auth";
 import { requireUserAllowingPasswordChange } from "@/lib/session";
 import type { CredentialsResult } from "../post-credentials";
@@ -17,15 +17,10 @@ export async function changeRequiredPasswordAction(form: { currentPassword: stri
       headers: await headers(),
     });
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
-    const body = (error.body ?? {}) as { code?: unknown; warning?: unknown };
-    return {
-      ok: false,
-      status: error.statusCode,
-      code: typeof body.code === "string" ? body.code : null,
-      retryAfterSeconds: null,
-      warning: typeof body.warning === "string" ? body.warning : null,
-    };
+    const refusal = authRefusalOf(error);
+    if (!refusal) throw error;
+    // A 429 (too many wrong current passwords) carries its wait, shown in sign-in's words.
+    return { ok: false, ...refusal };
   }
   const context = await auth.$context;
   await context.internalAdapter.updateUser(user.id, { passwordChangeRequired: false });
