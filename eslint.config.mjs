@@ -160,6 +160,8 @@ export default defineConfig([
       // SQLite's own backup file: opened read-only to check a copy, or altered to play a database from an older build.
       "tests/operations/backup-commands.test.ts",
       "e2e/api/backup-under-load.spec.ts",
+      // Reads a session token straight from the running server's file, as a local reader would, to show it is useless.
+      "e2e/api/data-at-rest.spec.ts",
       // Checks that the SQLite adapter writes a turn's rows with statements prepared once per connection.
       "tests/agent/prepared-row-writes.test.ts",
       // Plays another process deleting, expiring or banning a session's rows under a verified token: the port has no

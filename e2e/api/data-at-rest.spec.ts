@@ -48,9 +48,9 @@ test("a session token read from the database is refused as a bearer and as a coo
   let stored: string[];
   try {
     stored = (
-      reader
-        .prepare('SELECT s.token AS token FROM session s JOIN "user" u ON u.id = s.user_id WHERE u.email = ?')
-        .all(user.credentials.email) as Array<{ token: string }>
+      reader.prepare('SELECT s.token AS token FROM session s JOIN "user" u ON u.id = s.user_id WHERE u.email = ?').all(user.credentials.email) as Array<{
+        token: string;
+      }>
     ).map((row) => row.token);
   } finally {
     reader.close();

@@ -86,10 +86,7 @@ test("five wrong current passwords over the account's actions, then 429 for ever
   expect(signIn.status()).toBe(200);
 });
 
-test("one client address gets 10 wrong current passwords a minute across accounts, then 429; another address is answered", async ({
-  signUp,
-  appOrigin,
-}) => {
+test("one client address gets 10 wrong current passwords a minute across accounts, then 429; another address is answered", async ({ signUp, appOrigin }) => {
   const users = [await signUp("address-a"), await signUp("address-b"), await signUp("address-c"), await signUp("address-d")];
   const address = newClientAddress();
   const startedAt = Date.now();
