@@ -1,5 +1,9 @@
 // The measurement paths of the OpenAPI document: a range, and one date read, saved idempotently and deleted.
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/measurements/idempotency-records";
+import { perDayRules } from "@/lib/measurements/import/collect-days";
+import { dateOrders } from "@/lib/measurements/import/formats/mapped-csv";
+import { importFormats } from "@/lib/measurements/import/import-options";
+import { massUnits } from "@/lib/measurements/units";
 import { body, json, jsonSchemaOf, problem, responseRef } from "./openapi-components";
 import { malformedPath, optionsOperation, otherMethods, pathParameter, queryParameters, signedIn } from "./openapi-operations";
 import { measurementListQuerySchema, timeZoneSchema, trendQuerySchema } from "./request-schemas";
@@ -30,8 +34,24 @@ const importBody = {
   required: true,
   description:
     "The file itself, as GET /measurements/export writes it: CSV (columns date, weight_kg ... height_cm, note, updated_at; imperial display columns are read past) or JSON ({ exported_at, records: [{ date, values, note, updated_at }] }).",
-  content: { "text/csv": { schema: { type: "string" } }, "application/json": { schema: { type: "object" } } },
+  content: {
+    "text/csv": { schema: { type: "string" } },
+    "application/json": { schema: { type: "object" } },
+    "application/octet-stream": {
+      schema: { type: "string", format: "binary" },
+      description:
+        "Another app's export (format other than palestra), any Content-Type: Apple Health export.zip or export.xml, Health Connect's zip (or its .db), Withings weight.csv, Fitbit weight-*.json (or a Takeout zip), openScale CSV, any CSV with a header. Read as a stream.",
+    },
+  },
 };
+
+const queryParameter = (name: string, description: string, values?: readonly string[]) => ({
+  name,
+  in: "query",
+  required: false,
+  description,
+  schema: values ? { type: "string", enum: [...values] } : { type: "string" },
+});
 
 const importPath = {
   "/api/v1/measurements/import": {
@@ -39,12 +59,31 @@ const importPath = {
     post: {
       operationId: "importMeasurements",
       tags: ["Measurements"],
-      summary: "Import an exported CSV or JSON file, all or nothing, idempotently",
+      summary: "Import an exported file (Palestra's or another app's), all or nothing, idempotently",
       description:
         "Every row is validated as a save is. Only a date column and one measurement column are needed (note, updated_at and the other fields are optional). Any invalid row: 422 with every problem in `errors` as `{ row, code, detail }`: `row` is the file's line (the header is line 1; 0 is the file itself: syntax, encoding), `code` is stable and `detail` is worded in the Accept-Language language; nothing is written. Otherwise new dates are created, dates holding the same values are unchanged, and a date whose stored values or note differ is a conflict left as it is unless replace=true. A note export neutralized with a leading apostrophe is stored without it. Importing the same file again changes nothing. The Idempotency-Key follows PUT's rules; with dry_run=true nothing is written and no key is needed.",
       parameters: [
         { ...idempotencyKeyHeader, required: false, description: `${idempotencyKeyHeader.description} Required unless dry_run=true.` },
         timeZoneHeader,
+        queryParameter("format", "The file's format; palestra (the default) is GET /measurements/export's CSV or JSON.", importFormats),
+        queryParameter(
+          "per_day",
+          "Another app's export: several readings of a field on one day (their own local day) become one value: first (the default, the morning weigh-in), last, min or mean. The same reading from two sources (within 2 minutes and 0.05) counts once.",
+          perDayRules,
+        ),
+        queryParameter(
+          "unit",
+          "format=fitbit: the unit of the file's weights (the file does not say). Missing: 422 import_invalid, code unit_required.",
+          massUnits,
+        ),
+        queryParameter("date", "format=csv: the column holding the date. Missing: 422 import_invalid, code column_required."),
+        queryParameter("weight_kg", "format=csv: the column holding the weight in kilograms (or weight_lb). Neither: 422 import_invalid, code unit_required."),
+        queryParameter("weight_lb", "format=csv: the column holding the weight in pounds."),
+        queryParameter(
+          "date_order",
+          "format=csv: how numeric dates are written; needed only when the file's dates read both ways (else 422, code date_order_required).",
+          dateOrders,
+        ),
         {
           name: "replace",
           in: "query",
@@ -66,12 +105,14 @@ const importPath = {
           sometimes: ["Idempotent-Replayed"],
         }),
         400: problem(
-          `The Idempotency-Key header is missing (type idempotency_key_required) or malformed (type idempotency_key_invalid); replace or dry_run is not true/false, or an unknown Time-Zone header or ${malformedPath} (type invalid_request).`,
+          `The Idempotency-Key header is missing (type idempotency_key_required) or malformed (type idempotency_key_invalid); replace or dry_run is not true/false, a format, per_day, unit or date_order outside its values, or an unknown Time-Zone header or ${malformedPath} (type invalid_request).`,
           ["idempotency_key_required", "idempotency_key_invalid", "invalid_request"],
         ),
         403: responseRef("Forbidden"),
         409: problem("The key's first request is still running (type idempotency_key_in_flight).", ["idempotency_key_in_flight"], { headers: ["Retry-After"] }),
-        415: problem("The Content-Type is neither text/csv nor application/json (type unsupported_media_type).", ["unsupported_media_type"]),
+        415: problem("format=palestra and the Content-Type is neither text/csv nor application/json (type unsupported_media_type).", [
+          "unsupported_media_type",
+        ]),
         422: problem(
           "Invalid rows (type import_invalid, every problem in `errors: [{ row, code, detail }]`, `row` the file's line), or the key was used for another import (type idempotency_key_reused); nothing was written.",
           ["import_invalid", "idempotency_key_reused"],

@@ -1,16 +1,19 @@
-// POST /api/v1/measurements/import: the export's CSV or JSON file as the body, idempotent by its Idempotency-Key
+// POST /api/v1/measurements/import?format=…: Palestra's CSV or JSON, or another app's export, as the body, idempotent by its Idempotency-Key
 // (the rules of PUT), all or nothing: any invalid row is a 422 listing every row's problem, and nothing is written.
 import "server-only";
 import { getEnv } from "@/lib/env";
 import { getStore } from "@/lib/scope/get-store";
 import type { Locale } from "@/lib/i18n/locale";
 import { importMeasurements, previewImport } from "@/lib/measurements/import/import-measurements";
-import type { ImportFileFormat } from "@/lib/measurements/import/import-row";
-import { importProblemsSummary, toImportRowError } from "@/lib/measurements/import/import-messages";
-import type { ImportRowError } from "@/lib/measurements/import/import-problem";
+import type { ImportFileFormat, ImportRow } from "@/lib/measurements/import/import-row";
+import { toImportRowError } from "@/lib/measurements/import/import-messages";
+import { importFormats, type ImportFormat } from "@/lib/measurements/import/import-options";
+import type { ImportReadings } from "@/lib/measurements/import/plan-import";
 import { readImportFile } from "@/lib/measurements/import/read-import-file";
 import { logEvent } from "@/lib/observability/logger";
 import { parseIdempotencyKeyHeader } from "./idempotency-key-header";
+import { importInvalidResponse } from "./import-invalid-response";
+import { readForeignImport } from "./read-foreign-import";
 import { jsonResponse } from "./json-response";
 import { problemResponse } from "./problem";
 import { bodyTooLargeResponse, readBodyWithin } from "./read-json-body";
@@ -30,14 +33,44 @@ function booleanParameter(url: URL, name: string): boolean | Response {
   return value === "true";
 }
 
-/** 422 import_invalid: every problem, coded, on its line, and a whole-file sentence, all in the person's language. */
-export function importInvalidResponse(errors: readonly ImportRowError[], locale: Locale): Response {
-  return problemResponse({ slug: "import_invalid", detail: importProblemsSummary(errors, locale), extensions: { errors } });
+const isImportFormat = (value: string): value is ImportFormat => (importFormats as readonly string[]).includes(value);
+
+type ReadImport = { ok: true; rows: ImportRow[]; readings?: ImportReadings } | { ok: false; response: Response };
+
+/** Palestra's own CSV or JSON (format=palestra): its Content-Type says which; read whole (it is bounded by the body cap). */
+async function readPalestraImport(options: { request: Request; locale: Locale; today: string; maxBytes: number }): Promise<ReadImport> {
+  const { request, locale, today, maxBytes } = options;
+  const fileFormat = importFormatOf(request.headers.get("content-type"));
+  if (!fileFormat)
+    return {
+      ok: false,
+      response: problemResponse({
+        slug: "unsupported_media_type",
+        detail: "Send the file as the body with Content-Type: text/csv or application/json, as export writes it.",
+      }),
+    };
+  const bytes = await readBodyWithin(request, maxBytes);
+  if (!bytes) return { ok: false, response: bodyTooLargeResponse(maxBytes) };
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    return { ok: false, response: importInvalidResponse([toImportRowError({ code: "file_not_utf8", line: 0 }, locale)], locale) };
+  }
+  const parsed = readImportFile({ text, format: fileFormat, today, locale });
+  return parsed.ok ? { ok: true, rows: parsed.rows } : { ok: false, response: importInvalidResponse(parsed.errors, locale) };
 }
 
 export async function postMeasurementImport(options: { request: Request; userId: string; locale: Locale }): Promise<Response> {
   const { request, userId, locale } = options;
   const url = new URL(request.url);
+  const format = url.searchParams.get("format") ?? "palestra";
+  if (!isImportFormat(format))
+    return problemResponse({
+      slug: "invalid_request",
+      detail: `format must be one of ${importFormats.join(", ")}; received "${format}".`,
+      extensions: { parameter: "format", valid_values: importFormats },
+    });
   const replace = booleanParameter(url, "replace");
   if (replace instanceof Response) return replace;
   // The page's preview: the same answer, computed without writing anything (so no key is needed).
@@ -49,26 +82,16 @@ export async function postMeasurementImport(options: { request: Request; userId:
       slug: key.missing ? "idempotency_key_required" : "idempotency_key_invalid",
       detail: key.detail.replace("PUT needs", "An import needs"),
     });
-  const format = importFormatOf(request.headers.get("content-type"));
-  if (!format)
-    return problemResponse({
-      slug: "unsupported_media_type",
-      detail: "Send the file as the body with Content-Type: text/csv or application/json, as export writes it.",
-    });
   const today = todayFromTimeZoneHeader(request.headers.get(TIME_ZONE_HEADER));
   if (!today.ok) return today.response;
   const maxBytes = getEnv().PALESTRA_MAX_BODY_BYTES;
-  const bytes = await readBodyWithin(request, maxBytes);
-  if (!bytes) return bodyTooLargeResponse(maxBytes);
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    return importInvalidResponse([toImportRowError({ code: "file_not_utf8", line: 0 }, locale)], locale);
-  }
-  const parsed = readImportFile({ text, format, today: today.today, locale });
-  if (!parsed.ok) return importInvalidResponse(parsed.errors, locale);
-  if (dryRun) return jsonResponse(await previewImport({ store: getStore(), userId, rows: parsed.rows, replace }));
+  const read =
+    format === "palestra"
+      ? await readPalestraImport({ request, locale, today: today.today, maxBytes })
+      : await readForeignImport({ request, format, locale, today: today.today, maxBytes });
+  if (!read.ok) return read.response;
+  const { rows, readings } = read;
+  if (dryRun) return jsonResponse(await previewImport({ store: getStore(), userId, rows, replace, readings }));
   const store = getStore();
   // Held in the store (a row on PostgreSQL), so a duplicate gets the 409 whichever instance it reaches (as PUT's).
   let claim: Awaited<ReturnType<typeof store.idempotency.claim>>;
@@ -90,7 +113,7 @@ export async function postMeasurementImport(options: { request: Request; userId:
     });
   }
   try {
-    const result = await importMeasurements({ store, userId, idempotencyKey: key.key, rows: parsed.rows, replace });
+    const result = await importMeasurements({ store, userId, idempotencyKey: key.key, rows, replace, readings });
     if (result.status === "executed") return jsonResponse(result.summary);
     // As PUT's replays: the first answer again, marked as such.
     if (result.status === "replayed") return jsonResponse(result.summary, { headers: { "idempotent-replayed": "true" } });

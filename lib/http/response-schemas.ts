@@ -150,6 +150,16 @@ export const importSummarySchema = z
       .array(z.strictObject({ row: z.number().int(), code: z.string(), detail: z.string() }))
       .max(0)
       .describe("Always empty here: any invalid row makes the answer a 422."),
+    readings: z
+      .strictObject({
+        found: z.number().int().min(0).describe("Readings of the file's measurements."),
+        duplicates: z.number().int().min(0).describe("Readings counted once: the same reading from another source (within 2 minutes and 0.05)."),
+        days_merged: z
+          .array(z.strictObject({ date: z.iso.date(), readings: z.number().int().min(2) }))
+          .describe("Days whose several readings became one value by the per_day rule."),
+      })
+      .optional()
+      .describe("Only for another app's export (format other than palestra)."),
   })
   .describe("What the import did (or, with dry_run=true, would do).");
 

@@ -30,6 +30,11 @@ async function findUser(email: string) {
   return { context, user: found.user as typeof found.user & { banned?: boolean | null; role?: string | null }, accounts: found.accounts };
 }
 
+/** The account's id, for commands that act on its data (import). */
+export async function findUserId(email: string): Promise<string> {
+  return (await findUser(email)).user.id;
+}
+
 export async function listUsers(): Promise<AdminUserRow[]> {
   const context = await authContext();
   const users = (await context.internalAdapter.listUsers(undefined, undefined, { field: "createdAt", direction: "asc" })) as Array<

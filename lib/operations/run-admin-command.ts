@@ -1,12 +1,13 @@
 // `npm run admin -- users <command> [EMAIL]`: parses the arguments, runs the command, and answers with the lines to
 // print and an exit code (0 done, 1 refused, 2 misused); the caller prints them, so tests read the same answer.
 import "server-only";
+import { IMPORT_USAGE, runImportCommand } from "./admin-import";
 import { AdminCommandError, createUser, deleteUser, disableUser, enableUser, listUsers, makeAdmin, resetPassword, type AdminUserRow } from "./admin-users";
 
 export type CommandAnswer = { exitCode: number; stdout: string[]; stderr: string[] };
 
 export const ADMIN_USAGE = [
-  "Usage: npm run admin -- users <command>",
+  "Usage: npm run admin -- users <command> | import ...",
   "  users list                    every account: email, name, role, status, created",
   "  users create EMAIL [--name N] a new account with a one-time password (changed at the first sign-in)",
   "  users reset-password EMAIL    a new one-time password; every session of the account ends",
@@ -14,6 +15,7 @@ export const ADMIN_USAGE = [
   "  users enable EMAIL            undoes disable",
   "  users delete EMAIL            the account and all its data, for good",
   "  users make-admin EMAIL        gives the account the admin role",
+  ...IMPORT_USAGE,
 ];
 
 const misused = (message: string): CommandAnswer => ({ exitCode: 2, stdout: [], stderr: [message, "", ...ADMIN_USAGE] });
@@ -69,10 +71,28 @@ async function runUsersCommand(command: string | undefined, rest: string[]): Pro
   }
 }
 
+/** Today for the command's "not in the future" check: the latest calendar day anywhere (UTC+14), so that no reading
+ * already taken somewhere is refused; the file's own days are what gets stored. */
+function latestToday(): string {
+  return new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10);
+}
+
 export async function runAdminCommand(argv: readonly string[]): Promise<CommandAnswer> {
   const [group, command, ...rest] = argv;
   if (group === "--help" || group === "help" || group === undefined)
     return { exitCode: group === undefined ? 2 : 0, stdout: group === undefined ? [] : ADMIN_USAGE, stderr: group === undefined ? ADMIN_USAGE : [] };
+  if (group === "import") {
+    try {
+      const answer = await runImportCommand(
+        [command ?? "", ...rest].filter((argument, index) => index > 0 || argument !== ""),
+        { today: latestToday() },
+      );
+      return "misuse" in answer ? misused(answer.misuse) : answer;
+    } catch (error) {
+      if (error instanceof AdminCommandError) return { exitCode: 1, stdout: [], stderr: [error.message] };
+      throw error;
+    }
+  }
   if (group !== "users") return misused(`Unknown command group: ${group}.`);
   try {
     return await runUsersCommand(command, rest);

@@ -5,7 +5,7 @@ import "server-only";
 import type { Store } from "@/lib/store/store";
 import { fingerprintOf } from "../fingerprint";
 import type { ImportRow } from "./import-row";
-import { changeOf, planImportRow, summarizeSteps, type ImportSummary } from "./plan-import";
+import { changeOf, planImportRow, summarizeSteps, type ImportReadings, type ImportSummary } from "./plan-import";
 
 export const IMPORT_OPERATION = "import_measurements";
 
@@ -17,11 +17,17 @@ export type ImportMeasurementsResult =
   | { status: "outcome_unknown"; error: unknown };
 
 /** The plan alone, read outside any transaction: the page's preview before the person confirms. */
-export async function previewImport(options: { store: Store; userId: string; rows: readonly ImportRow[]; replace: boolean }): Promise<ImportSummary> {
-  const { store, userId, rows, replace } = options;
+export async function previewImport(options: {
+  store: Store;
+  userId: string;
+  rows: readonly ImportRow[];
+  replace: boolean;
+  readings?: ImportReadings;
+}): Promise<ImportSummary> {
+  const { store, userId, rows, replace, readings } = options;
   const steps = [];
   for (const row of rows) steps.push(planImportRow({ row, stored: await store.measurements.findByDate({ userId, date: row.date }), replace }));
-  return summarizeSteps(steps);
+  return { ...summarizeSteps(steps), ...(readings ? { readings } : {}) };
 }
 
 export async function importMeasurements(options: {
@@ -30,8 +36,9 @@ export async function importMeasurements(options: {
   idempotencyKey: string;
   rows: readonly ImportRow[];
   replace: boolean;
+  readings?: ImportReadings;
 }): Promise<ImportMeasurementsResult> {
-  const { store, userId, idempotencyKey, rows, replace } = options;
+  const { store, userId, idempotencyKey, rows, replace, readings } = options;
   const fingerprint = fingerprintOf(IMPORT_OPERATION, { rows: rows.map(({ date, values, note }) => ({ date, values, note })), replace });
   const replayOf = (record: { operation: string; fingerprint: string; outcome: string }): ImportMeasurementsResult =>
     record.operation === IMPORT_OPERATION && record.fingerprint === fingerprint
@@ -48,7 +55,7 @@ export async function importMeasurements(options: {
     decide: (stored) => {
       const at = new Date();
       const steps = rows.map((row) => planImportRow({ row, stored: stored.get(row.date), replace }));
-      const summary = summarizeSteps(steps);
+      const summary: ImportSummary = { ...summarizeSteps(steps), ...(readings ? { readings } : {}) };
       return {
         changes: steps.map((step, index) => ({ date: rows[index]?.date ?? "", change: changeOf(step, at) })),
         outcome: { isError: false, content: JSON.stringify(summary) },

@@ -10,6 +10,7 @@ const list = (values: readonly string[]) => values.join(", ");
 const label = (locale: Locale, field: string) => fieldLabels[locale][field as MeasurementField]?.label ?? field;
 
 const en: Catalogue = {
+  column_required: (p) => `Choose the column that holds the ${p.parameter} (${p.parameter}=COLUMN).`,
   value_unreadable: (p) => `${label("en", p.field)} “${p.received}” is not a number. Write it with a point for decimals, like 77.4.`,
   unit_unknown: (p) => `The unit “${p.unit}” is not one this import reads. It reads: ${list(p.valid)}.`,
   file_not_utf8: () => "The file is not UTF-8 text. Save it again as UTF-8 (most spreadsheets offer “CSV UTF-8”).",
@@ -42,6 +43,7 @@ const en: Catalogue = {
 };
 
 const es: Catalogue = {
+  column_required: (p) => `Elige la columna que contiene ${p.parameter} (${p.parameter}=COLUMNA).`,
   value_unreadable: (p) => `${label("es", p.field)} «${p.received}» no es un número. Escríbelo con punto decimal, como 77.4.`,
   unit_unknown: (p) => `La unidad «${p.unit}» no es una que esta importación lea. Lee: ${list(p.valid)}.`,
   file_not_utf8: () => "El archivo no es texto UTF-8. Vuelve a guardarlo como UTF-8 (la mayoría de hojas de cálculo ofrecen «CSV UTF-8»).",
@@ -74,6 +76,7 @@ const es: Catalogue = {
 };
 
 const pt: Catalogue = {
+  column_required: (p) => `Escolha a coluna que contém ${p.parameter} (${p.parameter}=COLUNA).`,
   value_unreadable: (p) => `${label("pt", p.field)} “${p.received}” não é um número. Escreva-o com ponto decimal, como 77.4.`,
   unit_unknown: (p) => `A unidade “${p.unit}” não é uma que esta importação leia. Ela lê: ${list(p.valid)}.`,
   file_not_utf8: () => "O arquivo não é texto UTF-8. Salve-o novamente como UTF-8 (a maioria das planilhas oferece “CSV UTF-8”).",

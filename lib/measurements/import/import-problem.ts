@@ -18,6 +18,7 @@ export type ImportProblemFacts =
   | { code: "archive_invalid"; expected: string }
   | { code: "unit_required"; parameter: string; valid: readonly string[] }
   | { code: "date_order_required"; example: string }
+  | { code: "column_required"; parameter: string }
   | { code: "column_not_found"; parameter: string; column: string; columns: readonly string[] }
   | { code: "row_empty" }
   | { code: "row_cell_count"; cells: number; columns: number }

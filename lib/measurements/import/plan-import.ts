@@ -16,8 +16,12 @@ export type ImportStep =
   | { kind: "unchanged" }
   | { kind: "conflict"; conflict: ImportConflict };
 
+/** For another app's export: the readings found, those counted once as the same reading from another source, and
+ * the days where several readings became one value by the per-day rule. */
+export type ImportReadings = { found: number; duplicates: number; days_merged: Array<{ date: string; readings: number }> };
+
 /** The 200 answer of POST /api/v1/measurements/import (errors is empty: any invalid row makes it a 422). */
-export type ImportSummary = { created: number; updated: number; unchanged: number; conflicts: ImportConflict[]; errors: [] };
+export type ImportSummary = { created: number; updated: number; unchanged: number; conflicts: ImportConflict[]; errors: []; readings?: ImportReadings };
 
 export function planImportRow(options: { row: ImportRow; stored: StoredRow | undefined; replace: boolean }): ImportStep {
   const { row, stored, replace } = options;
