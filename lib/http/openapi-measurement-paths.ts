@@ -33,15 +33,11 @@ const idempotencyKeyHeader = {
 const importBody = {
   required: true,
   description:
-    "The file itself, as GET /measurements/export writes it: CSV (columns date, weight_kg ... height_cm, note, updated_at; imperial display columns are read past) or JSON ({ exported_at, records: [{ date, values, note, updated_at }] }).",
+    "The file itself, as GET /measurements/export writes it: CSV (columns date, weight_kg ... height_cm, note, updated_at; imperial display columns are read past) or JSON ({ exported_at, records: [{ date, values, note, updated_at }] }). For another app's export (format other than palestra), any Content-Type: Apple Health export.zip or export.xml, Health Connect's zip (or its .db), Withings weight.csv, Fitbit weight-*.json (or a Takeout zip), openScale CSV, any CSV with a header; read as a stream.",
   content: {
     "text/csv": { schema: { type: "string" } },
     "application/json": { schema: { type: "object" } },
-    "application/octet-stream": {
-      schema: { type: "string", format: "binary" },
-      description:
-        "Another app's export (format other than palestra), any Content-Type: Apple Health export.zip or export.xml, Health Connect's zip (or its .db), Withings weight.csv, Fitbit weight-*.json (or a Takeout zip), openScale CSV, any CSV with a header. Read as a stream.",
-    },
+    "application/octet-stream": { schema: { type: "string", format: "binary" } },
   },
 };
 
