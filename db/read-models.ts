@@ -1,6 +1,7 @@
 // The port's read models built from stored rows, shared by both adapters: each adapter reads its rows its own way
 // (synchronously on SQLite, over the pool on PostgreSQL), and the shapes the port returns are made here, once.
 import "server-only";
+import { resolveTurn, type ResolvableCall } from "../lib/store/turn-resolution";
 import type { ConversationRow, MessageRow, ToolCallRow, TraceEventRow, TurnRow } from "../lib/store/records";
 import type { ConversationDetail, ConversationSummary, StoredToolCall, TurnSummary, TurnTrace } from "../lib/store/turn-store";
 
@@ -22,7 +23,11 @@ export function toStoredToolCall(row: ToolCallRow): StoredToolCall {
   };
 }
 
-export function toTurnSummary(row: TurnRow): TurnSummary {
+/** A turn's tool call as far as resolving its stopped saves goes: what the traces list reads of each call. */
+export type TurnCallResolution = ResolvableCall & { turnId: string };
+
+/** The turn's summary; `calls` holds (at least) its keyed tool calls, from which its resolution is derived. */
+export function toTurnSummary(row: TurnRow, calls: readonly TurnCallResolution[]): TurnSummary {
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -33,7 +38,20 @@ export function toTurnSummary(row: TurnRow): TurnSummary {
     modelRequests: row.modelRequests,
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt ? row.endedAt.toISOString() : null,
+    resolution: resolveTurn(calls.filter((call) => call.turnId === row.id)),
   };
+}
+
+/** The list's summaries, each turn's resolution from the calls read for the whole page. */
+export function toTurnSummaries(rows: readonly TurnRow[], calls: readonly TurnCallResolution[]): TurnSummary[] {
+  const byTurn = new Map<string, TurnCallResolution[]>();
+  for (const call of calls) byTurn.set(call.turnId, [...(byTurn.get(call.turnId) ?? []), call]);
+  return rows.map((row) => toTurnSummary(row, byTurn.get(row.id) ?? []));
+}
+
+/** A stored tool call as resolveTurn reads it. */
+function toCallResolution(row: ToolCallRow): TurnCallResolution {
+  return { turnId: row.turnId, name: row.name, status: row.status, error: row.errorCode, idempotencyKey: row.idempotencyKey, resolution: row.resolution };
 }
 
 export function toConversationSummary(row: ConversationRow): ConversationSummary {
@@ -65,6 +83,7 @@ export function toConversationDetail(rows: {
       model: entry.model,
       modelRequests: entry.modelRequests,
       startedAt: entry.startedAt.toISOString(),
+      resolution: resolveTurn(rows.calls.filter((call) => call.turnId === entry.id).map(toCallResolution)),
     })),
   };
 }
@@ -72,7 +91,7 @@ export function toConversationDetail(rows: {
 /** One turn's trace: its summary, its events in order (data parsed) and its tool calls. */
 export function toTurnTrace(rows: { turn: TurnRow; events: TraceEventRow[]; calls: ToolCallRow[] }): TurnTrace {
   return {
-    ...toTurnSummary(rows.turn),
+    ...toTurnSummary(rows.turn, rows.calls.map(toCallResolution)),
     events: rows.events.map((event) => ({
       seq: event.seq,
       type: event.type,

@@ -6,9 +6,13 @@ test("runs the seeds' case study: chips show not_found then ok, and the answer s
   void user;
   await seedWeight(measurementsPage, "2020-01-01", "76");
   await chatPage.goto();
-  await expect(chatPage.trustStatement).toContainText("The Coach is an AI assistant.");
-  await expect(page.getByTestId("trust-provider")).toHaveText("offline");
-  await expect(page.getByTestId("trust-offline")).toHaveText(/rule-based offline coach, not a language model/);
+  // The built-in coach is no AI: it is named as such, never "offline", and no model is named.
+  await expect(chatPage.trustStatement).not.toContainText("AI assistant");
+  await expect(page.getByTestId("trust-built-in")).toHaveText(
+    "Answers come from the built-in coach (no AI model): it follows fixed rules and understands a small set of requests about your measurements.",
+  );
+  await expect(chatPage.trustStatement).toHaveAttribute("data-provider", "offline");
+  await expect(page.getByTestId("trust-provider")).toHaveCount(0);
   await expect(page.getByTestId("trust-medical")).toHaveText(/does not give medical advice/);
 
   const turn = await chatPage.ask(caseStudyQuestion);

@@ -34,8 +34,8 @@ test("lists every turn, shows one turn's model requests and tool calls on a time
 
   await tracesPage.row(caseStudyTurnId!).getByTestId("trace-link").click();
   await expect(tracesPage.summary).toHaveAttribute("data-turn-id", caseStudyTurnId!);
-  await expect(page.getByTestId("trace-provider")).toHaveText("offline");
-  await expect(page.getByTestId("trace-model")).toHaveText("palestra-rules-1");
+  await expect(page.getByTestId("trace-provider")).toHaveText("Built-in coach (no AI model)");
+  await expect(page.getByTestId("trace-model")).toHaveText("none");
   await expect(tracesPage.requests).toHaveCount(3);
   await expect(tracesPage.requests.first()).toHaveAttribute("data-status", "ok");
   await expect(tracesPage.toolCalls).toHaveCount(2);

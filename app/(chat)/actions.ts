@@ -66,7 +66,8 @@ export async function checkWriteAction(input: { toolCallId: string }): Promise<C
 }
 
 export type SaveNowResult =
-  | { ok: true; status: "saved" }
+  /** `resolution`: saved_now when this re-run stored it; saved when the key already held the first save (replayed). */
+  | { ok: true; status: "saved"; resolution: WriteResolution | null }
   /** `resolution`: what the re-run recorded on the call (refused, not_saved, or null when unknown again). */
   | { ok: false; reason: "refused"; code: string; message: string; resolution: WriteResolution | null }
   | { ok: false; reason: "not_found" };
@@ -91,5 +92,5 @@ export async function saveNowAction(input: { toolCallId: string; timeZone?: stri
   if (!result) return { ok: false, reason: "not_found" };
   if (result.outcome.isError)
     return { ok: false, reason: "refused", code: result.outcome.content.error, message: result.outcome.content.message, resolution: result.resolution };
-  return { ok: true, status: "saved" };
+  return { ok: true, status: "saved", resolution: result.resolution };
 }

@@ -22,6 +22,7 @@ type ChatScreenProps = {
   locale: Locale;
   text: Dictionary["chat"];
   outcomes: Dictionary["traces"]["outcomes"];
+  resolutions: Dictionary["traces"]["resolutions"];
   initialConversations: ConversationSummary[];
   initialConversationId?: string;
   initialTurns: TurnView[];
@@ -38,7 +39,16 @@ function announcementOf(turn: TurnView, text: Dictionary["chat"]): string {
   return "";
 }
 
-export function ChatScreen({ locale, text, outcomes, initialConversations, initialConversationId, initialTurns, trustStatement }: ChatScreenProps) {
+export function ChatScreen({
+  locale,
+  text,
+  outcomes,
+  resolutions,
+  initialConversations,
+  initialConversationId,
+  initialTurns,
+  trustStatement,
+}: ChatScreenProps) {
   const router = useRouter();
   const [conversations, setConversations] = useState(initialConversations);
   const [conversationId, setConversationId] = useState(initialConversationId);
@@ -245,6 +255,7 @@ export function ChatScreen({ locale, text, outcomes, initialConversations, initi
                 locale={locale}
                 text={text}
                 outcomes={outcomes}
+                resolutions={resolutions}
                 onResolution={(callId, resolution) => resolveCall(turn.key, callId, resolution)}
               />
             ))

@@ -43,6 +43,7 @@ export default async function ChatPage({ searchParams }: { searchParams: Promise
         locale={locale}
         text={dictionary.chat}
         outcomes={dictionary.traces.outcomes}
+        resolutions={dictionary.traces.resolutions}
         initialConversations={await listConversations({ store, userId: user.id, limit: 50 })}
         initialConversationId={conversationId}
         initialTurns={detail ? turnViewsFromConversation(detail) : []}

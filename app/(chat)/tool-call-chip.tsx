@@ -5,6 +5,7 @@ import type { ToolCallView } from "@/lib/chat/turn-view";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
 import { formatNumber, formatPlural } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
+import { badgeKeys } from "./write-resolution";
 
 function prettyJson(text: string): string {
   try {
@@ -24,10 +25,11 @@ export function ToolCallChip({ call, locale, text }: { call: ToolCallView; local
   const code = chipCode(call);
   const statusLabel = call.status === "running" ? text.toolRunning : call.status === "ok" ? text.toolOk : call.status === "skipped" ? text.toolSkipped : code;
   // A stopped save the person resolved afterwards says so beside its original code.
-  const resolved = call.resolution ? ` → ${text.write[call.resolution === "not_saved" ? "notSaved" : call.resolution]}` : "";
+  const resolved = call.resolution ? ` → ${text.write[badgeKeys[call.resolution]]}` : "";
+  const savedLater = call.resolution === "saved" || call.resolution === "saved_now";
   return (
     <li
-      className={`tool-chip tool-chip-${call.status}${call.resolution === "saved" ? " tool-chip-resolved" : ""}`}
+      className={`tool-chip tool-chip-${call.status}${savedLater ? " tool-chip-resolved" : ""}`}
       data-testid="tool-chip"
       data-tool={call.name}
       data-status={call.status}

@@ -7,6 +7,7 @@ import type { WriteResolution as StoredResolution } from "@/lib/outcome/write-re
 import type { Dictionary } from "@/lib/i18n/dictionaries";
 import { formatMessage } from "@/lib/i18n/format-message";
 import { formatPlural } from "@/lib/i18n/format";
+import { isBuiltInCoach, modelLabel, providerLabel } from "@/lib/i18n/coach-name";
 import type { Locale } from "@/lib/i18n/locale";
 import { LazyReplyMarkdown } from "./lazy-reply-markdown";
 import { ToolCallChip } from "./tool-call-chip";
@@ -17,8 +18,16 @@ type TurnCardProps = {
   locale: Locale;
   text: Dictionary["chat"];
   outcomes: Dictionary["traces"]["outcomes"];
+  resolutions: Dictionary["traces"]["resolutions"];
   onResolution: (toolCallId: string, resolution: StoredResolution | null) => void;
 };
+
+/** Who answered: the built-in coach by its name (no model), a model provider as provider/model. */
+function answeredBy(turn: TurnView, locale: Locale): string {
+  if (!turn.provider) return "?";
+  const model = modelLabel(turn.provider, turn.model ?? "?");
+  return model === null ? providerLabel(turn.provider, locale) : `${turn.provider}/${model}`;
+}
 
 function failureMessage(turn: TurnView, text: Dictionary["chat"]): string {
   switch (turn.failure?.reason) {
@@ -37,11 +46,14 @@ function failureMessage(turn: TurnView, text: Dictionary["chat"]): string {
   }
 }
 
-export function TurnCard({ turn, locale, text, outcomes, onResolution }: TurnCardProps) {
+export function TurnCard({ turn, locale, text, outcomes, resolutions, onResolution }: TurnCardProps) {
   const resolution = turnResolution(turn);
   const storedLabel = turn.outcome ? (outcomes[turn.outcome as keyof typeof outcomes] ?? turn.outcome) : "";
-  // After the person saved a stopped save themselves, the card's status says what is true now, not what was then.
-  const statusLabel = resolution === "saved" ? text.resolvedSaved : resolution === "refused" ? text.resolvedRefused : storedLabel;
+  // Once the person checked or saved a stopped save, the card's status says what is true now, not what was then: the
+  // same words as /traces (lib/outcome/write-resolutions.ts decides the turn's resolution for both).
+  const statusLabel = resolution ? resolutions[resolution] : storedLabel;
+  // A reply written before the save was found stored, or stored by the person, is marked as written before that.
+  const update = resolution === "saved" || resolution === "saved_now" ? text.replyUpdate[resolution] : null;
   const unusual = turn.outcome !== undefined && turn.outcome !== "answered";
   return (
     <article
@@ -58,12 +70,12 @@ export function TurnCard({ turn, locale, text, outcomes, onResolution }: TurnCar
       </div>
       <div className="bubble bubble-coach" data-testid="coach-message">
         <span className="visually-hidden">{text.coach}: </span>
-        {resolution === "saved" ? (
-          <p className="reply-update" data-testid="reply-update">
-            {text.replySuperseded}
+        {update ? (
+          <p className="reply-update" data-testid="reply-update" data-resolution={resolution ?? ""}>
+            {update}
           </p>
         ) : null}
-        <div className={`reply${resolution === "saved" ? " reply-superseded" : ""}`} data-testid="coach-reply">
+        <div className={`reply${update ? " reply-superseded" : ""}`} data-testid="coach-reply">
           {turn.reply ? <LazyReplyMarkdown text={turn.reply} /> : null}
         </div>
         {turn.toolCalls.filter(needsResolution).map((call) => (
@@ -98,7 +110,11 @@ export function TurnCard({ turn, locale, text, outcomes, onResolution }: TurnCar
             {turn.state === "ended" ? (
               <p className="turn-meta" data-testid="turn-meta">
                 <span data-testid="turn-outcome" data-outcome={turn.outcome}>
-                  {[statusLabel, `${turn.provider ?? "?"}/${turn.model ?? "?"}`, formatPlural(text.modelRequests, turn.modelRequests ?? 0, locale)].join(" · ")}
+                  {[
+                    statusLabel,
+                    answeredBy(turn, locale),
+                    formatPlural(isBuiltInCoach(turn.provider) ? text.coachSteps : text.modelRequests, turn.modelRequests ?? 0, locale),
+                  ].join(" · ")}
                 </span>
                 {turn.turnId ? (
                   <>

@@ -1,6 +1,7 @@
 "use client";
 // A save the Coach stopped on, with one consistent message per state: unconfirmed (check it by its key), not saved
-// (save it now, at most once), saved, or refused. The state lives on the turn, so the whole card follows it.
+// (save it now, at most once), saved (its first save went through), saved now (the person's re-run stored it), or
+// refused. The state lives on the turn, so the whole card follows it.
 import { useState } from "react";
 import type { WriteResolution as StoredResolution } from "@/lib/outcome/write-resolutions";
 import type { ToolCallView } from "@/lib/chat/turn-view";
@@ -21,9 +22,21 @@ function stateOf(call: ToolCallView): WriteState {
 }
 
 /** What the card says in each state when nothing more specific just happened. */
-const hintKeys = { unconfirmed: "unconfirmedHint", not_saved: "notSavedHint", saved: "checkedSaved", refused: "checkedRefused" } as const;
-const badgeKeys = { unconfirmed: "unconfirmed", not_saved: "notSaved", saved: "saved", refused: "refused" } as const;
-const tones = { unconfirmed: "warning", not_saved: "warning", saved: "success", refused: "error" } as const;
+const hintKeys = {
+  unconfirmed: "unconfirmedHint",
+  not_saved: "notSavedHint",
+  saved: "checkedSaved",
+  saved_now: "savedNow",
+  refused: "checkedRefused",
+} as const satisfies Record<WriteState, keyof WriteText>;
+export const badgeKeys = {
+  unconfirmed: "unconfirmed",
+  not_saved: "notSaved",
+  saved: "saved",
+  saved_now: "savedNowBadge",
+  refused: "refused",
+} as const satisfies Record<WriteState, keyof WriteText>;
+const tones = { unconfirmed: "warning", not_saved: "warning", saved: "success", saved_now: "success", refused: "error" } as const;
 
 type WriteResolutionProps = { call: ToolCallView; text: WriteText; onResolution: (resolution: StoredResolution | null) => void };
 
@@ -53,8 +66,9 @@ export function WriteResolution({ call, text, onResolution }: WriteResolutionPro
       // The browser's zone: the re-run judges "not in the future" by the person's today, as the Coach's save did.
       const result = await saveNowAction({ toolCallId: call.id, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
       if (result.ok) {
-        onResolution("saved");
-        setSaid({ state: "saved", tone: "success", text: text.savedNow });
+        // saved_now when this re-run stored it; saved when the key already held the first save (it was replayed).
+        onResolution(result.resolution);
+        setSaid(null);
       } else if (result.reason === "refused") {
         // What the re-run found: refused (a conflict), not saved (rolled back), or unknown again (check first).
         onResolution(result.resolution);

@@ -2,6 +2,7 @@
 // The three metrics charts (recharts), each with its figures as a table for screen readers and exact reading.
 import type { ReactNode } from "react";
 import { formatCalendarDate, formatShortDate } from "@/lib/i18n/format";
+import { providerLabel } from "@/lib/i18n/coach-name";
 import type { Locale } from "@/lib/i18n/locale";
 import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
@@ -76,6 +77,8 @@ type MetricsChartsProps = { summary: MetricsSummary; locale: Locale; text: Dicti
 
 export function MetricsCharts({ summary, locale, text, outcomes }: MetricsChartsProps) {
   const shortDay = (day: string) => formatShortDate(day, locale);
+  // "offline" is the configured name; people read the built-in coach's name (the data attributes keep the value).
+  const providerName = (provider: string) => providerLabel(provider, locale);
   const toolResults = pivotToolResults(summary);
   const modelRequests = pivotModelRequests(summary);
   const outcomeRows = summary.turnOutcomes.map((entry) => ({
@@ -170,7 +173,7 @@ export function MetricsCharts({ summary, locale, text, outcomes }: MetricsCharts
         testId="metrics-model-requests"
         empty={summary.modelRequests.length === 0}
         text={text}
-        chart={<StackedBars data={modelRequests} xKey="provider" />}
+        chart={<StackedBars data={modelRequests} xKey="provider" formatX={providerName} />}
         table={
           <table className="data-table">
             <thead>
@@ -193,7 +196,7 @@ export function MetricsCharts({ summary, locale, text, outcomes }: MetricsCharts
                   data-status={entry.status}
                   data-count={entry.count}
                 >
-                  <td className="text-cell">{entry.provider}</td>
+                  <td className="text-cell">{providerName(entry.provider)}</td>
                   <td className="text-cell">{entry.status}</td>
                   <td>{entry.count}</td>
                 </tr>

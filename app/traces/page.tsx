@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import { getStore } from "@/lib/scope/get-store";
 import { getDictionary } from "@/lib/i18n/get-locale";
+import { modelLabel, providerLabel } from "@/lib/i18n/coach-name";
 import { requireUser } from "@/lib/session";
 import { listTurns } from "@/lib/traces/read-traces";
 import { LocalTime } from "../_components/local-time";
@@ -53,14 +54,21 @@ export default async function TracesPage() {
                 {turns.map((turn) => {
                   const time = <LocalTime iso={turn.startedAt} locale={locale} seconds />;
                   return (
-                    <tr key={turn.id} data-testid="trace-row" data-turn-id={turn.id} data-outcome={turn.outcome ?? "unfinished"} data-provider={turn.provider}>
+                    <tr
+                      key={turn.id}
+                      data-testid="trace-row"
+                      data-turn-id={turn.id}
+                      data-outcome={turn.outcome ?? "unfinished"}
+                      data-resolution={turn.resolution ?? ""}
+                      data-provider={turn.provider}
+                    >
                       <td className="time-cell">{time}</td>
                       <td className="text-cell">
-                        <OutcomeBadge outcome={turn.outcome} labels={text.outcomes} />
+                        <OutcomeBadge outcome={turn.outcome} resolution={turn.resolution} labels={text.outcomes} resolutions={text.resolutions} />
                       </td>
-                      <td className="text-cell">
-                        {turn.provider}
-                        <span className="trace-model">{turn.model}</span>
+                      <td className="text-cell" data-testid="trace-provider-cell">
+                        {providerLabel(turn.provider, locale)}
+                        {modelLabel(turn.provider, turn.model) ? <span className="trace-model">{turn.model}</span> : null}
                       </td>
                       <td data-testid="trace-model-requests" data-label={text.modelRequests}>
                         {turn.modelRequests}

@@ -1,13 +1,13 @@
 // Conversations, turns, traces and tool-call resolutions on PostgreSQL: the same read models as SQLite's.
 import "server-only";
 import type pg from "pg";
-import { and, asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { ConversationStore, ToolCallStore, TurnStore } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
 import { runInTransaction } from "./run-in-transaction";
 import { conversation, message, toolCall, traceEvent, turn } from "./schema";
 import { writeTurnRows } from "./turn-rows";
-import { toConversationDetail, toConversationSummary, toTurnSummary, toTurnTrace } from "../read-models";
+import { toConversationDetail, toConversationSummary, toTurnSummaries, toTurnTrace } from "../read-models";
 
 /** The largest page (100) plus the one row a page reads ahead to know whether another page follows. */
 const MAX_ROWS_READ = 101;
@@ -63,14 +63,29 @@ export function createPostgresConversationStore(db: PostgresDatabase): Conversat
   };
 }
 
+/** What the traces list reads of a turn's calls to tell its resolution: the keyed (write) calls only. */
+const resolvableColumns = {
+  turnId: toolCall.turnId,
+  name: toolCall.name,
+  status: toolCall.status,
+  error: toolCall.errorCode,
+  idempotencyKey: toolCall.idempotencyKey,
+  resolution: toolCall.resolution,
+};
+const keyedCallsOf = (turnIds: string[]) => and(inArray(toolCall.turnId, turnIds), isNotNull(toolCall.idempotencyKey));
+
 export function createPostgresTurnStore(options: { db: PostgresDatabase; pool: pg.Pool; commitTimeoutMs: number }): TurnStore {
   const { db } = options;
   return {
     writeRows: async (rows) => {
       await runInTransaction({ ...options, body: (tx) => writeTurnRows(tx, rows) });
     },
-    list: async ({ userId, limit }) =>
-      (await db.select().from(turn).where(eq(turn.userId, userId)).orderBy(desc(turn.startedAt)).limit(limit)).map(toTurnSummary),
+    list: async ({ userId, limit }) => {
+      const rows = await db.select().from(turn).where(eq(turn.userId, userId)).orderBy(desc(turn.startedAt)).limit(limit);
+      const ids = rows.map((row) => row.id);
+      const calls = ids.length === 0 ? [] : await db.select(resolvableColumns).from(toolCall).where(keyedCallsOf(ids));
+      return toTurnSummaries(rows, calls);
+    },
     getTrace: async ({ userId, turnId }) => {
       const [row] = await db
         .select()

@@ -1,12 +1,12 @@
 // The port's conversations, turns and tool calls over SQLite: the turn's rows, history, read models and traces.
 import "server-only";
-import { and, asc, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { ConversationStore, ToolCallStore, TurnStore } from "../../lib/store/turn-store";
 import type { DatabaseHandle } from "./open-database";
 import { settleQuotaUse } from "./quota-uses";
 import { writeTurnRows } from "./row-writes";
 import { conversation, message, toolCall, traceEvent, turn } from "./schema";
-import { toConversationDetail, toConversationSummary, toTurnSummary, toTurnTrace } from "../read-models";
+import { toConversationDetail, toConversationSummary, toTurnSummaries, toTurnTrace } from "../read-models";
 
 /** The largest page (100) plus the one row a page reads ahead to know whether another page follows. */
 const MAX_CONVERSATION_ROWS = 101;
@@ -64,6 +64,17 @@ export function createSqliteConversationStore(handle: DatabaseHandle): Conversat
   };
 }
 
+/** What the traces list reads of a turn's calls to tell its resolution: the keyed (write) calls only. */
+const resolvableColumns = {
+  turnId: toolCall.turnId,
+  name: toolCall.name,
+  status: toolCall.status,
+  error: toolCall.errorCode,
+  idempotencyKey: toolCall.idempotencyKey,
+  resolution: toolCall.resolution,
+};
+const keyedCallsOf = (turnIds: string[]) => and(inArray(toolCall.turnId, turnIds), isNotNull(toolCall.idempotencyKey));
+
 export function createSqliteTurnStore(handle: DatabaseHandle): TurnStore {
   const { db } = handle;
   return {
@@ -73,8 +84,12 @@ export function createSqliteTurnStore(handle: DatabaseHandle): TurnStore {
       const counted = db.transaction(() => writeTurnRows(db, rows), { behavior: "immediate" });
       settleQuotaUse(db, counted);
     },
-    list: async ({ userId, limit }) =>
-      db.select().from(turn).where(eq(turn.userId, userId)).orderBy(desc(turn.startedAt)).limit(limit).all().map(toTurnSummary),
+    list: async ({ userId, limit }) => {
+      const rows = db.select().from(turn).where(eq(turn.userId, userId)).orderBy(desc(turn.startedAt)).limit(limit).all();
+      const ids = rows.map((row) => row.id);
+      const calls = ids.length === 0 ? [] : db.select(resolvableColumns).from(toolCall).where(keyedCallsOf(ids)).all();
+      return toTurnSummaries(rows, calls);
+    },
     getTrace: async ({ userId, turnId }) => {
       const row = db
         .select()

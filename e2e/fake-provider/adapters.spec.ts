@@ -17,7 +17,7 @@ for (const { provider, path } of adapters) {
       await seedWeight(measurementsPage, "2020-01-01", "76");
       await chatPage.goto();
       await expect(page.getByTestId("trust-provider")).toHaveText(provider);
-      await expect(page.getByTestId("trust-offline")).toHaveCount(0);
+      await expect(page.getByTestId("trust-built-in")).toHaveCount(0);
       const turn = await chatPage.ask(caseStudyQuestion);
       expect(await chatPage.chipCodes(turn)).toEqual([
         ["read_measurement", "not_found"],

@@ -17,7 +17,8 @@ test("answers /qa with 404 and shows no QA link when QA is disabled", async ({ p
   await expect(appHeader.link("coach")).toBeVisible();
   await expect(page.getByTestId("qa-banner")).toHaveCount(0);
   // Only QA may pick another provider by header: this server keeps its configured one.
-  await expect(page.getByTestId("trust-provider")).toHaveText("offline");
+  await expect(page.getByTestId("trust-statement")).toHaveAttribute("data-provider", "offline");
+  await expect(page.getByTestId("trust-built-in")).toBeVisible();
 });
 
 test("a client's own X-Forwarded-For does not reset the sign-in limit: 10 attempts, then 429 whatever address it claims", async ({ baseURL }) => {

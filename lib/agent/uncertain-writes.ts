@@ -12,33 +12,39 @@ import type { Store } from "@/lib/store/store";
 import type { OwnWriteCall } from "@/lib/store/turn-store";
 import { serializeOutcomeContent, type ToolOutcome } from "@/lib/outcome/tool-outcome";
 import { outcomeUnknownOutcome } from "@/lib/outcome/write-outcomes";
-import type { WriteResolution } from "@/lib/outcome/write-resolutions";
+import { foundSaved, type WriteResolution } from "@/lib/outcome/write-resolutions";
 
 export type { WriteResolution } from "@/lib/outcome/write-resolutions";
 
 export type UncertainWrite = OwnWriteCall;
 
-/** Looks the key up: a recorded outcome means the write completed, as a save or as a refusal (a conflict). Records what it found on the tool call. */
+/**
+ * Looks the key up: a recorded outcome means the write completed, as a save or as a refusal (a conflict). Records what
+ * it found on the tool call: a save found under the key is the call's own save going through ("saved"), unless the
+ * person's re-run already stored it ("saved_now" stays).
+ */
 export async function checkUncertainWrite(options: { store: Store; userId: string; toolCallId: string }): Promise<{ resolution: WriteResolution } | undefined> {
   const { store, userId, toolCallId } = options;
   const call = await store.toolCalls.findOwnWriteCall({ userId, toolCallId });
   if (!call) return undefined;
   const record = await store.idempotency.find({ userId, key: call.idempotencyKey });
-  const resolution: WriteResolution = !record ? "not_saved" : record.isError ? "refused" : "saved";
+  const resolution: WriteResolution = !record ? "not_saved" : record.isError ? "refused" : foundSaved(call.resolution);
   await store.toolCalls.setResolution({ toolCallId: call.toolCallId, resolution });
   return { resolution };
 }
 
 /**
- * What the re-run tells about the key, or null when it is unknown again. A rolled-back re-run (begin, body) passed the
- * key look-up and found nothing, so nothing is stored; one that failed before BEGIN may have failed in that look-up,
- * so it keeps what was known before.
+ * What the re-run tells about the key, or null when it is unknown again. A save the re-run executed is "saved_now";
+ * one it replayed was already stored under the key, so the first save went through ("saved", or "saved_now" when an
+ * earlier re-run stored it). A rolled-back re-run (begin, body) passed the key look-up and found nothing, so nothing
+ * is stored; one that failed before BEGIN may have failed in that look-up, so it keeps what was known before.
  */
 function resolutionAfterRetry(result: SaveMeasurementResult, before: WriteResolution | null): WriteResolution | null {
   switch (result.status) {
     case "executed":
+      return result.outcome.isError ? "refused" : "saved_now";
     case "replayed":
-      return result.outcome.isError ? "refused" : "saved";
+      return result.outcome.isError ? "refused" : foundSaved(before);
     case "key_reused":
       return "refused";
     case "write_failed":

@@ -1,6 +1,6 @@
 // The chat's view of a turn, built live from streamed events or replayed from the stored conversation;
 // both paths give the same chips (tool, arguments, status, code) for the same turn.
-import type { WriteResolution } from "@/lib/outcome/write-resolutions";
+import { resolveTurn, type WriteResolution } from "@/lib/outcome/write-resolutions";
 import type { ConversationDetail, StoredToolCall } from "@/lib/conversations/read-conversations";
 import type { ChatStreamEvent, TurnFailureReason } from "./chat-stream-event";
 
@@ -94,25 +94,11 @@ export function failRunningTurn(turn: TurnView, reason: TurnFailureReason): Turn
   return turn.state === "running" ? { ...turn, state: "failed", failure: { reason } } : turn;
 }
 
-/** Saves whose outcome the user may resolve: unknown, or refused by storage before it began. */
-export function needsResolution(call: ToolCallView): boolean {
-  return (
-    call.name === "save_measurement" &&
-    call.status === "error" &&
-    (call.error === "outcome_unknown" || call.error === "write_failed") &&
-    Boolean(call.idempotencyKey)
-  );
-}
+export { needsResolution } from "@/lib/outcome/write-resolutions";
 
-/**
- * What the person's own resolution of the turn's stopped saves says now: "saved" once every one of them was found or
- * made saved, "refused" when one was refused; null while any is still open (or the turn had none).
- */
+/** What the person's own resolution of the turn's stopped saves says now (see resolveTurn); null while any is open. */
 export function turnResolution(turn: TurnView): WriteResolution | null {
-  const calls = turn.toolCalls.filter(needsResolution);
-  if (calls.length === 0) return null;
-  if (calls.some((call) => call.resolution === "refused")) return "refused";
-  return calls.every((call) => call.resolution === "saved") ? "saved" : null;
+  return resolveTurn(turn.toolCalls);
 }
 
 /** The turn with one call's resolution replaced (null: unknown again, as after a re-run that timed out). */

@@ -66,6 +66,13 @@ export const conversationListSchema = z.strictObject({
   nextBeforeId: z.string().nullable().describe("Pass as `beforeId`, with `before`, for the next page; null on the last page."),
 });
 
+const turnResolutionSchema = z
+  .enum(writeResolutions)
+  .nullable()
+  .describe(
+    "What became of the turn's stopped saves once every one was resolved (each call's `resolution`): refused or not_saved when any was, else saved_now when any was stored by a re-run, else saved. Null while any is unresolved, or when the turn stopped no save; `outcome` stays what the turn ended with.",
+  );
+
 const storedToolCallSchema = z.strictObject({
   id: z.string(),
   callId: z.string(),
@@ -83,7 +90,7 @@ const storedToolCallSchema = z.strictObject({
     .enum(writeResolutions)
     .nullable()
     .describe(
-      "Write calls whose outcome was uncertain, once resolved: saved (stored under its idempotency key), not_saved (nothing stored; safe to send again with the key), refused (it completed as a refusal, e.g. a conflict, and changed nothing). Null until resolved, and again when a re-run's own outcome is unknown.",
+      "Write calls whose outcome was uncertain, once resolved, telling what happened to THAT call: saved (its own save went through: found stored under its idempotency key, nothing saved again), saved_now (a re-run the person asked for, with the same key, stored it), not_saved (nothing stored; safe to send again with the key), refused (it completed as a refusal, e.g. a conflict, and changed nothing). Null until resolved, and again when a re-run's own outcome is unknown.",
     ),
 });
 
@@ -107,6 +114,7 @@ export const conversationDetailSchema = conversationSummarySchema.extend({
       model: z.string(),
       modelRequests: z.number().int(),
       startedAt: z.iso.datetime(),
+      resolution: turnResolutionSchema,
     }),
   ),
 });
@@ -121,6 +129,7 @@ export const turnTraceSchema = z.strictObject({
   modelRequests: z.number().int(),
   startedAt: z.iso.datetime(),
   endedAt: z.iso.datetime().nullable(),
+  resolution: turnResolutionSchema,
   events: z.array(z.strictObject({ seq: z.number().int(), type: z.string(), at: z.iso.datetime(), data: z.record(z.string(), z.unknown()) })),
   toolCalls: z.array(storedToolCallSchema),
 });

@@ -1,8 +1,13 @@
 // The traces and metrics pages' strings, and the turn outcome labels shared with the chat, in en, es and pt.
-import type { ToolCallSkipReason, TurnOutcome } from "@/lib/store/records";
+import type { ToolCallSkipReason, TurnOutcome, WriteResolution } from "@/lib/store/records";
 import type { Locale } from "./locale";
 
 type OutcomeLabels = Record<TurnOutcome | "unfinished", string>;
+/**
+ * What became of a turn's stopped saves once the person checked or saved them (lib/outcome/write-resolutions.ts), shown
+ * beside the stored outcome by the chat card, /traces and a trace: each tells what happened to that save.
+ */
+type ResolutionLabels = Record<WriteResolution, string>;
 /** A skipped call's status on the timeline, by why it was skipped ("unknown": a stored event without a known reason). */
 type SkippedLabels = Record<ToolCallSkipReason | "unknown", string>;
 
@@ -17,6 +22,13 @@ const enOutcomes: OutcomeLabels = {
   unfinished: "Unfinished",
 };
 
+const enResolutions: ResolutionLabels = {
+  saved: "Checked: your first save did go through",
+  saved_now: "Saved now, when you asked",
+  not_saved: "Checked: it was not saved",
+  refused: "Not saved: a different value is stored",
+};
+
 const enSkipped: SkippedLabels = {
   turn_stopped: "skipped, not run: the turn had stopped",
   round_limit: "skipped, not run: round limit reached",
@@ -25,6 +37,7 @@ const enSkipped: SkippedLabels = {
 
 const en = {
   outcomes: enOutcomes,
+  resolutions: enResolutions,
   title: "Traces",
   intro: "Every turn of yours: how it ended, which provider and model answered, and how many model requests it took.",
   empty: "No turns yet. Talk to the Coach first.",
@@ -33,6 +46,8 @@ const en = {
   outcome: "Outcome",
   provider: "Provider",
   model: "Model",
+  /** The Model fact of a turn the built-in coach answered: it has no model. */
+  noModel: "none",
   modelRequests: "Model requests",
   details: "Details",
   detailsOf: "of the turn started",
@@ -94,6 +109,12 @@ const es: TracesText = {
     internal_error: "Error interno",
     unfinished: "Sin terminar",
   },
+  resolutions: {
+    saved: "Comprobado: tu primer guardado sí se hizo",
+    saved_now: "Guardado ahora, cuando lo pediste",
+    not_saved: "Comprobado: no se guardó",
+    refused: "No guardado: hay otro valor guardado",
+  },
   title: "Trazas",
   intro: "Cada uno de tus turnos: cómo terminó, qué proveedor y modelo respondió y cuántas peticiones al modelo necesitó.",
   empty: "Aún no hay turnos. Habla primero con el Coach.",
@@ -102,6 +123,7 @@ const es: TracesText = {
   outcome: "Resultado",
   provider: "Proveedor",
   model: "Modelo",
+  noModel: "ninguno",
   modelRequests: "Peticiones al modelo",
   details: "Detalles",
   detailsOf: "del turno iniciado el",
@@ -166,6 +188,12 @@ const pt: TracesText = {
     internal_error: "Erro interno",
     unfinished: "Não terminado",
   },
+  resolutions: {
+    saved: "Verificado: o seu primeiro salvamento foi feito",
+    saved_now: "Salva agora, quando você pediu",
+    not_saved: "Verificado: não foi salva",
+    refused: "Não salva: há outro valor guardado",
+  },
   title: "Rastros",
   intro: "Cada turno seu: como terminou, qual provedor e modelo respondeu e quantas requisições ao modelo precisou.",
   empty: "Ainda não há turnos. Fale primeiro com o Coach.",
@@ -174,6 +202,7 @@ const pt: TracesText = {
   outcome: "Resultado",
   provider: "Provedor",
   model: "Modelo",
+  noModel: "nenhum",
   modelRequests: "Requisições ao modelo",
   details: "Detalhes",
   detailsOf: "do turno iniciado em",

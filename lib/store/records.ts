@@ -35,11 +35,13 @@ export type IdempotencyRecord = {
 };
 
 /**
- * What resolving an uncertain save found, as stored on its tool call. saved: the key holds a successful save.
- * not_saved: nothing is stored under the key (safe to run again with it). refused: the save ran to completion and was
- * refused (a conflict is recorded under the key), so running it again only replays the refusal.
+ * What resolving an uncertain save found, as stored on its tool call, about THAT save. saved: its own save went
+ * through: the key was found holding a successful save, without the person's re-run storing anything. saved_now: a
+ * re-run the person asked for ("Save it now") ran the save and stored it. not_saved: nothing is stored under the key
+ * (safe to run again with it). refused: the save ran to completion and was refused (a conflict is recorded under the
+ * key), so running it again only replays the refusal.
  */
-export const writeResolutions = ["saved", "not_saved", "refused"] as const;
+export const writeResolutions = ["saved", "saved_now", "not_saved", "refused"] as const;
 export type WriteResolution = (typeof writeResolutions)[number];
 
 export const toolCallStatuses = ["running", "ok", "error", "skipped"] as const;

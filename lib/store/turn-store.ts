@@ -54,7 +54,16 @@ export type StoredMessage = {
 
 export type ConversationDetail = ConversationSummary & {
   messages: StoredMessage[];
-  turns: { id: string; outcome: string | null; provider: string; model: string; modelRequests: number; startedAt: string }[];
+  turns: {
+    id: string;
+    outcome: string | null;
+    provider: string;
+    model: string;
+    modelRequests: number;
+    startedAt: string;
+    /** As TurnSummary's: what became of the turn's stopped saves once all were resolved. */
+    resolution: WriteResolution | null;
+  }[];
 };
 
 /** A conversation's stored history in order: its messages, and the tool calls of its assistant messages by position. */
@@ -85,6 +94,8 @@ export type TurnSummary = {
   modelRequests: number;
   startedAt: string;
   endedAt: string | null;
+  /** What became of the turn's stopped saves once the person resolved them all (lib/outcome/write-resolutions.ts). */
+  resolution: WriteResolution | null;
 };
 
 export type TraceEventView = { seq: number; type: string; at: string; data: Record<string, unknown> };

@@ -99,7 +99,7 @@ describe("resolving an uncertain write by its key", () => {
     expect(turn.toolCalls[0]).toMatchObject({ error: "write_failed" });
     expect(await retryUncertainWrite({ store: database.store, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 })).toBeUndefined();
     const saved = await retryUncertainWrite({ store: database.store, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000, today: "2099-01-02" });
-    expect(saved).toMatchObject({ status: "executed", resolution: "saved" });
+    expect(saved).toMatchObject({ status: "executed", resolution: "saved_now" });
     expect(database.db.select({ date: measurement.date }).from(measurement).all()).toEqual([{ date: "2099-01-02" }]);
   });
 
@@ -152,7 +152,7 @@ describe("the resolution a re-run records is what the re-run found", () => {
     expect(failed?.resolution).toBe("not_saved");
     expect(database.db.select().from(measurement).all()).toHaveLength(0);
     expect((await retry(toolCallId))?.status).toBe("executed");
-    expect(storedResolution(toolCallId)).toBe("saved");
+    expect(storedResolution(toolCallId)).toBe("saved_now");
     expect(database.db.select().from(measurement).all()).toHaveLength(1);
   });
 

@@ -105,14 +105,27 @@ describe("the OpenAPI document", () => {
     expect(post.description).toContain("when omitted, 1 for transient (it fails the first attempt, then works) and until cleared for the other modes.");
   });
 
-  it("documents every stored write resolution, refused included, and null", () => {
+  it("documents every stored write resolution, saved_now and refused included, and null", () => {
     type Property = { anyOf?: { type: string; enum?: string[] }[]; description?: string };
     const detail = document.components.schemas.ConversationDetail as {
       properties: { messages: { items: { properties: { toolCalls: { items: { properties: { resolution: Property } } } } } } };
     };
     const resolution = detail.properties.messages.items.properties.toolCalls.items.properties.resolution;
-    expect(resolution.anyOf).toEqual([{ type: "string", enum: ["saved", "not_saved", "refused"] }, { type: "null" }]);
+    expect(resolution.anyOf).toEqual([{ type: "string", enum: ["saved", "saved_now", "not_saved", "refused"] }, { type: "null" }]);
     expect(resolution.description).toContain("refused (it completed as a refusal");
+    expect(resolution.description).toContain("saved (its own save went through");
+    expect(resolution.description).toContain("saved_now (a re-run the person asked for");
+  });
+
+  it("documents the turn's own resolution on the turn trace and on a conversation's turns", () => {
+    type Property = { anyOf?: { type: string; enum?: string[] }[]; description?: string };
+    const trace = document.components.schemas.TurnTrace as { properties: { resolution: Property }; required: string[] };
+    const detail = document.components.schemas.ConversationDetail as { properties: { turns: { items: { properties: { resolution: Property } } } } };
+    for (const resolution of [trace.properties.resolution, detail.properties.turns.items.properties.resolution]) {
+      expect(resolution.anyOf).toEqual([{ type: "string", enum: ["saved", "saved_now", "not_saved", "refused"] }, { type: "null" }]);
+      expect(resolution.description).toContain("Null while any is unresolved");
+    }
+    expect(trace.required).toContain("resolution");
   });
 
   it("declares every SSE event of the chat with a schema, tool-call-skipped with its fields and reasons", () => {

@@ -125,6 +125,43 @@ describe.each(storeAdapters)("the $name store: conversations, turns and traces",
     expect((await opened.store.toolCalls.findOwnWriteCall({ userId: "u1", toolCallId: "keyed" }))?.resolution).toBeNull();
   });
 
+  it("tells each turn's resolution the same way in the list, the trace and the conversation: null until every stopped save is resolved", async () => {
+    const stopped = (turnId: string, id: string, errorCode: "outcome_unknown" | "write_failed", position = 0) => ({
+      ...writeCall({ userId: "u1", turnId, id, key: `k-${id}`, position }),
+      status: "error" as const,
+      isError: true,
+      errorCode,
+    });
+    const turns = [
+      { turnId: "t-found", calls: [stopped("t-found", "found", "outcome_unknown")], resolutions: ["saved"] },
+      { turnId: "t-now", calls: [stopped("t-now", "now", "write_failed")], resolutions: ["saved_now"] },
+      { turnId: "t-open", calls: [stopped("t-open", "open", "write_failed")], resolutions: [] },
+      { turnId: "t-none", calls: [stopped("t-none", "none", "outcome_unknown")], resolutions: ["not_saved"] },
+      {
+        turnId: "t-mixed",
+        calls: [stopped("t-mixed", "m1", "outcome_unknown"), stopped("t-mixed", "m2", "outcome_unknown", 1)],
+        resolutions: ["saved", "refused"],
+      },
+      { turnId: "t-half", calls: [stopped("t-half", "h1", "outcome_unknown"), stopped("t-half", "h2", "outcome_unknown", 1)], resolutions: ["saved_now"] },
+    ] as const;
+    for (const [index, entry] of turns.entries()) {
+      await opened.store.turns.writeRows(
+        turnRows({ userId: "u1", conversationId: `c-${entry.turnId}`, turnId: entry.turnId, startedAt: at(10_000 - index), toolCalls: [...entry.calls] }),
+      );
+      for (const [position, resolution] of entry.resolutions.entries()) {
+        await opened.store.toolCalls.setResolution({ toolCallId: entry.calls[position]!.id, resolution });
+      }
+    }
+    const expected = { "t-found": "saved", "t-now": "saved_now", "t-open": null, "t-none": "not_saved", "t-mixed": "refused", "t-half": null };
+    const listed = await opened.store.turns.list({ userId: "u1", limit: 10 });
+    expect(Object.fromEntries(listed.map((entry) => [entry.id, entry.resolution]))).toEqual(expected);
+    for (const entry of turns) {
+      const trace = await opened.store.turns.getTrace({ userId: "u1", turnId: entry.turnId });
+      const detail = await opened.store.conversations.get({ userId: "u1", conversationId: `c-${entry.turnId}` });
+      expect([trace?.resolution, detail?.turns[0]?.resolution]).toEqual([expected[entry.turnId], expected[entry.turnId]]);
+    }
+  });
+
   it("lists the user's turns newest first and sums their figures since a date", async () => {
     const now = Date.now();
     for (const [index, outcome] of (["answered", "answered", null] as const).entries()) {

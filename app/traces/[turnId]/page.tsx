@@ -4,6 +4,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getStore } from "@/lib/scope/get-store";
 import { getDictionary } from "@/lib/i18n/get-locale";
+import { isBuiltInCoach, modelLabel, providerLabel } from "@/lib/i18n/coach-name";
 import { requireUser } from "@/lib/session";
 import { buildTimeline } from "@/lib/traces/build-timeline";
 import { getTurnTrace } from "@/lib/traces/read-traces";
@@ -36,6 +37,9 @@ export default async function TurnTracePage({ params }: { params: Promise<{ turn
   const { locale, dictionary } = await getDictionary();
   const text = dictionary.traces;
   const requests = trace.events.filter((event) => event.type === "model-request-end").map((event) => event.data as RequestEnd);
+  // Token counts only where a model reported them: the built-in coach is no model and reports none (turns stored
+  // before it stopped estimating them included).
+  const showTokens = requests.some((request) => request.usage !== undefined && !isBuiltInCoach(request.provider));
   const duration = trace.endedAt ? Date.parse(trace.endedAt) - Date.parse(trace.startedAt) : null;
   return (
     <>
@@ -48,9 +52,12 @@ export default async function TurnTracePage({ params }: { params: Promise<{ turn
       <section className="card" data-testid="trace-summary" data-turn-id={trace.id}>
         <TraceFacts
           facts={[
-            { label: text.outcome, value: <OutcomeBadge outcome={trace.outcome} labels={text.outcomes} /> },
-            { label: text.provider, value: trace.provider, testId: "trace-provider" },
-            { label: text.model, value: trace.model, testId: "trace-model" },
+            {
+              label: text.outcome,
+              value: <OutcomeBadge outcome={trace.outcome} resolution={trace.resolution} labels={text.outcomes} resolutions={text.resolutions} />,
+            },
+            { label: text.provider, value: providerLabel(trace.provider, locale), testId: "trace-provider" },
+            { label: text.model, value: modelLabel(trace.provider, trace.model) ?? text.noModel, testId: "trace-model" },
             { label: text.modelRequests, value: trace.modelRequests, testId: "trace-model-request-count" },
             { label: text.started, value: <LocalTime iso={trace.startedAt} locale={locale} seconds /> },
             { label: text.duration, value: `${formatMilliseconds(duration, locale)} ms` },
@@ -87,20 +94,28 @@ export default async function TurnTracePage({ params }: { params: Promise<{ turn
                   {text.status}
                 </th>
                 <th scope="col">{text.latency}</th>
-                <th scope="col">{text.inputTokens}</th>
-                <th scope="col">{text.outputTokens}</th>
+                {showTokens ? (
+                  <>
+                    <th scope="col">{text.inputTokens}</th>
+                    <th scope="col">{text.outputTokens}</th>
+                  </>
+                ) : null}
               </tr>
             </thead>
             <tbody>
               {requests.map((request, index) => (
                 <tr key={request.round ?? index} data-testid="trace-request" data-status={request.status}>
                   <td>{request.round ?? index + 1}</td>
-                  <td className="text-cell">{request.provider}</td>
-                  <td className="text-cell">{request.model}</td>
+                  <td className="text-cell">{request.provider ? providerLabel(request.provider, locale) : "–"}</td>
+                  <td className="text-cell">{request.provider && request.model ? (modelLabel(request.provider, request.model) ?? text.noModel) : "–"}</td>
                   <td className="text-cell">{request.status}</td>
                   <td>{formatMilliseconds(request.latencyMs, locale)}</td>
-                  <td>{request.usage?.inputTokens ?? "–"}</td>
-                  <td>{request.usage?.outputTokens ?? "–"}</td>
+                  {showTokens ? (
+                    <>
+                      <td>{isBuiltInCoach(request.provider) ? "–" : (request.usage?.inputTokens ?? "–")}</td>
+                      <td>{isBuiltInCoach(request.provider) ? "–" : (request.usage?.outputTokens ?? "–")}</td>
+                    </>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
@@ -132,7 +147,13 @@ export default async function TurnTracePage({ params }: { params: Promise<{ turn
                     { label: text.attempts, value: call.attempts, testId: "trace-tool-attempts" },
                     { label: text.latency, value: formatMilliseconds(call.latencyMs, locale) },
                     { label: text.idempotencyKey, value: call.idempotencyKey ?? "–", code: true, testId: "trace-tool-key" },
-                    call.resolution ? { label: text.resolution, value: call.resolution } : null,
+                    call.resolution
+                      ? {
+                          label: text.resolution,
+                          value: <span data-resolution={call.resolution}>{text.resolutions[call.resolution]}</span>,
+                          testId: "trace-tool-resolution",
+                        }
+                      : null,
                   ]}
                 />
                 <h3 className="trace-subtitle">{text.arguments}</h3>

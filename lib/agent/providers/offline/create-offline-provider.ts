@@ -1,5 +1,5 @@
 // The embedded default provider: runs the rule-based brain in-process, with no network and no key.
-import type { ModelProvider, ModelRequest, ModelResponse, ModelUsage } from "../types";
+import type { ModelProvider } from "../types";
 import { decideNextStep } from "./decide-next-step";
 
 export const OFFLINE_DEFAULT_MODEL = "palestra-rules-1";
@@ -7,25 +7,6 @@ export const OFFLINE_DEFAULT_MODEL = "palestra-rules-1";
 /** Lets a timer (an abort) run between streamed pieces, as a network stream would. */
 function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => (typeof setImmediate === "function" ? setImmediate(resolve) : setTimeout(resolve, 0)));
-}
-
-/**
- * An ESTIMATE, not a count: there is no tokenizer, so tokens are taken as characters / 4 (rounded up), the usual
- * rule of thumb. It keeps usage metrics comparable in shape with the real providers.
- */
-function estimateUsage(request: ModelRequest, response: Omit<ModelResponse, "usage">): ModelUsage {
-  const historyText = request.history
-    .map((item) =>
-      item.type === "assistant"
-        ? item.text + item.toolCalls.map((call) => call.name + call.arguments).join("")
-        : item.type === "user"
-          ? item.text
-          : item.content,
-    )
-    .join("");
-  const inputCharacters = request.system.length + historyText.length + JSON.stringify(request.tools).length;
-  const outputCharacters = response.text.length + response.toolCalls.reduce((total, call) => total + call.name.length + call.arguments.length, 0);
-  return { inputTokens: Math.ceil(inputCharacters / 4), outputTokens: Math.ceil(outputCharacters / 4) };
 }
 
 export function createOfflineProvider(options: { model?: string } = {}): ModelProvider {
@@ -43,7 +24,8 @@ export function createOfflineProvider(options: { model?: string } = {}): ModelPr
         onTextDelta?.(piece);
       }
       signal?.throwIfAborted();
-      return { text: decision.text, toolCalls: decision.toolCalls, usage: estimateUsage(request, decision) };
+      // No `usage`: a rule engine reads no tokens, and an estimate would be shown, charted and summed as if it did.
+      return { text: decision.text, toolCalls: decision.toolCalls };
     },
   };
 }
