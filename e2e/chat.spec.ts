@@ -24,7 +24,8 @@ test("runs the seeds' case study: chips show not_found then ok, and the answer s
   await expect(chatPage.chips(turn).nth(1).getByTestId("tool-chip-arguments")).toHaveText("2020-01-01");
   await expect(chatPage.reply(turn)).toContainText("76 kg");
   await expect(chatPage.outcome(turn)).toHaveAttribute("data-outcome", "answered");
-  await expect(chatPage.outcome(turn)).toContainText("3 model requests");
+  // The built-in coach is no model: its rounds are steps.
+  await expect(chatPage.outcome(turn)).toContainText("3 steps");
   // Tools, provider and request counts are developer detail: present, one click away, not in front of everyone.
   await expect(chatPage.outcome(turn)).toBeHidden();
   await chatPage.openDetails(turn);

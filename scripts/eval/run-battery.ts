@@ -25,8 +25,8 @@ export type RunRecord = {
     reply: string;
     harnessReply: string;
     toolCalls: { name: string; arguments: string; result: string }[];
-    inputTokens: number;
-    outputTokens: number;
+    inputTokens: number | null;
+    outputTokens: number | null;
   }[];
   scores?: RunScores;
 };

@@ -73,8 +73,10 @@ async function readStoredTurns(options: {
     const messages = conversation.messages.filter((message) => message.turnId === turn.id);
     const trace = await getTurnTrace({ store: createSqliteStore(handle), userId, turnId: turn.id });
     const requestEnds = (trace?.events ?? []).filter((event) => event.type === "model-request-end").map((event) => event.data);
+    // Absent, not 0, when no request reported usage: the built-in coach reads no tokens.
+    const reported = requestEnds.flatMap((data) => (data.usage ? [data.usage as Record<string, unknown>] : []));
     const usage = (key: "inputTokens" | "outputTokens") =>
-      requestEnds.reduce((total, data) => total + Number((data.usage as Record<string, unknown> | undefined)?.[key] ?? 0), 0);
+      reported.length === 0 ? null : reported.reduce((total, entry) => total + Number(entry[key] ?? 0), 0);
     turns.push({
       userMessage: messages.find((message) => message.role === "user")?.content ?? "",
       outcome: turn.outcome,

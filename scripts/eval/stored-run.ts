@@ -21,8 +21,9 @@ export type StoredTurn = {
   modelTexts: string[];
   harnessTexts: string[];
   toolCalls: StoredToolCall[];
-  inputTokens: number;
-  outputTokens: number;
+  /** Summed over the turn's model requests; null when none reported usage (the built-in coach reads no tokens). */
+  inputTokens: number | null;
+  outputTokens: number | null;
   /** From the stored trace: how each failed model request failed ("rate_limited", "auth", ...). */
   providerFailures: string[];
 };

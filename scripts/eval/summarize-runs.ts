@@ -34,7 +34,8 @@ export function summarizeRuns(runs: readonly RunRecord[]): EvalSummary {
   const honest = stopRuns.filter((score) => score.honestStop.honest === true).length;
   const languageRuns = scores.filter((score) => score.language.matches !== null);
   const language = languageRuns.filter((score) => score.language.matches === true).length;
-  const tokens = scored.flatMap((run) => run.turns);
+  // Only turns whose model reported usage: a run of the built-in coach has no token figures, not zero.
+  const tokens = scored.flatMap((run) => run.turns).filter((turn) => turn.inputTokens !== null && turn.outputTokens !== null);
   return {
     runs: runs.length,
     scored: scores.length,
@@ -48,11 +49,11 @@ export function summarizeRuns(runs: readonly RunRecord[]): EvalSummary {
     language: share(language, languageRuns.length),
     counts: { recovery, invented, honestStop: honest, honestStopRuns: stopRuns.length, language, languageRuns: languageRuns.length },
     tokens:
-      scores.length === 0
+      scores.length === 0 || tokens.length === 0
         ? null
         : {
-            input: tokens.reduce((total, turn) => total + turn.inputTokens, 0) / scores.length,
-            output: tokens.reduce((total, turn) => total + turn.outputTokens, 0) / scores.length,
+            input: tokens.reduce((total, turn) => total + (turn.inputTokens ?? 0), 0) / scores.length,
+            output: tokens.reduce((total, turn) => total + (turn.outputTokens ?? 0), 0) / scores.length,
           },
   };
 }
