@@ -11,6 +11,7 @@ import { authGuards, type SessionLookup } from "@/lib/account/auth-guards";
 import { passwordAttemptGuard } from "@/lib/account/password-attempt-guard";
 import { MIN_PASSWORD_LENGTH } from "@/lib/account/password-policy";
 import { getEnv } from "@/lib/env";
+import { logBetterAuthMessage } from "@/lib/observability/better-auth-log";
 import { getStore } from "@/lib/scope/get-store";
 import { unitSystemSchema } from "@/lib/measurements/unit-system-schema";
 
@@ -58,6 +59,8 @@ function createAuth() {
     secret: env.authSecret,
     trustedOrigins: [env.authUrl],
     database: getStore().authDatabase,
+    // One JSON line per message, like the rest of the log; a refused API key is logged once by its caller.
+    logger: { log: logBetterAuthMessage },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,

@@ -121,6 +121,16 @@ export function createPostgresQuotaStore(db: PostgresDatabase): QuotaStore {
         .set({ count: sql`${usageWindow.count} - 1` })
         .where(and(eq(usageWindow.key, key), eq(usageWindow.windowStart, windowStart), gt(usageWindow.count, 0)));
     },
+    peek: async ({ key, limit, windowMs, now }) => {
+      const windowStart = now - (now % windowMs);
+      const [row] = await db
+        .select({ count: usageWindow.count })
+        .from(usageWindow)
+        .where(and(eq(usageWindow.key, key), eq(usageWindow.windowStart, windowStart)));
+      const used = row?.count ?? 0;
+      if (used >= limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
+      return { allowed: true, remaining: limit - used };
+    },
   };
 }
 

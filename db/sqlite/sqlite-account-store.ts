@@ -120,6 +120,17 @@ export function createSqliteQuotaStore(handle: DatabaseHandle): QuotaStore {
         .where(and(eq(usageWindow.key, key), eq(usageWindow.windowStart, windowStart), gt(usageWindow.count, 0)))
         .run();
     },
+    peek: async ({ key, limit, windowMs, now }) => {
+      const windowStart = now - (now % windowMs);
+      const row = db
+        .select({ count: usageWindow.count })
+        .from(usageWindow)
+        .where(and(eq(usageWindow.key, key), eq(usageWindow.windowStart, windowStart)))
+        .get();
+      const used = row?.count ?? 0;
+      if (used >= limit) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
+      return { allowed: true, remaining: limit - used };
+    },
   };
 }
 

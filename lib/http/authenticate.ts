@@ -6,8 +6,10 @@ import "server-only";
 import { API_KEY_PREFIX, type ApiKeyScope } from "@/lib/account/api-key-scope";
 import { verifyApiKey } from "@/lib/account/verify-api-key";
 import { getEnv } from "@/lib/env";
+import { countFailedCredential, refusedForFailedCredentials } from "@/lib/rate-limit/failed-credentials";
+import { getStore } from "@/lib/scope/get-store";
 import { getRequestUser, type SessionUser } from "@/lib/session";
-import { getBearerUser } from "./cached-bearer-user";
+import { getBearerUser, isRememberedBearer } from "./cached-bearer-user";
 import { isTrustedOrigin, SAFE_METHODS } from "./is-trusted-origin";
 import { problemResponse } from "./problem";
 
@@ -46,21 +48,40 @@ function withoutCookies(request: Request): Headers {
 
 const unauthorized = (detail: string) => problemResponse({ slug: "unauthorized", detail, headers: { "www-authenticate": 'Bearer realm="palestra"' } });
 
-/** Who sent the request, without judging what it asks for: null when no session or key proves it. */
-export async function identifyCaller(request: Request): Promise<(Caller & { headers: Headers }) | null> {
-  const token = bearerToken(request);
-  if (token?.startsWith(API_KEY_PREFIX)) {
+/**
+ * Who sent the request, without judging what it asks for: `caller` null when no session or key proves it, with
+ * `retryAfterSeconds` when the client address has used up its failed keys and tokens (nothing was checked then).
+ */
+export type CallerIdentification = { caller: Caller & { headers: Headers } } | { caller: null; retryAfterSeconds: number | null };
+
+async function identifyBearer(request: Request, token: string): Promise<(Caller & { headers: Headers }) | null> {
+  if (token.startsWith(API_KEY_PREFIX)) {
     const key = await verifyApiKey(token);
     return key ? { user: key.user, via: "api_key", scope: key.scope, apiKeyId: key.id, headers: withoutCookies(request) } : null;
   }
+  // Judged by its token alone (getBearerUser never reads the cookies); verified once per token, then one row look-up.
+  const user = await getBearerUser(request);
+  return user ? { user, via: "session", scope: "read_write", apiKeyId: null, headers: withoutCookies(request) } : null;
+}
+
+export async function identifyCaller(request: Request): Promise<CallerIdentification> {
+  const token = bearerToken(request);
   if (token !== null) {
-    // Judged by its token alone (getBearerUser never reads the cookies); verified once per token, then one row look-up.
-    const user = await getBearerUser(request);
-    return user ? { user, via: "session", scope: "read_write", apiKeyId: null, headers: withoutCookies(request) } : null;
+    const store = getStore();
+    // A token verified before is no guess: its requests skip the look-up of the address's failures.
+    if (!isRememberedBearer(request.headers.get("authorization") ?? "")) {
+      const retryAfterSeconds = await refusedForFailedCredentials({ store, headers: request.headers });
+      if (retryAfterSeconds !== null) return { caller: null, retryAfterSeconds };
+    }
+    const caller = await identifyBearer(request, token);
+    if (caller) return { caller };
+    const kind = token.startsWith(API_KEY_PREFIX) ? "api_key" : "session_token";
+    await countFailedCredential({ store, headers: request.headers, kind, path: new URL(request.url).pathname });
+    return { caller: null, retryAfterSeconds: null };
   }
   const headers = request.headers;
   const user = await getRequestUser(new Request(request.url, { method: "GET", headers }), { allowPasswordChange: true });
-  return user ? { user, via: "session", scope: "read_write", apiKeyId: null, headers } : null;
+  return user ? { caller: { user, via: "session", scope: "read_write", apiKeyId: null, headers } } : { caller: null, retryAfterSeconds: null };
 }
 
 /**
@@ -70,8 +91,20 @@ export async function identifyCaller(request: Request): Promise<(Caller & { head
  */
 export async function authenticate(request: Request, options: AuthenticateOptions = {}): Promise<Authentication> {
   const token = bearerToken(request);
-  const caller = await identifyCaller(request);
-  if (!caller) {
+  const identification = await identifyCaller(request);
+  if (identification.caller === null) {
+    const { retryAfterSeconds } = identification;
+    if (retryAfterSeconds !== null) {
+      return {
+        ok: false,
+        response: problemResponse({
+          slug: "rate_limited",
+          detail: `Too many invalid API keys or tokens came from this address. Try again in ${retryAfterSeconds} seconds.`,
+          extensions: { retryAfterSeconds },
+          headers: { "retry-after": String(retryAfterSeconds) },
+        }),
+      };
+    }
     return {
       ok: false,
       response: token?.startsWith(API_KEY_PREFIX)
@@ -79,6 +112,7 @@ export async function authenticate(request: Request, options: AuthenticateOption
         : unauthorized("Sign in first: send the session cookie, an `Authorization: Bearer <session token>` header or an API key."),
     };
   }
+  const caller = identification.caller;
   // A one-time password from the admin command must be changed on the website first, whatever the credential.
   if (caller.user.passwordChangeRequired) {
     return {

@@ -62,6 +62,12 @@ function remember(authorization: string, verified: VerifiedBearer): void {
   bearers.set(authorization, verified);
 }
 
+/** Whether this Authorization header was verified and is still within its refresh age (no guess: a known token). */
+export function isRememberedBearer(authorization: string): boolean {
+  const verified = verifiedBearers().get(authorization);
+  return verified !== undefined && Date.now() < verified.refreshAt;
+}
+
 /**
  * The user of a request carrying `Authorization: Bearer <session token>`, or null (a disabled account included). A user
  * who must change a one-time password is returned: the caller refuses them (authenticate's password_change_required).

@@ -8,9 +8,14 @@ import type { SessionUser } from "@/lib/session";
 
 export type McpCaller = { user: SessionUser; scope: ApiKeyScope; apiKeyId: string };
 
-/** The key's owner and scope, or null when no valid, unrevoked API key came with the request. */
-export async function authenticateMcpCaller(request: Request): Promise<McpCaller | null> {
-  const caller = await identifyCaller(request);
-  if (!caller || caller.via !== "api_key" || caller.apiKeyId === null) return null;
-  return { user: caller.user, scope: caller.scope, apiKeyId: caller.apiKeyId };
+/**
+ * The key's owner and scope; `caller` null when no valid, unrevoked API key came with the request, with
+ * `retryAfterSeconds` when the client address has used up its failed keys (lib/rate-limit/failed-credentials.ts).
+ */
+export async function authenticateMcpCaller(request: Request): Promise<{ caller: McpCaller } | { caller: null; retryAfterSeconds: number | null }> {
+  const identification = await identifyCaller(request);
+  const caller = identification.caller;
+  if (!caller) return identification;
+  if (caller.via !== "api_key" || caller.apiKeyId === null) return { caller: null, retryAfterSeconds: null };
+  return { caller: { user: caller.user, scope: caller.scope, apiKeyId: caller.apiKeyId } };
 }

@@ -57,8 +57,17 @@ export function mcpRoute(route: string, handler: (request: Request) => Promise<R
 }
 
 export async function handleMcpPost(request: Request): Promise<Response> {
-  const caller = await authenticateMcpCaller(request);
-  if (!caller) {
+  const authentication = await authenticateMcpCaller(request);
+  if (authentication.caller === null) {
+    const { retryAfterSeconds } = authentication;
+    if (retryAfterSeconds !== null) {
+      return jsonRpcErrorResponse({
+        status: 429,
+        code: JSON_RPC_UNAUTHORIZED,
+        message: `Too many requests: too many invalid API keys came from this address. Try again in ${retryAfterSeconds} seconds.`,
+        headers: { "retry-after": String(retryAfterSeconds) },
+      });
+    }
     return jsonRpcErrorResponse({
       status: 401,
       code: JSON_RPC_UNAUTHORIZED,
@@ -66,6 +75,7 @@ export async function handleMcpPost(request: Request): Promise<Response> {
       headers: { "www-authenticate": 'Bearer realm="palestra"' },
     });
   }
+  const caller = authentication.caller;
   const maxBytes = getEnv().PALESTRA_MAX_BODY_BYTES;
   const bytes = await readBodyWithin(request, maxBytes);
   if (!bytes) {

@@ -79,6 +79,8 @@ export interface QuotaStore {
    * as a right password). Nothing once that window has passed, and never below zero.
    */
   refund(options: { key: string; windowMs: number; now: number }): Promise<void>;
+  /** Whether `key` is already spent in the window holding `now` (`limit` uses counted), without counting anything. */
+  peek(options: { key: string; limit: number; windowMs: number; now: number }): Promise<QuotaDecision>;
 }
 
 export interface FaultStore {

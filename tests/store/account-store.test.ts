@@ -154,4 +154,15 @@ describe.each(storeAdapters)("the $name store: accounts, quotas and faults", (ad
     for (let index = 0; index < 4; index += 1) await opened.store.quotas.refund({ ...options, now: start + 6 });
     expect(await opened.store.quotas.consume({ ...options, now: start + 7 })).toEqual({ allowed: true, remaining: 1 });
   });
+  it("peeks at a window without counting: spent at the limit, fresh in the next window", async () => {
+    const start = 1_800_000_000_000 - (1_800_000_000_000 % 60_000);
+    const options = { key: "credential-failures:10.0.0.1", limit: 2, windowMs: 60_000 };
+    expect(await opened.store.quotas.peek({ ...options, now: start + 1 })).toEqual({ allowed: true, remaining: 2 });
+    await opened.store.quotas.consume({ ...options, now: start + 1 });
+    expect(await opened.store.quotas.peek({ ...options, now: start + 2 })).toEqual({ allowed: true, remaining: 1 });
+    expect(await opened.store.quotas.peek({ ...options, now: start + 2 })).toEqual({ allowed: true, remaining: 1 });
+    await opened.store.quotas.consume({ ...options, now: start + 3 });
+    expect(await opened.store.quotas.peek({ ...options, now: start + 30_000 })).toEqual({ allowed: false, retryAfterSeconds: 30 });
+    expect(await opened.store.quotas.peek({ ...options, now: start + 60_000 })).toEqual({ allowed: true, remaining: 2 });
+  });
 });
