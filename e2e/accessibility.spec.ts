@@ -24,9 +24,8 @@ async function seriousFindings(page: Page, name: string): Promise<Finding[]> {
 for (const [viewportName, viewport] of Object.entries(viewports)) {
   for (const theme of themes) {
     test(`every page has no critical or serious axe violation: ${viewportName}, ${theme} theme`, async ({ page, user, browser, baseURL }) => {
-      void user;
       test.setTimeout(240_000);
-      const account = await seedAccount(page.request, baseURL ?? "");
+      const account = await seedAccount(page.request, baseURL ?? "", user.email);
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: theme });
       const signedOut = await browser.newContext({ baseURL, viewport, colorScheme: theme, extraHTTPHeaders: { "x-forwarded-for": newClientAddress() } });

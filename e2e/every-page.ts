@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { daysAgo } from "./fixtures";
+import { runOperatorCommand } from "./operator-commands";
 
 export type PageVisit = {
   name: string;
@@ -17,8 +18,13 @@ export type SeededAccount = { conversationId: string; turnId: string; editDate: 
 
 const json = (origin: string, key?: string) => ({ origin, ...(key ? { "idempotency-key": key } : {}) });
 
-/** Weights and waists over about two months, with a ten-day gap, as a person would record them. */
-export async function seedAccount(request: APIRequestContext, origin: string): Promise<SeededAccount> {
+/**
+ * Weights and waists over about two months, with a ten-day gap, as a person would record them. The account is made an
+ * administrator, so every page (/metrics included) is one it may see.
+ */
+export async function seedAccount(request: APIRequestContext, origin: string, email: string): Promise<SeededAccount> {
+  const promoted = await runOperatorCommand("admin", ["users", "make-admin", email]);
+  expect(promoted.exitCode, promoted.stderr).toBe(0);
   const days = [61, 60, 58, 57, 55, 52, 50, 49, 47, 45, 44, 42, 30, 29, 27, 26, 24, 22, 21, 19, 17, 16, 14, 12, 10, 9, 7, 5, 4, 2];
   for (const [index, ago] of days.entries()) {
     const weight = Math.round((82 - index * 0.12 + (index % 3) * 0.3) * 10) / 10;

@@ -8,9 +8,8 @@ import { ChatPage } from "./pages/chat-page";
 test.use({ viewport: viewports.phone });
 
 test("no page pans sideways on a phone", async ({ page, user, browser, baseURL }) => {
-  void user;
   test.setTimeout(180_000);
-  const account = await seedAccount(page.request, baseURL ?? "");
+  const account = await seedAccount(page.request, baseURL ?? "", user.email);
   const signedOut = await browser.newContext({ baseURL, viewport: viewports.phone, extraHTTPHeaders: { "x-forwarded-for": newClientAddress() } });
   const visitor = await signedOut.newPage();
   const overflows: Record<string, number> = {};
@@ -25,8 +24,7 @@ test("no page pans sideways on a phone", async ({ page, user, browser, baseURL }
 });
 
 test("the chat opens with the composer in view, and only the conversation scrolls", async ({ page, user, baseURL }) => {
-  void user;
-  const account = await seedAccount(page.request, baseURL ?? "");
+  const account = await seedAccount(page.request, baseURL ?? "", user.email);
   const chatPage = new ChatPage(page);
   for (const path of ["/", `/?c=${account.conversationId}`]) {
     await page.goto(path);

@@ -1,5 +1,6 @@
 // Traces and metrics of your own turns: every turn listed, one turn's requests, tool calls and timeline, the charts.
 import { caseStudyQuestion, expect, seedWeight, test } from "./coach-fixtures";
+import { runOperatorCommand } from "./operator-commands";
 
 test("lists every turn, shows one turn's model requests and tool calls on a timeline, and charts the figures", async ({
   page,
@@ -11,7 +12,6 @@ test("lists every turn, shows one turn's model requests and tool calls on a time
   measurementsPage,
   signInAnotherUser,
 }, testInfo) => {
-  void user;
   await seedWeight(measurementsPage, "2020-01-01", "76");
   await page.screenshot({ path: testInfo.outputPath("measurements.png"), fullPage: true });
   await qaPage.goto();
@@ -52,7 +52,14 @@ test("lists every turn, shows one turn's model requests and tool calls on a time
   await expect(tracesPage.toolCalls.first()).toHaveAttribute("data-code", "outcome_unknown");
   await expect(tracesPage.toolCalls.first().getByTestId("trace-tool-key")).toHaveText(/^tc_/);
 
+  // /metrics is for administrators: a 404 and no menu entry before the operator makes this person one.
+  const metricsVisit = await page.goto("/metrics");
+  expect(metricsVisit?.status()).toBe(404);
+  await expect(page.getByTestId("nav-metrics")).toHaveCount(0);
+  const promoted = await runOperatorCommand("admin", ["users", "make-admin", user.email]);
+  expect(promoted.exitCode, promoted.stderr).toBe(0);
   await metricsPage.goto();
+  await expect(page.getByTestId("nav-metrics")).toBeVisible();
   await expect(metricsPage.toolRow("read_measurement", "not_found")).toHaveAttribute("data-count", "1");
   await expect(metricsPage.toolRow("read_measurement", "ok")).toHaveAttribute("data-count", "1");
   await expect(metricsPage.toolRow("save_measurement", "outcome_unknown")).toHaveAttribute("data-count", "1");

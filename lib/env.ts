@@ -56,6 +56,8 @@ const envSchema = z.object({
   BETTER_AUTH_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
   BETTER_AUTH_URL: optionalUrl,
   METRICS_TOKEN: optionalString,
+  /** Without METRICS_TOKEN, /api/metrics answers 404 unless the operator opts in to serving it to anyone. */
+  METRICS_PUBLIC: flag,
   /** How long a tool call may take before the harness gives up on it (a write then becomes outcome_unknown). */
   PALESTRA_TOOL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   /** Chat turns allowed per user per minute. */
@@ -72,6 +74,8 @@ const envSchema = z.object({
 export type Env = z.infer<typeof envSchema> & {
   coachModel: string;
   qaEnabled: boolean;
+  /** METRICS_PUBLIC is on: /api/metrics without METRICS_TOKEN is served to anyone. */
+  metricsPublic: boolean;
   authSecret: string;
   authUrl: string;
 };
@@ -132,6 +136,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     ...values,
     coachModel: values.COACH_MODEL ?? defaultModels[values.COACH_PROVIDER],
     qaEnabled,
+    metricsPublic: values.METRICS_PUBLIC !== undefined && ["1", "true", "on", "yes"].includes(values.METRICS_PUBLIC),
     authSecret: values.BETTER_AUTH_SECRET ?? readOrCreateSecret(values.DATABASE_PATH),
     authUrl: values.BETTER_AUTH_URL ?? `http://localhost:${values.PORT}`,
   };

@@ -2,7 +2,7 @@
 import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { getAuth } from "@/lib/auth";
 import { parseUnitSystem, type UnitSystem } from "@/lib/measurements/unit-system";
 
@@ -22,19 +22,32 @@ export function sessionUserOf(account: {
   return { id, email, name, units: parseUnitSystem(units), passwordChangeRequired: passwordChangeRequired === true };
 }
 
+export type HeadersSession = { user: SessionUser; isAdmin: boolean; session: { token: string; expiresAt: Date } };
+
 /** The session the headers carry (cookie or bearer, through better-auth) with its user; null for none or a disabled account. */
-export async function getHeadersSession(requestHeaders: Headers): Promise<{ user: SessionUser; session: { token: string; expiresAt: Date } } | null> {
+export async function getHeadersSession(requestHeaders: Headers): Promise<HeadersSession | null> {
   const result = await getAuth().api.getSession({ headers: requestHeaders });
   const user = result ? sessionUserOf(result.user) : null;
-  return result && user ? { user, session: { token: result.session.token, expiresAt: new Date(result.session.expiresAt) } } : null;
+  if (!result || !user) return null;
+  // The admin plugin's role: "admin" for the first account and those `npm run admin -- users make-admin` names.
+  const isAdmin = (result.user as { role?: unknown }).role === "admin";
+  return { user, isAdmin, session: { token: result.session.token, expiresAt: new Date(result.session.expiresAt) } };
 }
 
 async function userFromHeaders(requestHeaders: Headers): Promise<SessionUser | null> {
   return (await getHeadersSession(requestHeaders))?.user ?? null;
 }
 
+/** The session of the current page or action, looked up once per request. */
+const getCurrentSession = cache(async (): Promise<HeadersSession | null> => getHeadersSession(await headers()));
+
 /** The signed-in user of the current page or action, or null; looked up once per request. */
-export const getSessionUser = cache(async (): Promise<SessionUser | null> => userFromHeaders(await headers()));
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => (await getCurrentSession())?.user ?? null);
+
+/** Whether the signed-in person administers this instance (the same look-up as getSessionUser). */
+export async function isSessionAdmin(): Promise<boolean> {
+  return (await getCurrentSession())?.isAdmin === true;
+}
 
 export const CHANGE_PASSWORD_PATH = "/change-password";
 
@@ -46,6 +59,13 @@ export async function requireUser(): Promise<SessionUser> {
   const user = await getSessionUser();
   if (!user) redirect("/login");
   if (user.passwordChangeRequired) redirect(CHANGE_PASSWORD_PATH);
+  return user;
+}
+
+/** An administrator, or a redirect to /login for nobody and a 404 for anyone else (the page is not theirs to know of). */
+export async function requireAdmin(): Promise<SessionUser> {
+  const user = await requireUser();
+  if (!(await isSessionAdmin())) notFound();
   return user;
 }
 

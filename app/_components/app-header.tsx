@@ -11,15 +11,16 @@ import { LanguageSwitch } from "./language-switch";
 import { NavLink } from "./nav-link";
 import { ThemeSwitch } from "./theme-switch";
 
-type AppHeaderProps = { user: SessionUser | null; qaEnabled: boolean; locale: Locale; theme: ThemeChoice; dictionary: Dictionary };
+type AppHeaderProps = { user: SessionUser | null; isAdmin: boolean; qaEnabled: boolean; locale: Locale; theme: ThemeChoice; dictionary: Dictionary };
 
-export function AppHeader({ user, qaEnabled, locale, theme, dictionary }: AppHeaderProps) {
+export function AppHeader({ user, isAdmin, qaEnabled, locale, theme, dictionary }: AppHeaderProps) {
   const text = dictionary.header;
   const links = [
     { href: "/", label: text.coach, testId: "nav-coach" },
     { href: "/measurements", label: text.measurements, testId: "nav-measurements" },
     { href: "/traces", label: text.traces, testId: "nav-traces" },
-    { href: "/metrics", label: text.metrics, testId: "nav-metrics" },
+    // /metrics is for administrators (a 404 for anyone else).
+    ...(isAdmin ? [{ href: "/metrics", label: text.metrics, testId: "nav-metrics" }] : []),
     ...(qaEnabled ? [{ href: "/qa", label: text.qa, testId: "nav-qa" }] : []),
     { href: "/account", label: text.account, testId: "nav-account" },
   ];

@@ -1,9 +1,10 @@
 // /metrics: the signed-in user's tool results by tool and code over time, turn outcomes, and model requests by provider.
+// For administrators only: anyone else gets the 404 page.
 import type { Metadata } from "next";
 import { getStore } from "@/lib/scope/get-store";
 import { formatMessage } from "@/lib/i18n/format-message";
 import { getDictionary } from "@/lib/i18n/get-locale";
-import { requireUser } from "@/lib/session";
+import { requireAdmin } from "@/lib/session";
 import { summarizeMetrics } from "@/lib/traces/read-traces";
 import { MetricsCharts } from "./metrics-charts";
 
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function MetricsPage() {
-  const user = await requireUser();
+  const user = await requireAdmin();
   const { locale, dictionary } = await getDictionary();
   const summary = await summarizeMetrics({ store: getStore(), userId: user.id, days: DAYS });
   return (

@@ -44,3 +44,10 @@ test("a client's own X-Forwarded-For does not reset the sign-in limit: 10 attemp
   ).toBe(true);
   await client.dispose();
 });
+
+test("answers /api/metrics with 404 when no METRICS_TOKEN is set and METRICS_PUBLIC is off (npm start's default)", async ({ request }) => {
+  const response = await request.get("/api/metrics");
+  expect(response.status()).toBe(404);
+  expect(response.headers()["content-type"]).toBe("application/problem+json");
+  expect(await response.text()).not.toContain("nodejs_version");
+});

@@ -31,7 +31,7 @@ for (const look of looks) {
   test(`screenshots of every page: ${look.label}`, async ({ page, user, browser, baseURL, appHeader }) => {
     void user;
     test.setTimeout(240_000);
-    const account: SeededAccount = await seedAccount(page.request, baseURL ?? "");
+    const account: SeededAccount = await seedAccount(page.request, baseURL ?? "", user.email);
     await page.setViewportSize(look.viewport);
     await page.emulateMedia({ colorScheme: look.theme });
     if (look.language) {

@@ -193,6 +193,7 @@ export function buildOpenApiDocument() {
           responses: {
             200: { description: "Prometheus text format.", content: { "text/plain": { schema: { type: "string" } } } },
             401: problem("METRICS_TOKEN is set and was not presented (type unauthorized).", ["unauthorized"], { headers: ["WWW-Authenticate"] }),
+            404: problem("METRICS_TOKEN is not set and METRICS_PUBLIC is off: the route is not served (type not_found).", ["not_found"]),
             ...common,
           },
         },

@@ -1,6 +1,8 @@
-// GET /api/metrics: the process's Prometheus counters and histograms; behind METRICS_TOKEN when that is set.
+// GET /api/metrics: the process's Prometheus counters and histograms; behind METRICS_TOKEN. Without a token it is
+// served only when the operator opts in (METRICS_PUBLIC=1); otherwise it answers 404, like a route that is not there.
 import crypto from "node:crypto";
 import { getEnv } from "@/lib/env";
+import { apiNotFound } from "@/lib/http/api-not-found";
 import { apiRoute } from "@/lib/http/api-route";
 import { problemResponse } from "@/lib/http/problem";
 import { getMetrics } from "@/lib/observability/metrics";
@@ -17,7 +19,11 @@ function presentsToken(request: Request, token: string): boolean {
 }
 
 export const GET = apiRoute("GET /api/metrics", async (request: Request) => {
-  const token = getEnv().METRICS_TOKEN;
+  const env = getEnv();
+  const token = env.METRICS_TOKEN;
+  if (!token && !env.metricsPublic) {
+    return apiNotFound();
+  }
   if (token && !presentsToken(request, token)) {
     return problemResponse({
       slug: "unauthorized",
