@@ -16,7 +16,7 @@ afterEach(() => {
   resetEnvForTests();
 });
 
-const scrape = (headers: Record<string, string> = {}) => GET(new Request("http://localhost:3000/api/metrics", { headers }));
+const scrape = (headers: Record<string, string> = {}) => GET(new Request("http://localhost:3000/api/metrics", { headers }), undefined);
 
 describe("GET /api/metrics", () => {
   it("answers 404 problem+json without METRICS_TOKEN, and METRICS_PUBLIC off or unset", async () => {
