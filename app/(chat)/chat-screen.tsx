@@ -117,13 +117,15 @@ export function ChatScreen({
     });
   };
 
-  const send = async () => {
-    const message = draft.trim();
+  /** Sends the draft, or a quick reply's words as they are (the draft is then kept). */
+  const send = async (quickReply?: string) => {
+    const written = quickReply ?? draft;
+    const message = written.trim();
     // Too long: the box keeps it and says so (the composer shows why); nothing is sent or cleared.
-    if (!message || running || messageLength(draft) > MAX_CHAT_MESSAGE_LENGTH) return;
+    if (!message || running || messageLength(written) > MAX_CHAT_MESSAGE_LENGTH) return;
     const key = `pending-${crypto.randomUUID()}`;
     const startedIn = conversationId;
-    setDraft("");
+    if (quickReply === undefined) setDraft("");
     setRunning(true);
     setAnnouncement("");
     activeTurnRef.current = { conversationId: startedIn };
@@ -248,7 +250,7 @@ export function ChatScreen({
               </ul>
             </div>
           ) : (
-            turns.map((turn) => (
+            turns.map((turn, index) => (
               <TurnCard
                 key={turn.key}
                 turn={turn}
@@ -257,6 +259,8 @@ export function ChatScreen({
                 outcomes={outcomes}
                 resolutions={resolutions}
                 onResolution={(callId, resolution) => resolveCall(turn.key, callId, resolution)}
+                // Only the latest question can be answered, and only while nothing else runs.
+                onQuickReply={index === turns.length - 1 && !running ? (reply) => void send(reply) : undefined}
               />
             ))
           )}

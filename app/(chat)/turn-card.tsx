@@ -20,6 +20,8 @@ type TurnCardProps = {
   outcomes: Dictionary["traces"]["outcomes"];
   resolutions: Dictionary["traces"]["resolutions"];
   onResolution: (toolCallId: string, resolution: StoredResolution | null) => void;
+  /** Sends a quick reply's words as the next message; absent where the turn's question can no longer be answered. */
+  onQuickReply?: (message: string) => void;
 };
 
 /** Who answered: the built-in coach by its name (no model), a model provider as provider/model. */
@@ -46,7 +48,7 @@ function failureMessage(turn: TurnView, text: Dictionary["chat"]): string {
   }
 }
 
-export function TurnCard({ turn, locale, text, outcomes, resolutions, onResolution }: TurnCardProps) {
+export function TurnCard({ turn, locale, text, outcomes, resolutions, onResolution, onQuickReply }: TurnCardProps) {
   const resolution = turnResolution(turn);
   const storedLabel = turn.outcome ? (outcomes[turn.outcome as keyof typeof outcomes] ?? turn.outcome) : "";
   // Once the person checked or saved a stopped save, the card's status says what is true now, not what was then: the
@@ -78,6 +80,15 @@ export function TurnCard({ turn, locale, text, outcomes, resolutions, onResoluti
         <div className={`reply${update ? " reply-superseded" : ""}`} data-testid="coach-reply">
           {turn.reply ? <LazyReplyMarkdown text={turn.reply} /> : null}
         </div>
+        {onQuickReply && turn.state === "ended" && turn.quickReplies?.length ? (
+          <div className="quick-replies" role="group" aria-label={text.quickRepliesLabel} data-testid="quick-replies">
+            {turn.quickReplies.map((reply) => (
+              <button key={reply} type="button" onClick={() => onQuickReply(reply)}>
+                {reply}
+              </button>
+            ))}
+          </div>
+        ) : null}
         {turn.toolCalls.filter(needsResolution).map((call) => (
           <WriteResolution key={call.id} call={call} text={text.write} onResolution={(value) => onResolution(call.id, value)} />
         ))}

@@ -22,7 +22,7 @@ test("the same key and body replays the first response: status and body byte for
 
   // A new key with the same values is an update that changed nothing: 200, created false.
   const again = await expectJson(await putMeasurement(user.bearer, { date: "2020-01-10", body: { values: { weight_kg: 76 } }, key: "second-key" }), 200);
-  expect(again).toEqual({ date: "2020-01-10", values: { weight_kg: 76 }, created: false, idempotency_key: "second-key" });
+  expect(again).toEqual({ date: "2020-01-10", values: { weight_kg: 76 }, created: false, previous: { weight_kg: 76 }, idempotency_key: "second-key" });
   const record = measurementRecordSchema.parse(await expectJson(await user.bearer.get("/api/v1/measurements/2020-01-10")));
   expect(record).toMatchObject({ date: "2020-01-10", values: { weight_kg: 76 }, note: 'after "run"' });
 });
@@ -92,7 +92,13 @@ test("a different stored value is a 409 conflict naming it, unless replace is tr
     await putMeasurement(user.bearer, { date: "2020-01-15", body: { values: { weight_kg: 77.4 }, replace: true }, key: "replacing" }),
     200,
   );
-  expect(replaced).toEqual({ date: "2020-01-15", values: { weight_kg: 77.4, waist_cm: 80 }, created: false, idempotency_key: "replacing" });
+  expect(replaced).toEqual({
+    date: "2020-01-15",
+    values: { weight_kg: 77.4, waist_cm: 80 },
+    created: false,
+    previous: { weight_kg: 76, waist_cm: 80 },
+    idempotency_key: "replacing",
+  });
 });
 
 test("invalid values are 400 with the constraint, the value received and a valid form, in the caller's language", async ({ signUp }) => {

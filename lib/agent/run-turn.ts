@@ -58,6 +58,8 @@ export type TurnResult = {
   reply: string;
   toolCalls: TurnToolCall[];
   modelRequests: number;
+  /** The answers the final reply offers as buttons (the built-in coach's questions); absent when it offers none. */
+  quickReplies?: string[];
 };
 
 /** The conversation does not exist for this user (another user's id included): callers answer 404. */
@@ -118,6 +120,7 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
   const replyParts: string[] = [];
   const system = buildSystemPrompt({ today, locale, unitSystem });
   let outcome: TurnOutcome = "round_limit";
+  let quickReplies: string[] | undefined;
   let modelRequests = 0;
 
   const finishWithHarnessMessage = (text: string) => {
@@ -198,6 +201,7 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
     history.push({ type: "assistant", text: response.text, toolCalls: response.toolCalls });
     if (response.toolCalls.length === 0) {
       outcome = "answered";
+      if (response.quickReplies?.length) quickReplies = response.quickReplies;
       break;
     }
 
@@ -215,7 +219,7 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
 
   const reply = replyParts.join("\n\n");
   recorder.setModelRequests(modelRequests);
-  emit({ type: "turn-end", outcome, reply, modelRequests });
+  emit({ type: "turn-end", outcome, reply, modelRequests, ...(quickReplies ? { quickReplies } : {}) });
   recorder.end(outcome);
   try {
     await recorder.commit();
@@ -224,5 +228,5 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
   }
   getMetrics().turns.inc({ outcome });
   getMetrics().turnLatency.observe((performance.now() - startedAt) / 1000);
-  return { conversationId, turnId, traceId, outcome, reply, toolCalls, modelRequests };
+  return { conversationId, turnId, traceId, outcome, reply, toolCalls, modelRequests, ...(quickReplies ? { quickReplies } : {}) };
 }

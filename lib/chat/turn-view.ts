@@ -32,6 +32,8 @@ export type TurnView = {
   provider?: string;
   model?: string;
   modelRequests?: number;
+  /** Answers the final reply offers as buttons (live turns only: a replayed conversation shows none). */
+  quickReplies?: string[];
   failure?: { reason: TurnFailureReason; retryAfterSeconds?: number };
 };
 
@@ -81,7 +83,14 @@ export function applyChatStreamEvent(turn: TurnView, event: ChatStreamEvent): Tu
     case "text-delta":
       return turn.state === "running" ? { ...turn, reply: turn.reply + event.delta } : turn;
     case "turn-end":
-      return { ...turn, state: "ended", outcome: event.outcome, reply: event.reply, modelRequests: event.modelRequests };
+      return {
+        ...turn,
+        state: "ended",
+        outcome: event.outcome,
+        reply: event.reply,
+        modelRequests: event.modelRequests,
+        ...(event.quickReplies ? { quickReplies: event.quickReplies } : {}),
+      };
     case "turn-refused":
       return { ...turn, state: "failed", failure: { reason: event.reason, retryAfterSeconds: event.retryAfterSeconds } };
     default:

@@ -57,7 +57,13 @@ const toolCallSkipped = z.strictObject({
   idempotencyKey: z.string().optional(),
 });
 /** Never sent as such: the stream's turn-end carries the ChatResponse instead (chat-turn-response.ts). */
-const turnEnd = z.strictObject({ type: z.literal("turn-end"), outcome: z.enum(turnOutcomes), reply: z.string(), modelRequests: z.number().int() });
+const turnEnd = z.strictObject({
+  type: z.literal("turn-end"),
+  outcome: z.enum(turnOutcomes),
+  reply: z.string(),
+  modelRequests: z.number().int(),
+  quickReplies: z.array(z.string()).optional(),
+});
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 /** Only its type is used, by the check below. */

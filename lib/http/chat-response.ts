@@ -19,5 +19,6 @@ export function toChatResponse(result: TurnResult): ChatResponse {
       ...(call.idempotencyKey ? { idempotencyKey: call.idempotencyKey } : {}),
     })),
     modelRequests: result.modelRequests,
+    ...(result.quickReplies ? { quickReplies: result.quickReplies } : {}),
   };
 }

@@ -34,6 +34,10 @@ export const chatResponseSchema = z.strictObject({
   reply: z.string(),
   toolCalls: z.array(chatToolCallSchema),
   modelRequests: z.number().int(),
+  quickReplies: z
+    .array(z.string())
+    .optional()
+    .describe("Answers the reply offers to its question, shown as buttons; each is a message the person could type and send as is."),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
@@ -55,6 +59,7 @@ export const savedMeasurementSchema = z.strictObject({
   date: z.iso.date(),
   values: measurementValuesSchema.describe("Every value stored for the date after the save."),
   created: z.boolean(),
+  previous: measurementValuesSchema.optional().describe("What the date held before this save; absent when the save created the record."),
   idempotency_key: z.string(),
 });
 

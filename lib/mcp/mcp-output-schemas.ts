@@ -31,6 +31,7 @@ const successSchemas = {
     date: z.iso.date(),
     values: valuesSchema.describe("Every value stored for the date after the save (metric)."),
     created: z.boolean(),
+    previous: valuesSchema.optional().describe("What the date held before this save; absent when the save created the record."),
     idempotency_key: z.string().describe("The key the save ran under: send it again to retry this same save."),
     converted: z.record(z.string(), z.looseObject({ from: z.number(), unit: z.string() })).optional(),
   }),

@@ -126,6 +126,8 @@ function decideSave(options: SaveMeasurementOptions, stored: MeasurementRow | un
     date: input.date,
     values: { ...keptValues, ...input.values },
     created: !stored,
+    // What the date held before, so a reply can say what changed ("added waist; weight unchanged", "already saved").
+    ...(stored ? { previous: storedValues } : {}),
     idempotency_key: idempotencyKey,
     ...converted,
   });

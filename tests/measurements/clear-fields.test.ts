@@ -39,7 +39,7 @@ describe("clearing fields in a save", () => {
     expect(result.status).toBe("executed");
     expect(result.outcome).toEqual({
       isError: false,
-      content: { date, values: { weight_kg: 79, hips_cm: 98 }, created: false, idempotency_key: "edit-1" },
+      content: { date, values: { weight_kg: 79, hips_cm: 98 }, created: false, previous: { weight_kg: 79, waist_cm: 85, hips_cm: 98 }, idempotency_key: "edit-1" },
     });
     const { measurements } = snapshot();
     expect(measurements).toHaveLength(1);
@@ -83,7 +83,13 @@ describe("clearing fields in a save", () => {
   it("does not touch the row when the field to clear is already empty", async () => {
     const before = snapshot().measurements;
     const result = await save("edit-1", editInput, { clearFields: ["neck_cm"] });
-    expect(result.outcome.content).toEqual({ date, values: { weight_kg: 79, waist_cm: 85, hips_cm: 98 }, created: false, idempotency_key: "edit-1" });
+    expect(result.outcome.content).toEqual({
+      date,
+      values: { weight_kg: 79, waist_cm: 85, hips_cm: 98 },
+      created: false,
+      previous: { weight_kg: 79, waist_cm: 85, hips_cm: 98 },
+      idempotency_key: "edit-1",
+    });
     expect(snapshot().measurements).toEqual(before);
   });
 

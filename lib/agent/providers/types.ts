@@ -23,6 +23,11 @@ export type ModelResponse = {
   text: string;
   toolCalls: ToolCallRequest[];
   usage?: ModelUsage;
+  /**
+   * Answers a final text offers as buttons ("Yes, 3 December 2026", "Keep 80.2 kg"): each is a message the person
+   * could type, so a button and typing behave alike. Only the built-in coach offers them.
+   */
+  quickReplies?: string[];
 };
 
 export type GenerateOptions = {

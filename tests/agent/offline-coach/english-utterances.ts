@@ -43,9 +43,8 @@ export const englishUtterances: UtteranceCase[] = [
   },
   {
     say: "I weighed 78 kg on 20 December",
-    calls: [[...save("2025-12-20", { weight_kg: 78 }), "ok"]],
-    stored: { "2025-12-20": { weight_kg: 78 } },
-    reply: ["20 December 2025"],
+    calls: [],
+    reply: ["20 December 2026 is in the future, so I did nothing. Did you mean 20 December 2025?"],
   },
   {
     say: "I weighed 79 kg on November 20th 2025",
@@ -139,14 +138,14 @@ export const englishUtterances: UtteranceCase[] = [
     say: "I weigh 76.5 kg",
     seed: { "2026-12-01": { weight_kg: 77 } },
     calls: [[...save("2026-12-01", { weight_kg: 76.5 }), "conflict"]],
-    reply: ["Today, 1 December 2026, already has weight 77 kg stored, and you asked to save weight 76.5 kg."],
+    reply: ["Today, 1 December 2026, already has weight 77 kg; you asked to save weight 76.5 kg."],
   },
   {
     say: "waist 82 cm",
     seed: { "2026-12-01": { weight_kg: 77 } },
     calls: [[...save("2026-12-01", { waist_cm: 82 }), "ok"]],
     stored: { "2026-12-01": { weight_kg: 77, waist_cm: 82 } },
-    reply: ["Today, 1 December 2026, already had a record; it now holds waist 82 cm."],
+    reply: ["Added waist 82 cm to today, 1 December 2026; weight 77 kg is unchanged."],
   },
   // Numbers and units (section 2).
   { say: "weight 77,4 kg", calls: [[...save("2026-12-01", { weight_kg: 77.4 }), "ok"]], stored: { "2026-12-01": { weight_kg: 77.4 } }, reply: ["77.4 kg"] },
@@ -334,7 +333,7 @@ export const englishUtterances: UtteranceCase[] = [
     say: "yes, replace it",
     calls: [[...save("2020-01-04", { weight_kg: 77.4 }, { replace: true }), "ok"]],
     stored: { "2020-01-04": { weight_kg: 77.4 } },
-    reply: ["Replaced. 4 January 2020 now holds weight 77.4 kg."],
+    reply: ["Replaced weight 76 kg with 77.4 kg on 4 January 2020."],
   },
   { ...conflict, after: [...conflict.after, "hello"], say: "yes, replace it", calls: [], reply: ["There is nothing to confirm"] },
   { say: "yes, replace it", calls: [], reply: ["There is nothing to confirm"] },
@@ -346,6 +345,6 @@ export const englishUtterances: UtteranceCase[] = [
     reply: ["I can't delete measurements from the chat", "Measurements page"],
   },
   { say: "remove yesterday's waist", seed: { "2026-11-30": { waist_cm: 82 } }, calls: [], reply: ["can't delete"] },
-  { say: "hello", calls: [], reply: ['For example: "I weighed 77.4 kg on 29 November".'], notInReply: ["2020"] },
+  { say: "what can you do?", calls: [], reply: ["built-in coach", 'For example: "I weighed 77.4 kg on 29 November".'], notInReply: ["2020", "offline"] },
   { say: "what's the weather like?", calls: [], reply: ["I can save your measurements"] },
 ];

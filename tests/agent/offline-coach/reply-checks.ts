@@ -33,6 +33,8 @@ function numbersOfJson(value: unknown, into: Set<number>): void {
 
 function allowedNumbers(run: UtteranceRun): Set<number> {
   const allowed = new Set<number>(numbersIn(TODAY.replace(/-/g, " ")).map(key));
+  // A date named without a year that is still ahead is offered as last year's: today's year less one.
+  allowed.add(Number(TODAY.slice(0, 4)) - 1);
   for (const message of run.messages) for (const number of numbersIn(message)) allowed.add(key(number));
   const fromTools = new Set<number>();
   for (const content of run.toolResults) numbersOfJson(JSON.parse(content), fromTools);

@@ -25,7 +25,8 @@ export function createOfflineProvider(options: { model?: string } = {}): ModelPr
       }
       signal?.throwIfAborted();
       // No `usage`: a rule engine reads no tokens, and an estimate would be shown, charted and summed as if it did.
-      return { text: decision.text, toolCalls: decision.toolCalls };
+      const quickReplies = decision.quickReplies ? { quickReplies: decision.quickReplies } : {};
+      return { text: decision.text, toolCalls: decision.toolCalls, ...quickReplies };
     },
   };
 }

@@ -7,9 +7,17 @@ export type DayMention = Span & { kind: "day"; iso: string; ordinal: boolean };
 export type RangeMention = Span & { kind: "range"; from: string; to: string };
 /**
  * A date the coach must not guess: a word it does not understand ("on my birthday", "the 5th of Smarch"), a numeric
- * day/month with two readings (`readings`), a day that does not exist, or a future without a day ("next week").
+ * day/month with two readings (`readings`), a day that does not exist, a future without a day ("next week"), a
+ * misspelt date word ("yesterdy", with its likely `readings` and `suggestion`), or a day and month without a year that
+ * is still ahead this year (`readings`: this year's, then last year's).
  */
-export type UnclearMention = Span & { kind: "unclear"; reason: "unknown" | "ambiguous" | "impossible" | "future"; readings?: string[] };
+export type UnclearMention = Span & {
+  kind: "unclear";
+  reason: "unknown" | "ambiguous" | "impossible" | "future" | "misspelled" | "future_yearless";
+  readings?: string[];
+  /** For a misspelling: the words it most likely stands for, as the person would write them ("yesterday"). */
+  suggestion?: string;
+};
 export type DateMention = DayMention | RangeMention | UnclearMention;
 
 /** A reading of a span; `build` may decline (undefined), leaving the span to other readings. */
@@ -34,13 +42,14 @@ export const rangeOf =
     bounds === undefined ? undefined : { ...at, kind: "range", ...bounds, raw };
 
 export const unclearOf =
-  (reason: UnclearMention["reason"], readings?: string[]) =>
+  (reason: UnclearMention["reason"], readings?: string[], suggestion?: string) =>
   (raw: string): DateMention => ({
     ...at,
     kind: "unclear",
     reason,
     raw,
     ...(readings ? { readings } : {}),
+    ...(suggestion ? { suggestion } : {}),
   });
 
 /** Every match of a pattern (with the g flag) as a candidate whose reading `build` makes from the match. */

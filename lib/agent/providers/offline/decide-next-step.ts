@@ -24,7 +24,10 @@ import { decideTrendStep } from "./decide-trend-step";
 import { describeClarification } from "./describe-clarification";
 import { detectLanguage } from "./detect-language";
 import { fieldFromName } from "./field-words";
+import type { Clarification } from "./find-clarification";
 import { findPendingConflict } from "./find-pending-conflict";
+import { formatDate } from "./format-measurements";
+import { answerPendingQuestion, findPendingQuestion } from "./pending-question";
 import type { Step } from "./follow-call-chain";
 import { interpretUserMessage, type UserIntent } from "./interpret-user-message";
 import { offlineMessages } from "./offline-messages";
@@ -50,14 +53,32 @@ function firstSaveValues(intent: Extract<UserIntent, { kind: "save" }>): Record<
   return { ...intent.verbatimPairs, ...Object.fromEntries(others) };
 }
 
+/** The answers a question offers as buttons, each a message the person could type. */
+function clarificationReplies(question: Clarification, locale: Locale): string[] {
+  const messages = offlineMessages[locale];
+  switch (question.kind) {
+    case "misspelled_date":
+      return question.reading ? [`${messages.yes}, ${formatDate(question.reading, locale)}`, messages.no] : [];
+    case "future_yearless":
+      return [`${messages.yes}, ${formatDate(question.lastYear, locale)}`, messages.no];
+    case "ambiguous_date":
+      return question.readings.map((reading) => formatDate(reading, locale));
+    case "unknown_unit":
+      return /^[-−]?\d/.test(question.text) ? ["kg", "lb"] : [];
+    default:
+      return [];
+  }
+}
+
 function decideForIntent(options: {
   intent: UserIntent;
   pendingConflict?: Record<string, unknown>;
   calls: ReturnType<typeof collectCurrentTurn> & object;
   today: string;
   locale: Locale;
+  unitSystem: UnitSystem;
 }): Step {
-  const { intent, pendingConflict, today, locale } = options;
+  const { intent, pendingConflict, today, locale, unitSystem } = options;
   const { calls } = options.calls;
   const messages = offlineMessages[locale];
   switch (intent.kind) {
@@ -75,15 +96,23 @@ function decideForIntent(options: {
         ...(intent.replace ? { replace: true } : {}),
         ...(intent.units ? { units: intent.units } : {}),
       };
-      return decideSaveStep({ first, replacing: intent.replace, dateSaid: intent.dateSaid, fallbackDate: intent.date.iso, calls, today, locale });
+      return decideSaveStep({ first, replacing: intent.replace, dateSaid: intent.dateSaid, fallbackDate: intent.date.iso, calls, today, locale, unitSystem });
     }
     case "replace": {
       if (!pendingConflict) return { text: messages.nothingToConfirm };
       const fallbackDate = typeof pendingConflict.date === "string" ? pendingConflict.date : today;
-      return decideSaveStep({ first: { ...pendingConflict, replace: true }, replacing: true, fallbackDate, calls, today, locale });
+      return decideSaveStep({ first: { ...pendingConflict, replace: true }, replacing: true, fallbackDate, calls, today, locale, unitSystem });
     }
-    case "clarify":
-      return { text: describeClarification({ question: intent.question, locale }) };
+    case "clarify": {
+      const quickReplies = clarificationReplies(intent.question, locale);
+      return { text: describeClarification({ question: intent.question, locale }), ...(quickReplies.length > 0 ? { quickReplies } : {}) };
+    }
+    case "declined-question":
+      return { text: messages.declinedQuestion };
+    case "greeting":
+      return { text: messages.greeting };
+    case "thanks":
+      return { text: messages.thanks };
     case "delete":
       return { text: messages.cannotDelete };
     case "decline":
@@ -109,9 +138,20 @@ export function decideNextStep(input: DecideNextStepInput): ModelResponse {
   const locale = detectLanguage(turn.userText) ?? defaultLocale;
   const pendingConflict = findPendingConflict(input.history, turn.userIndex);
   const unitSystem = input.unitSystem ?? fromSystem.unitSystem ?? "metric";
-  const intent = interpretUserMessage({ text: turn.userText, today, unitSystem, hasPendingConflict: pendingConflict !== undefined });
-  const step = decideForIntent({ intent, pendingConflict, calls: turn, today, locale });
-  if ("text" in step) return { text: step.text, toolCalls: [] };
+  const pendingQuestion = pendingConflict ? undefined : findPendingQuestion({ history: input.history, userIndex: turn.userIndex, today, unitSystem });
+  const answered = pendingQuestion ? answerPendingQuestion({ pending: pendingQuestion, answer: turn.userText, today }) : undefined;
+  const intent: UserIntent =
+    answered === "declined"
+      ? { kind: "declined-question" }
+      : interpretUserMessage({
+          text: answered ?? turn.userText,
+          today,
+          unitSystem,
+          hasPendingConflict: pendingConflict !== undefined,
+          conflictQuestion: pendingConflict?.question,
+        });
+  const step = decideForIntent({ intent, pendingConflict: pendingConflict?.arguments, calls: turn, today, locale, unitSystem });
+  if ("text" in step) return { text: step.text, toolCalls: [], ...(step.quickReplies?.length ? { quickReplies: step.quickReplies } : {}) };
   return {
     text: "",
     toolCalls: step.calls.map((call, index) => ({

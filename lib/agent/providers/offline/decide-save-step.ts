@@ -1,13 +1,16 @@
 // Saves values for a date (or replaces them after a confirmed conflict) and confirms what the tool stored, in the
 // units the person used ("170 lb (77.1 kg)"); a refusal is told in plain words.
 import type { Locale } from "../../../i18n/locale";
-import { measurementFields } from "../../../measurements/fields";
+import { fromMetric, type Units } from "../../../measurements/display-units";
+import { measurementFields, type MeasurementField } from "../../../measurements/fields";
+import type { UnitSystem } from "../../../measurements/unit-system";
+import { unitOfField, type SaveUnits } from "../../../measurements/units";
 import { isIsoDate } from "./calendar-dates";
 import type { TurnCall } from "./collect-turn-calls";
 import { describeRejection } from "./describe-rejection";
 import { fieldFromName } from "./field-words";
 import { followCallChain, type Step } from "./follow-call-chain";
-import { formatDate, formatSavedValues, formatValues } from "./format-measurements";
+import { formatDate, formatInUnits, formatNumber, formatQuantity, formatSavedValues, formatValuesIn, readingUnits } from "./format-measurements";
 import { offlineMessages } from "./offline-messages";
 
 type Values = Record<string, unknown>;
@@ -67,6 +70,55 @@ function describeRequest(sent: Values, locale: Locale): string {
   return formatSavedValues({ values, converted, locale, withMetric: false });
 }
 
+/** A save's units as sent ({ mass: "lb" }), if any. */
+function sentUnits(sent: Values): SaveUnits | undefined {
+  return isRecord(sent.units) ? (sent.units as SaveUnits) : undefined;
+}
+
+/** What a save that found a record did to it: replaced values, added fields, or nothing (everything was stored). */
+function describeChange(options: { stored: Values; previous: Values; fields: string[]; converted?: Values; date: string; today: boolean; locale: Locale; units: Units }): string {
+  const { stored, previous, fields, converted, date, today, locale, units } = options;
+  const messages = offlineMessages[locale];
+  const asked = fields.filter((field): field is MeasurementField => typeof stored[field] === "number");
+  const replaced = asked.filter((field) => typeof previous[field] === "number" && previous[field] !== stored[field]);
+  const added = asked.filter((field) => typeof previous[field] !== "number");
+  const shown = (values: Values) => formatSavedValues({ values, converted, locale });
+  const addedText = () => {
+    const others = Object.fromEntries(Object.entries(stored).filter(([field]) => !added.includes(field as MeasurementField)));
+    const unchanged = formatValuesIn(others, locale, units);
+    return messages.addedToRecord({ date, today, added: shown(pick(stored, added)), ...(unchanged ? { unchanged } : {}) });
+  };
+  if (replaced.length > 0) {
+    const changes = replaced.map((field) =>
+      messages.replacedValue({
+        label: messages.fieldLabels[field],
+        from: formatInUnits({ field, value: previous[field] as number, locale, units }),
+        to: shown({ [field]: stored[field] }).slice(messages.fieldLabels[field].length + 1),
+      }),
+    );
+    return [messages.replaced(date, changes.join(", ")), ...(added.length > 0 ? [addedText()] : [])].join(" ");
+  }
+  if (added.length > 0) return addedText();
+  return messages.alreadySaved({ date, today, values: shown(pick(stored, asked)) });
+}
+
+/** The answers a replace question offers: "Replace 80.2 → 79.5 kg" and "Keep 80.2 kg", in the units of the question. */
+function conflictReplies(options: { stored: Values; sent: Values; fields: string[]; locale: Locale; units: Units }): string[] {
+  const { stored, sent, locale, units } = options;
+  const messages = offlineMessages[locale];
+  const requested = isRecord(sent.values) ? sent.values : {};
+  const fields = measurementFields.filter((field) => typeof stored[field] === "number" && typeof requested[field] === "number");
+  if (fields.length === 0) return [];
+  const sentIn = readingUnits(sentUnits(sent), "metric");
+  const changes = fields.map((field) => {
+    const from = formatNumber(fromMetric({ field, value: stored[field] as number, units }), locale);
+    const to = formatQuantity({ value: requested[field] as number, unit: unitOfField(field, sentIn), locale, field });
+    return `${from} → ${to}`;
+  });
+  const kept = fields.map((field) => formatInUnits({ field, value: stored[field] as number, locale, units }));
+  return [messages.replaceButton(changes.join(", ")), messages.keepButton(kept.join(", "))];
+}
+
 export function decideSaveStep(options: {
   first: Values;
   replacing: boolean;
@@ -76,8 +128,9 @@ export function decideSaveStep(options: {
   calls: TurnCall[];
   today: string;
   locale: Locale;
+  unitSystem: UnitSystem;
 }): Step {
-  const { first, replacing, calls, today, locale } = options;
+  const { first, calls, today, locale } = options;
   const messages = offlineMessages[locale];
   const attempts = calls.filter((call) => call.name === "save_measurement");
   const state = followCallChain({ first: { name: "save_measurement", arguments: first }, attempts, today });
@@ -86,23 +139,26 @@ export function decideSaveStep(options: {
   const { outcome } = state;
   const sentDate = isIsoDate(state.arguments.date) ? state.arguments.date : options.fallbackDate;
   const fields = requestedFields(state.arguments.values);
+  const units = readingUnits(sentUnits(state.arguments), options.unitSystem);
   if (!outcome.isError) {
     const savedDate = isIsoDate(outcome.content.date) ? outcome.content.date : sentDate;
     const date = formatDate(savedDate, locale);
     const stored = isRecord(outcome.content.values) ? outcome.content.values : {};
     const converted = isRecord(outcome.content.converted) ? outcome.content.converted : undefined;
-    const shown = formatSavedValues({ values: pick(stored, fields), converted, locale });
-    if (replacing) return { text: messages.replaced(date, shown) };
     const isToday = options.dateSaid === false && savedDate === today;
-    if (outcome.content.created !== true) return { text: messages.savedOnExistingRecord(date, shown, isToday) };
-    return { text: messages.saved(date, shown, isToday) };
+    const previous = isRecord(outcome.content.previous) ? outcome.content.previous : undefined;
+    if (outcome.content.created !== true && previous) {
+      return { text: describeChange({ stored, previous, fields, converted, date, today: isToday, locale, units }) };
+    }
+    return { text: messages.saved(date, formatSavedValues({ values: pick(stored, fields), converted, locale }), isToday) };
   }
   const date = formatDate(sentDate, locale);
   if (outcome.code === "conflict") {
     const stored = storedValuesFromDetails(outcome.details);
-    const storedText = stored ? formatValues(pick(stored, fields), locale) : undefined;
+    const storedText = stored ? formatValuesIn(pick(stored, fields), locale, units) : undefined;
     const isToday = options.dateSaid === false && sentDate === today;
-    return { text: messages.conflictQuestion({ date, today: isToday, stored: storedText, requested: describeRequest(state.arguments, locale) }) };
+    const text = messages.conflictQuestion({ date, today: isToday, stored: storedText, requested: describeRequest(state.arguments, locale) });
+    return { text, quickReplies: stored ? conflictReplies({ stored, sent: state.arguments, fields, locale, units }) : [] };
   }
   if (outcome.code === "write_failed") return { text: messages.writeFailed(date) };
   if (outcome.code === "outcome_unknown") return { text: messages.outcomeUnknown(date) };

@@ -9,6 +9,12 @@ export function describeClarification({ question, locale }: { question: Clarific
   switch (question.kind) {
     case "unknown_date":
       return messages.unknownDate(question.text);
+    case "misspelled_date":
+      return question.suggestion && question.reading
+        ? messages.misspelledDate(question.text, question.suggestion, formatDate(question.reading, locale))
+        : messages.unknownDate(question.text);
+    case "future_yearless":
+      return messages.futureYearless(formatDate(question.future, locale), formatDate(question.lastYear, locale));
     case "ambiguous_date":
       return messages.ambiguousDate(question.text, formatDate(question.readings[0] ?? "", locale), formatDate(question.readings[1] ?? "", locale));
     case "impossible_date":

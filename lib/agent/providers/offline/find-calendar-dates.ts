@@ -26,20 +26,36 @@ function monthRange({ year, month, today }: { year: number; month: number; today
   return { from, to: last > today && from <= today ? today : last };
 }
 
-/** The date of a day and month, in the given year or else the most recent one that is not in the future. */
+/** The date of a day and month in the given year; without one, this year's (which may still be ahead). */
 function dayFromParts({ year, month, day, today }: { year?: string; month: number; day: number; today: string }): string | undefined {
-  if (year === undefined) return mostRecentMonthDay({ month, day, today });
-  const fullYear = year.length === 2 ? 2000 + Number(year) : Number(year);
+  const fullYear = year === undefined ? splitIsoDate(today).year : year.length === 2 ? 2000 + Number(year) : Number(year);
   return toIsoDate(fullYear, month, day);
+}
+
+/**
+ * A day and month. Without a year it is this year's while that is not in the future; when this year's is still ahead
+ * ("10 December" on 4 December) the coach asks whether last year's is meant (readings: this year's, last year's).
+ */
+function namedDay(options: { year?: string; month: number; day: number; today: string; ordinal: boolean }): Candidate["build"] {
+  const iso = dayFromParts(options);
+  if (options.year !== undefined || iso === undefined || iso <= options.today) return dayOrImpossible(iso, options.ordinal);
+  const lastYear = mostRecentMonthDay(options);
+  return unclearOf("future_yearless", lastYear === undefined ? [iso] : [iso, lastYear]);
 }
 
 /** "02/01/2025": 2 January or February 1. One real reading is that date; two different ones are a question. */
 function numericDate(match: RegExpExecArray, today: string): Candidate["build"] {
   const [first, second, year] = [Number(match[1]), Number(match[2]), match[3]];
-  const readings = [dayFromParts({ year, month: second, day: first, today }), dayFromParts({ year, month: first, day: second, today })];
-  const valid = [...new Set(readings.filter((reading): reading is string => reading !== undefined))];
+  const parts = [
+    { month: second, day: first },
+    { month: first, day: second },
+  ].filter(({ month, day }) => dayFromParts({ year, month, day, today }) !== undefined);
+  const readingOf = ({ month, day }: { month: number; day: number }) =>
+    year === undefined ? mostRecentMonthDay({ month, day, today }) : dayFromParts({ year, month, day, today });
+  const valid = [...new Set(parts.map(readingOf).filter((reading): reading is string => reading !== undefined))];
   if (valid.length === 2) return unclearOf("ambiguous", valid);
-  return dayOrImpossible(valid[0]);
+  const [only] = parts;
+  return only && year === undefined ? namedDay({ ...only, today, ordinal: false }) : dayOrImpossible(valid[0]);
 }
 
 export function collectCalendarCandidates(folded: string, today: string): Candidate[] {
@@ -48,13 +64,10 @@ export function collectCalendarCandidates(folded: string, today: string): Candid
   return [
     ...candidatesOf(folded, isoPattern, (match) => dayOrImpossible(toIsoDate(Number(match[1]), Number(match[2]), Number(match[3])))),
     ...candidatesOf(folded, dayFirstPattern, (match) =>
-      dayOrImpossible(
-        dayFromParts({ year: match[4], month: month(match[3]), day: Number(match[1]), today }),
-        ["st", "nd", "rd", "th"].includes(match[2] ?? ""),
-      ),
+      namedDay({ year: match[4], month: month(match[3]), day: Number(match[1]), today, ordinal: ["st", "nd", "rd", "th"].includes(match[2] ?? "") }),
     ),
     ...candidatesOf(folded, monthFirstPattern, (match) =>
-      dayOrImpossible(dayFromParts({ year: match[4], month: month(match[1]), day: Number(match[2]), today }), match[3] !== undefined),
+      namedDay({ year: match[4], month: month(match[1]), day: Number(match[2]), today, ordinal: match[3] !== undefined }),
     ),
     ...numericPatterns.flatMap((pattern) => candidatesOf(folded, pattern, (match) => numericDate(match, today))),
     ...candidatesOf(folded, monthYearPattern, (match) => rangeOf(monthRange({ year: Number(match[2]), month: month(match[1]), today }))),

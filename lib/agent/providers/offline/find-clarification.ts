@@ -7,6 +7,10 @@ import type { ParsedValues } from "./parse-measurement-values";
 
 export type Clarification =
   | { kind: "unknown_date"; text: string }
+  /** A misspelt date word; `suggestion` and `reading` when one date word is the likely one. */
+  | { kind: "misspelled_date"; text: string; suggestion?: string; reading?: string }
+  /** "10 December" on 4 December: this year's is ahead; last year's may be meant. */
+  | { kind: "future_yearless"; text: string; future: string; lastYear: string }
   | { kind: "ambiguous_date"; text: string; readings: string[] }
   | { kind: "impossible_date"; text: string }
   | { kind: "future_without_day"; text: string }
@@ -29,12 +33,20 @@ function dateClarification(primary: DateMention[]): Clarification | undefined {
   if (impossible) return { kind: "impossible_date", text: impossible.raw };
   const ambiguous = unclear.find((mention) => mention.reason === "ambiguous");
   if (ambiguous) return { kind: "ambiguous_date", text: ambiguous.raw, readings: ambiguous.readings ?? [] };
+  const yearless = unclear.find((mention) => mention.reason === "future_yearless");
+  const [thisYears, lastYear] = yearless?.readings ?? [];
+  if (yearless && thisYears && lastYear) return { kind: "future_yearless", text: yearless.raw, future: thisYears, lastYear };
   // A date word next to a clear date is only a remark ("on my birthday, 2026-11-20"); alone it is the date.
   if (unclear.length === 0 || unclear.length < primary.length) return undefined;
   // "I'll weigh 75 kg next week": the date words say more than the verb.
   const futures = unclear.filter((mention) => mention.reason === "future");
   const future = futures.find((mention) => !futureVerb.test(mention.raw)) ?? futures[0];
   if (future) return { kind: "future_without_day", text: future.raw };
+  const misspelled = unclear.find((mention) => mention.reason === "misspelled");
+  if (misspelled) {
+    const [reading] = misspelled.readings ?? [];
+    return { kind: "misspelled_date", text: misspelled.raw, ...(reading && misspelled.suggestion ? { suggestion: misspelled.suggestion, reading } : {}) };
+  }
   return { kind: "unknown_date", text: unclear[0]?.raw ?? "" };
 }
 

@@ -4,7 +4,8 @@ import { collectCalendarCandidates } from "./find-calendar-dates";
 import { collectRangeCandidates } from "./find-date-ranges";
 import { collectRelativeCandidates } from "./find-relative-dates";
 import { collectUnclearCandidates } from "./find-unclear-dates";
-import type { DateMention, DayMention } from "./date-candidate";
+import { unclearOf, type Candidate, type DateMention, type DayMention } from "./date-candidate";
+import { findMisspelledDateWords, findUnknownWordsAfterDatePrepositions, writtenFormOf } from "./find-misspelled-dates";
 import { foldText } from "./fold-text";
 
 export type { DateMention, DayMention, RangeMention, UnclearMention } from "./date-candidate";
@@ -46,6 +47,7 @@ function readDateMentions(text: string, today: string): DateMention[] {
     ...collectRelativeCandidates(folded, today),
     ...collectRangeCandidates(folded, today),
     ...collectUnclearCandidates(folded),
+    ...collectMisspelledCandidates(text, folded, today),
   ].sort((left, right) => right.end - right.start - (left.end - left.start) || left.start - right.start);
   const taken: DateMention[] = [];
   for (const candidate of candidates) {
@@ -55,6 +57,24 @@ function readDateMentions(text: string, today: string): DateMention[] {
     if (mention) taken.push({ ...mention, start: candidate.start, end: candidate.start + raw.length });
   }
   return taken.sort((left, right) => left.start - right.start);
+}
+
+/**
+ * A misspelt date word is read as the word it suggests would be ("yesterdy" as "yesterday"), only to offer that
+ * reading in the question; an unknown word after "on" / "el" / "na" / "em" is a date word the coach cannot read.
+ */
+function collectMisspelledCandidates(text: string, folded: string, today: string): Candidate[] {
+  const misspelled = findMisspelledDateWords(folded).map(({ start, end, suggestion }): Candidate => {
+    if (suggestion === undefined) return { start, end, build: unclearOf("misspelled") };
+    const corrected = text.slice(0, start) + writtenFormOf(suggestion) + text.slice(end);
+    const reading = readDateMentions(corrected, today).find((mention) => mention.start < start + suggestion.length && start < mention.end);
+    const build = reading?.kind === "day" ? unclearOf("misspelled", [reading.iso], reading.raw) : unclearOf("misspelled");
+    return { start, end, build };
+  });
+  const afterPrepositions = findUnknownWordsAfterDatePrepositions(folded)
+    .filter((word) => !misspelled.some((candidate) => candidate.start === word.start))
+    .map(({ start, end }): Candidate => ({ start, end, build: unclearOf("unknown") }));
+  return [...misspelled, ...afterPrepositions];
 }
 
 /** Reads one date written in any supported form; undefined when the text holds no single day. */

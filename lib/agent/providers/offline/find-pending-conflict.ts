@@ -3,10 +3,10 @@ import type { HistoryItem } from "../../history";
 import { collectCalls } from "./collect-turn-calls";
 
 /**
- * The arguments of the save whose conflict the previous turn ended on, asking the question; undefined when that turn
+ * The arguments of the save (and the question asked) whose conflict the previous turn ended on, asking the question; undefined when that turn
  * was anything else (an unrelated "hola" in between leaves nothing to confirm).
  */
-export function findPendingConflict(history: HistoryItem[], userIndex: number): Record<string, unknown> | undefined {
+export function findPendingConflict(history: HistoryItem[], userIndex: number): { arguments: Record<string, unknown>; question: string } | undefined {
   const before = history.slice(0, userIndex);
   const previousUser = before.findLastIndex((item) => item.type === "user");
   if (previousUser < 0) return undefined;
@@ -15,5 +15,6 @@ export function findPendingConflict(history: HistoryItem[], userIndex: number): 
   // The question is that turn's final answer: text, and no call after the conflict.
   if (answer?.type !== "assistant" || answer.toolCalls.length > 0 || answer.text.trim() === "") return undefined;
   const lastCall = collectCalls(turn).at(-1);
-  return lastCall?.name === "save_measurement" && lastCall.outcome?.isError && lastCall.outcome.code === "conflict" ? lastCall.arguments : undefined;
+  const isConflict = lastCall?.name === "save_measurement" && lastCall.outcome?.isError && lastCall.outcome.code === "conflict";
+  return isConflict ? { arguments: lastCall.arguments, question: answer.text } : undefined;
 }

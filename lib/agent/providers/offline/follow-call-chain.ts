@@ -4,8 +4,8 @@ import { correctToolArguments } from "./correct-tool-arguments";
 
 export type PlannedCall = { name: string; arguments: Record<string, unknown> };
 
-/** What the coach does next: call tools, or answer. */
-export type Step = { calls: PlannedCall[] } | { text: string };
+/** What the coach does next: call tools, or answer (a question may offer its answers: words a person could type). */
+export type Step = { calls: PlannedCall[] } | { text: string; quickReplies?: string[] };
 
 export type ChainState =
   { status: "call"; call: PlannedCall } | { status: "done"; outcome: ObservedOutcome; arguments: Record<string, unknown>; attempts: TurnCall[] };

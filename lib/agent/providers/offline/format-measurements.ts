@@ -4,7 +4,9 @@ import { formatCalendarDate } from "../../../i18n/format-calendar-date";
 import { formatDecimal } from "../../../i18n/format-decimal";
 import type { Locale } from "../../../i18n/locale";
 import { fieldRanges, measurementFields, type MeasurementField } from "../../../measurements/fields";
-import { imperialNameOf, unitOfField, type FieldUnit } from "../../../measurements/units";
+import { fromMetric, unitsOf } from "../../../measurements/display-units";
+import type { UnitSystem } from "../../../measurements/unit-system";
+import { imperialNameOf, unitOfField, type FieldUnit, type SaveUnits } from "../../../measurements/units";
 import { offlineMessages } from "./offline-messages";
 
 type Values = Record<string, unknown>;
@@ -49,6 +51,26 @@ export function formatValues(values: Values, locale: Locale, display?: Values): 
         shown !== undefined && display ? formatQuantity({ value: shown, unit, locale, field }) : formatValue({ field, value: values[field] as number, locale });
       return `${labels[field]} ${text}`;
     })
+    .join(", ");
+}
+
+/** The units a person reads values in: those a save was sent in, else their preference. */
+export function readingUnits(sent: SaveUnits | undefined, unitSystem: UnitSystem): Required<SaveUnits> {
+  const preferred = unitsOf(unitSystem);
+  return { mass: sent?.mass ?? preferred.mass, length: sent?.length ?? preferred.length };
+}
+
+/** One stored (metric) value in the given units: "weight 175.3 lb" for 79.5 kg read in pounds. */
+export function formatInUnits({ field, value, locale, units }: { field: MeasurementField; value: number; locale: Locale; units: Required<SaveUnits> }): string {
+  return formatQuantity({ value: fromMetric({ field, value, units }), unit: unitOfField(field, units), locale, field });
+}
+
+/** "weight 175.3 lb, waist 32 in": stored (metric) values in the given units, in the fixed field order. */
+export function formatValuesIn(values: Values, locale: Locale, units: Required<SaveUnits>): string {
+  const labels = offlineMessages[locale].fieldLabels;
+  return measurementFields
+    .filter((field) => typeof values[field] === "number")
+    .map((field) => `${labels[field]} ${formatInUnits({ field, value: values[field] as number, locale, units })}`)
     .join(", ");
 }
 

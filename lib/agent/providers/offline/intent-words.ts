@@ -3,7 +3,12 @@
 export const replaceWords = /(?<![\p{L}])(?:replace|overwrite|reemplaz\p{L}*|sustitu\p{L}*|sobrescrib\p{L}*|substitu\p{L}*|sobrescrev\p{L}*)/u;
 export const affirmativeOnly =
   /^\s*(?:yes|yeah|yep|sure|ok|okay|si|sim|claro|vale|go ahead|do it|please do|pode|hazlo|dale)(?:[\s,.!]+(?:please|por favor|do it|hazlo|pode))*[\s.!]*$/;
-export const negativeStart = /^\s*(?:no|nope|nao|don't|do not|keep|deja|dejalo|mantenlo|manten|mantenha|deixa|deixe)(?![\p{L}])/u;
+export const negativeStart = /^\s*(?:no|nope|nao|don't|do not|keep|deja|dejalo|mantenlo|manten|mantener|mantenha|manter|deixa|deixe)(?![\p{L}])/u;
+/** A whole message that only greets ("hi", "hola", "bom dia") or thanks ("thanks!", "muchas gracias", "valeu"). */
+export const greetingOnly =
+  /^\s*(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|hola|buenas|buenos dias|buenas (?:tardes|noches)|ola|oi|bom dia|boa (?:tarde|noite))(?:\s+(?:there|coach|palestra))?[\s!.,]*$/u;
+export const thanksOnly =
+  /^\s*(?:thanks|thank you|thx|ty|cheers|many thanks|thanks a lot|gracias|muchas gracias|mil gracias|obrigad[oa]|muito obrigad[oa]|valeu)(?:\s+(?:so much|coach|a lot))?[\s!.,]*$/u;
 export const saveVerbs =
   /(?<![\p{L}])(?:save|store|record|log|add|set|guarda\p{L}*|registra\p{L}*|anota\p{L}*|apunta|agrega|anade|salva\p{L}*|salve|grava|registre|anote|adicion\p{L}*)(?![\p{L}])/u;
 /** A question by its first word; a Spanish opening "¿" always starts one. */

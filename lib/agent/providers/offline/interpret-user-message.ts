@@ -18,8 +18,10 @@ import {
   questionStart,
   rangeConnectors,
   recordWords,
+  greetingOnly,
   replaceWords,
   saveVerbs,
+  thanksOnly,
   sincePattern,
 } from "./intent-words";
 import { extractNote, findNamedFields, parseMeasurementValues } from "./parse-measurement-values";
@@ -47,6 +49,9 @@ export type UserIntent =
   | { kind: "replace" }
   | { kind: "decline" }
   | { kind: "nothing-to-confirm" }
+  | { kind: "declined-question" }
+  | { kind: "greeting" }
+  | { kind: "thanks" }
   | { kind: "help" };
 
 /** Blanks out dates so their digits are never read as measurement values. */
@@ -78,10 +83,38 @@ function namedRange({ folded, days, ranges, today }: { folded: string; days: Day
   return undefined;
 }
 
-export function interpretUserMessage(options: { text: string; today: string; unitSystem?: UnitSystem; hasPendingConflict: boolean }): UserIntent {
+/** Numbers of a text ("80,2" and "80.2" alike). */
+function numbersIn(text: string): number[] {
+  return [...text.matchAll(/\d+(?:[.,]\d+)?/g)].map((match) => Number(match[0].replace(",", ".")));
+}
+
+/**
+ * "Replace 80.2 → 79.5 kg" or "Keep 80.2 kg" after a replace question: a confirmation or a refusal whose numbers all
+ * come from the question, not a new save.
+ */
+function answersConflict(folded: string, question: string | undefined): "replace" | "decline" | undefined {
+  if (question === undefined) return undefined;
+  const asked = new Set(numbersIn(question));
+  if (!numbersIn(folded).every((number) => asked.has(number))) return undefined;
+  if (replaceWords.test(folded) && !negativeStart.test(folded)) return "replace";
+  return negativeStart.test(folded) ? "decline" : undefined;
+}
+
+export function interpretUserMessage(options: {
+  text: string;
+  today: string;
+  unitSystem?: UnitSystem;
+  hasPendingConflict: boolean;
+  /** The replace question the previous answer asked, if it asked one. */
+  conflictQuestion?: string;
+}): UserIntent {
   const { today, hasPendingConflict } = options;
   const { text: body, note } = extractNote(options.text.normalize("NFC"));
   const folded = foldText(body);
+  if (greetingOnly.test(folded)) return { kind: "greeting" };
+  if (thanksOnly.test(folded)) return { kind: "thanks" };
+  const conflictAnswer = hasPendingConflict ? answersConflict(folded, options.conflictQuestion) : undefined;
+  if (conflictAnswer) return { kind: conflictAnswer };
   const mentions = findDateMentions({ text: body, today });
   const fallbackStart = findFallbackStart(body);
   // A fallback clause ("if there is nothing, try the 1st") has its own reading of dates.

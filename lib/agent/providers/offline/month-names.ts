@@ -41,6 +41,9 @@ const otherAbbreviations: Array<[string, number]> = [
   ["dez", 12],
 ];
 
+/** Every full month name in the three languages ("november", "noviembre", "novembro"). */
+export const fullMonthNames: readonly string[] = fullNames.map(([name]) => name);
+
 export const monthByName: ReadonlyMap<string, number> = new Map([...fullNames, ...englishAbbreviations, ...otherAbbreviations]);
 
 /** Full month names, usable anywhere. */

@@ -9,6 +9,12 @@ import { spanishMessages } from "./messages/spanish-messages";
 /** A date the coach cannot use: what it asks or explains, and why (nothing is saved or read). */
 export type ClarificationMessages = {
   unknownDate: (text: string) => string;
+  /** A misspelt date word and the reading it most likely stands for ("yesterday", "3 December 2026"). */
+  misspelledDate: (text: string, suggestion: string, date: string) => string;
+  /** A day and month without a year that is still ahead this year, and last year's same day. */
+  futureYearless: (future: string, lastYear: string) => string;
+  /** The person said no to a question: nothing was saved. */
+  declinedQuestion: string;
   ambiguousDate: (text: string, first: string, second: string) => string;
   impossibleDate: (text: string) => string;
   futureWithoutDay: (text: string) => string;
@@ -60,8 +66,13 @@ export type OfflineMessages = ClarificationMessages &
     rangeNarrowed: (maxDays: number) => string;
     /** `today`: the message named no date, so the answer says the save is for today. */
     saved: (date: string, values: string, today: boolean) => string;
-    savedOnExistingRecord: (date: string, values: string, today: boolean) => string;
-    replaced: (date: string, values: string) => string;
+    /** Fields added to a day that had others: what was added, and what stays as it was. */
+    addedToRecord: (options: { date: string; today: boolean; added: string; unchanged?: string }) => string;
+    /** Every value asked for was already stored: nothing changed. */
+    alreadySaved: (options: { date: string; today: boolean; values: string }) => string;
+    /** `changes`: each replaced value, "weight 80.2 kg with 79.5 kg" (see replacedValue). */
+    replaced: (date: string, changes: string) => string;
+    replacedValue: (options: { label: string; from: string; to: string }) => string;
     conflictQuestion: (options: { date: string; today: boolean; stored?: string; requested: string }) => string;
     writeFailed: (date: string) => string;
     outcomeUnknown: (date: string) => string;
@@ -69,6 +80,13 @@ export type OfflineMessages = ClarificationMessages &
     cannotDelete: string;
     nothingToConfirm: string;
     keptStoredValue: string;
+    /** Buttons under questions: each is a message a person could type. */
+    replaceButton: (changes: string) => string;
+    keepButton: (values: string) => string;
+    yes: string;
+    no: string;
+    greeting: string;
+    thanks: string;
     /** What the coach can do, with one example on a recent day ("28 November"): never a fixed year. */
     help: (recentDay: string) => string;
   };

@@ -134,10 +134,11 @@ describe("offline brain: reading a date", () => {
     expect(answer.text).toBe("1 May 2026 is in the future (today is 10 March 2026), so there can be no measurements for it yet.");
   });
 
-  it("reads the most recent past date when the user gives no year, and understands yesterday and hoje", () => {
+  it("reads this year's date when the user gives no year and it is past, asks when it is ahead, and understands yesterday and hoje", () => {
     const at = (text: string) => callsOf(decideNextStep({ system: systemPrompt(), history: [{ type: "user", text }] }));
     expect(at("what did I weigh on 2 March?")).toEqual([{ name: "read_measurement", arguments: { date: "2026-03-02" } }]);
-    expect(at("what did I weigh on 5 April?")).toEqual([{ name: "read_measurement", arguments: { date: "2025-04-05" } }]);
+    // 5 April is still ahead this year: the coach asks whether last year's is meant instead of reading it.
+    expect(at("what did I weigh on 5 April?")).toEqual([]);
     expect(at("how much did I weigh on January 2, 2020?")).toEqual([{ name: "read_measurement", arguments: { date: "2020-01-02" } }]);
     expect(at("what did I weigh yesterday?")).toEqual([{ name: "read_measurement", arguments: { date: "2026-03-09" } }]);
     expect(at("¿cuánto pesaba ayer?")).toEqual([{ name: "read_measurement", arguments: { date: "2026-03-09" } }]);
@@ -169,7 +170,7 @@ describe("offline brain: reading a date", () => {
   it("answers with a localized help text when it does not understand, in the system prompt's language", () => {
     const help = decideNextStep({ system: systemPrompt({ locale: "pt" }), history: [{ type: "user", text: "👋" }] });
     expect(help.toolCalls).toEqual([]);
-    expect(help.text).toContain("Sou o coach offline do Palestra");
+    expect(help.text).toContain("Sou o coach integrado do Palestra");
     expect(decideNextStep({ system: systemPrompt(), history: [{ type: "user", text: "hola, ¿qué puedes hacer?" }] }).text).toContain(
       "Puedo guardar tus medidas",
     );

@@ -51,11 +51,25 @@ describe("offline brain: saving values", () => {
     expect(answer.text).toBe("Guardado para el 4 de enero de 2020: peso 77,4 kg, cintura 82 cm.");
   });
 
-  it("says the date already had a record when the tool reports created: false", () => {
+  it("says what a save on an existing record changed: a field added, the others unchanged", () => {
+    const conversation = startConversation();
+    conversation.say("save weight 77.4 kg for 2020-01-04");
+    const answer = conversation.reply(saved({ date: "2020-01-04", values: { weight_kg: 77.4, waist_cm: 82 }, created: false, previous: { waist_cm: 82 } }));
+    expect(answer.text).toBe("Added weight 77.4 kg to 4 January 2020; waist 82 cm is unchanged.");
+  });
+
+  it("says nothing changed when every value asked for was already stored", () => {
+    const conversation = startConversation();
+    conversation.say("save weight 77.4 kg for 2020-01-04");
+    const answer = conversation.reply(saved({ date: "2020-01-04", values: { weight_kg: 77.4, waist_cm: 82 }, created: false, previous: { weight_kg: 77.4, waist_cm: 82 } }));
+    expect(answer.text).toBe("Already saved: 4 January 2020 holds weight 77.4 kg. Nothing changed.");
+  });
+
+  it("says only that it saved when a result does not tell what the date held before", () => {
     const conversation = startConversation();
     conversation.say("save weight 77.4 kg for 2020-01-04");
     const answer = conversation.reply(saved({ date: "2020-01-04", values: { weight_kg: 77.4, waist_cm: 82 }, created: false }));
-    expect(answer.text).toBe("4 January 2020 already had a record; it now holds weight 77.4 kg.");
+    expect(answer.text).toBe("Saved for 4 January 2020: weight 77.4 kg.");
   });
 
   it("asks before replacing after a conflict, then re-sends the same save with replace: true on 'yes, replace it'", () => {
@@ -65,19 +79,20 @@ describe("offline brain: saving values", () => {
     const question = conversation.reply(failure("conflict", { details: { date: "2020-01-04", field: "weight_kg", stored: 76, received: 77.4 } }));
     expect(question.toolCalls).toEqual([]);
     expect(question.text).toBe(
-      '4 January 2020 already has weight 76 kg stored, and you asked to save weight 77.4 kg. Do you want me to replace it? Reply "yes, replace it" to confirm.',
+      '4 January 2020 already has weight 76 kg; you asked to save weight 77.4 kg. Do you want me to replace it? Reply "yes, replace it" to confirm, or "keep it" to leave it as it is.',
     );
+    expect(question.quickReplies).toEqual(["Replace 76 → 77.4 kg", "Keep 76 kg"]);
 
     const replace = conversation.say("yes, replace it");
     expect(callsOf(replace)).toEqual([{ name: "save_measurement", arguments: { ...original?.arguments, replace: true } }]);
     expect(callsOf(replace)[0]?.arguments).toEqual({ date: "2020-01-04", values: { weight_kg: 77.4 }, note: "after holidays", replace: true });
-    const done = conversation.reply(saved({ date: "2020-01-04", values: { weight_kg: 77.4 }, created: false }));
-    expect(done.text).toBe("Replaced. 4 January 2020 now holds weight 77.4 kg.");
+    const done = conversation.reply(saved({ date: "2020-01-04", values: { weight_kg: 77.4 }, created: false, previous: { weight_kg: 76 } }));
+    expect(done.text).toBe("Replaced weight 76 kg with 77.4 kg on 4 January 2020.");
   });
 
   it.each([
-    ["es" as const, "guarda peso 77,4 kg para el 2020-01-04", "sí, reemplázalo", "El 4 de enero de 2020 ya tiene guardado peso 76 kg", "Reemplazado."],
-    ["pt" as const, "salve peso 77,4 kg em 2020-01-04", "sim, substitua", "Em 4 de janeiro de 2020 já está salvo peso 76 kg", "Substituído."],
+    ["es" as const, "guarda peso 77,4 kg para el 2020-01-04", "sí, reemplázalo", "El 4 de enero de 2020 ya tiene guardado peso 76 kg", "Reemplacé peso 76 kg por 77,4 kg"],
+    ["pt" as const, "salve peso 77,4 kg em 2020-01-04", "sim, substitua", "Em 4 de janeiro de 2020 já está salvo peso 76 kg", "Substituí peso 76 kg por 77,4 kg"],
   ])("handles the conflict and its confirmation in %s", (_locale, request, confirmation, questionStart, doneStart) => {
     const conversation = startConversation({ locale: "en" });
     conversation.say(request);
@@ -85,14 +100,16 @@ describe("offline brain: saving values", () => {
     expect(question.text.startsWith(questionStart)).toBe(true);
     const replace = conversation.say(confirmation);
     expect(callsOf(replace)).toEqual([{ name: "save_measurement", arguments: { date: "2020-01-04", values: { weight_kg: 77.4 }, replace: true } }]);
-    expect(conversation.reply(saved({ date: "2020-01-04", values: { weight_kg: 77.4 }, created: false })).text.startsWith(doneStart)).toBe(true);
+    const done = conversation.reply(saved({ date: "2020-01-04", values: { weight_kg: 77.4 }, created: false, previous: { weight_kg: 76 } }));
+    expect(done.text.startsWith(doneStart)).toBe(true);
   });
 
   it("does not name a stored value the conflict did not give", () => {
     const conversation = startConversation();
     conversation.say("save weight 77.4 kg for 2020-01-04");
     const question = conversation.reply(failure("conflict"));
-    expect(question.text).toContain("4 January 2020 already holds a different value, and you asked to save weight 77.4 kg.");
+    expect(question.text).toContain("4 January 2020 already holds a different value; you asked to save weight 77.4 kg.");
+    expect(question.quickReplies).toBeUndefined();
   });
 
   it("replaces nothing when no conflict is pending, and keeps the stored value when the user says no", () => {

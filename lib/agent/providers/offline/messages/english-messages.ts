@@ -47,11 +47,14 @@ export const englishMessages: OfflineMessages = {
   rangeUnreadable: (from, to) => `I can't read your measurements from ${from} to ${to} right now, so what is stored there is unknown. Please try again later.`,
   rangeNarrowed: (maxDays) => `That range is longer than I can list at once (at most ${maxDays} days), so I listed the most recent part.`,
   saved: (date, values, today) => `Saved for ${today ? `today, ${date}` : date}: ${values}.`,
-  savedOnExistingRecord: (date, values, today) => `${today ? `Today, ${date},` : date} already had a record; it now holds ${values}.`,
-  replaced: (date, values) => `Replaced. ${date} now holds ${values}.`,
+  addedToRecord: ({ date, today, added, unchanged }) =>
+    `Added ${added} to ${today ? `today, ${date}` : date}${unchanged ? `; ${unchanged} ${unchanged.includes(",") ? "are" : "is"} unchanged` : ""}.`,
+  alreadySaved: ({ date, today, values }) => `Already saved: ${today ? `today, ${date},` : date} holds ${values}. Nothing changed.`,
+  replaced: (date, changes) => `Replaced ${changes} on ${date}.`,
+  replacedValue: ({ label, from, to }) => `${label} ${from} with ${to}`,
   conflictQuestion: ({ date, today, stored, requested }) =>
-    `${today ? `Today, ${date},` : date} ${stored ? `already has ${stored} stored` : "already holds a different value"}, and you asked to save ${requested}. ` +
-    `Do you want me to replace it? Reply "yes, replace it" to confirm.`,
+    `${today ? `Today, ${date},` : date} ${stored ? `already has ${stored}` : "already holds a different value"}; you asked to save ${requested}. ` +
+    `Do you want me to replace it? Reply "yes, replace it" to confirm, or "keep it" to leave it as it is.`,
   writeFailed: (date) => `The save for ${date} failed and nothing was stored. You can try again.`,
   outcomeUnknown: (date) =>
     `I can't confirm whether the save for ${date} completed. I have not repeated it to avoid a duplicate; check your measurements before asking again.`,
@@ -64,6 +67,9 @@ export const englishMessages: OfflineMessages = {
   unknownMeasurement: (names) => `I don't know the measurement "${names}", so nothing was saved.`,
   dateNotUnderstood: (sent) => `I could not use "${sent}" as a date, so I did nothing. Please tell me the day and the month's name.`,
   rejected: "That request was refused and I could not fix it, so nothing was changed.",
+  misspelledDate: (text, suggestion, date) => `I don't know the date "${text}", so I did nothing. Did you mean ${suggestion}, ${date}?`,
+  futureYearless: (future, lastYear) => `${future} is in the future, so I did nothing. Did you mean ${lastYear}?`,
+  declinedQuestion: "OK, I saved nothing. Tell me the date or the value again when you like.",
   unknownDate: (text) =>
     `I don't know which day "${text}" is, so I did nothing. Please tell me the date, for example "yesterday", "last Friday" or the day and the month's name.`,
   ambiguousDate: (text, first, second) =>
@@ -85,9 +91,15 @@ export const englishMessages: OfflineMessages = {
   cannotDelete: "I can't delete measurements from the chat, and I changed nothing. You can delete a record on the Measurements page.",
   nothingToConfirm: `There is nothing to confirm: my previous message did not ask to replace a value. Tell me what to save instead.`,
   keptStoredValue: "OK, I left the stored value as it was.",
+  replaceButton: (changes) => `Replace ${changes}`,
+  keepButton: (values) => `Keep ${values}`,
+  yes: "Yes",
+  no: "No",
+  greeting: "Hi! Tell me a measurement to save, or ask how you are doing.",
+  thanks: "You're welcome!",
   help: (recentDay) =>
     [
-      "I'm Palestra's offline coach, a rule-based helper (not a language model). I can save your measurements, read a date, list a period " +
+      "I'm Palestra's built-in coach, a rule-based helper (no AI model). I can save your measurements, read a date, list a period " +
         '(for example "last week") and tell you how a measurement changed ("how am I doing?"). I can\'t delete records here.',
       `For example: "I weighed 77.4 kg on ${recentDay}".`,
     ].join("\n"),

@@ -47,11 +47,14 @@ export const portugueseMessages: OfflineMessages = {
   rangeUnreadable: (from, to) => `No momento não consigo ler suas medidas de ${from} a ${to}, então não se sabe o que está salvo. Tente novamente mais tarde.`,
   rangeNarrowed: (maxDays) => `Esse intervalo é maior do que consigo listar de uma vez (no máximo ${maxDays} dias), então listei a parte mais recente.`,
   saved: (date, values, today) => (today ? `Salvo para hoje, ${date}: ${values}.` : `Salvo em ${date}: ${values}.`),
-  savedOnExistingRecord: (date, values, today) => `${today ? `Hoje, ${date},` : date} já tinha um registro; agora ele contém ${values}.`,
-  replaced: (date, values) => `Substituído. ${date} agora contém ${values}.`,
+  addedToRecord: ({ date, today, added, unchanged }) =>
+    `Adicionei ${added} ${today ? `a hoje, ${date}` : `em ${date}`}${unchanged ? `; ${unchanged} ${unchanged.includes(",") ? "continuam" : "continua"} igual` : ""}.`,
+  alreadySaved: ({ date, today, values }) => `Já estava salvo: ${today ? `hoje, ${date},` : `em ${date}`} há ${values}. Nada mudou.`,
+  replaced: (date, changes) => `Substituí ${changes} em ${date}.`,
+  replacedValue: ({ label, from, to }) => `${label} ${from} por ${to}`,
   conflictQuestion: ({ date, today, stored, requested }) =>
-    `${today ? `Hoje, ${date},` : `Em ${date}`} ${stored ? `já está salvo ${stored}` : "já há outro valor salvo"} e você pediu para salvar ${requested}. ` +
-    `Quer que eu substitua? Responda "sim, substitua" para confirmar.`,
+    `${today ? `Hoje, ${date},` : `Em ${date}`} ${stored ? `já está salvo ${stored}` : "já há outro valor salvo"}; você pediu para salvar ${requested}. ` +
+    `Quer que eu substitua? Responda "sim, substitua" para confirmar, ou "mantenha" para deixar como está.`,
   writeFailed: (date) => `Não foi possível salvar em ${date} e nada foi salvo. Você pode tentar de novo.`,
   outcomeUnknown: (date) =>
     `Não consigo confirmar se o salvamento de ${date} foi concluído. Não o repeti para evitar duplicação; confira suas medidas antes de pedir de novo.`,
@@ -64,6 +67,9 @@ export const portugueseMessages: OfflineMessages = {
   unknownMeasurement: (names) => `Não conheço a medida "${names}", então nada foi salvo.`,
   dateNotUnderstood: (sent) => `Não consegui usar "${sent}" como data, então não fiz nada. Diga o dia e o nome do mês.`,
   rejected: "Esse pedido foi recusado e não consegui corrigi-lo, então nada mudou.",
+  misspelledDate: (text, suggestion, date) => `Não conheço a data "${text}", então não fiz nada. Você quis dizer ${suggestion}, ${date}?`,
+  futureYearless: (future, lastYear) => `${future} está no futuro, então não fiz nada. Você quis dizer ${lastYear}?`,
+  declinedQuestion: "Certo, não salvei nada. Diga a data ou o valor de novo quando quiser.",
   unknownDate: (text) => `Não sei que dia é "${text}", então não fiz nada. Diga a data, por exemplo "ontem", "sexta passada" ou o dia e o nome do mês.`,
   ambiguousDate: (text, first, second) =>
     `"${text}" pode ser ${first} ou ${second}, então não fiz nada. Qual você quer dizer? Escrever o nome do mês evita a dúvida.`,
@@ -84,9 +90,15 @@ export const portugueseMessages: OfflineMessages = {
   cannotDelete: "Não consigo apagar medidas pelo chat e não mudei nada. Você pode apagar um registro na página Medidas.",
   nothingToConfirm: "Não há nada para confirmar: minha mensagem anterior não perguntava se devia substituir um valor. Diga o que quer salvar.",
   keptStoredValue: "Certo, deixei o valor salvo como estava.",
+  replaceButton: (changes) => `Substituir ${changes}`,
+  keepButton: (values) => `Manter ${values}`,
+  yes: "Sim",
+  no: "Não",
+  greeting: "Olá! Diga uma medida para salvar ou pergunte como você está indo.",
+  thanks: "De nada!",
   help: (recentDay) =>
     [
-      "Sou o coach offline do Palestra, um assistente baseado em regras (não um modelo de linguagem). Posso salvar suas medidas, ler uma data, " +
+      "Sou o coach integrado do Palestra, um assistente baseado em regras (sem modelo de IA). Posso salvar suas medidas, ler uma data, " +
         'listar um período (por exemplo "semana passada") e dizer como uma medida mudou ("como estou indo?"). Aqui não consigo apagar registros.',
       `Por exemplo: "pesei 77,4 kg em ${recentDay}".`,
     ].join("\n"),

@@ -48,12 +48,14 @@ export const spanishMessages: OfflineMessages = {
   rangeNarrowed: (maxDays) =>
     `Ese intervalo es más largo de lo que puedo listar de una vez (como máximo ${maxDays} días), así que listé la parte más reciente.`,
   saved: (date, values, today) => `Guardado para ${today ? `hoy, ${date}` : `el ${date}`}: ${values}.`,
-  savedOnExistingRecord: (date, values, today) =>
-    today ? `Hoy, ${date}, ya había un registro; ahora contiene ${values}.` : `El ${date} ya tenía un registro; ahora contiene ${values}.`,
-  replaced: (date, values) => `Reemplazado. El ${date} ahora contiene ${values}.`,
+  addedToRecord: ({ date, today, added, unchanged }) =>
+    `Añadí ${added} ${today ? `a hoy, ${date}` : `al ${date}`}${unchanged ? `; ${unchanged} ${unchanged.includes(",") ? "siguen" : "sigue"} igual` : ""}.`,
+  alreadySaved: ({ date, today, values }) => `Ya estaba guardado: ${today ? `hoy, ${date},` : `el ${date}`} tiene ${values}. No cambió nada.`,
+  replaced: (date, changes) => `Reemplacé ${changes} el ${date}.`,
+  replacedValue: ({ label, from, to }) => `${label} ${from} por ${to}`,
   conflictQuestion: ({ date, today, stored, requested }) =>
-    `${today ? `Hoy, ${date}, ya hay` : `El ${date} ya tiene`} ${stored ? `guardado ${stored}` : "otro valor guardado"} y pediste guardar ${requested}. ` +
-    `¿Quieres que lo reemplace? Responde «sí, reemplázalo» para confirmar.`,
+    `${today ? `Hoy, ${date}, ya hay` : `El ${date} ya tiene`} ${stored ? `guardado ${stored}` : "otro valor guardado"}; pediste guardar ${requested}. ` +
+    `¿Quieres que lo reemplace? Responde «sí, reemplázalo» para confirmar, o «mantenlo» para dejarlo como está.`,
   writeFailed: (date) => `No se pudo guardar el ${date} y no se guardó nada. Puedes intentarlo de nuevo.`,
   outcomeUnknown: (date) =>
     `No puedo confirmar si se completó el guardado del ${date}. No lo he repetido para no duplicarlo; revisa tus medidas antes de pedirlo otra vez.`,
@@ -66,6 +68,9 @@ export const spanishMessages: OfflineMessages = {
   unknownMeasurement: (names) => `No conozco la medida «${names}», así que no se guardó nada.`,
   dateNotUnderstood: (sent) => `No pude usar «${sent}» como fecha, así que no hice nada. Dime el día y el nombre del mes.`,
   rejected: "Esa petición fue rechazada y no pude corregirla, así que no cambió nada.",
+  misspelledDate: (text, suggestion, date) => `No conozco la fecha «${text}», así que no hice nada. ¿Quisiste decir ${suggestion}, ${date}?`,
+  futureYearless: (future, lastYear) => `El ${future} está en el futuro, así que no hice nada. ¿Quisiste decir el ${lastYear}?`,
+  declinedQuestion: "De acuerdo, no guardé nada. Dime la fecha o el valor de nuevo cuando quieras.",
   unknownDate: (text) =>
     `No sé qué día es «${text}», así que no hice nada. Dime la fecha, por ejemplo «ayer», «el viernes pasado» o el día y el nombre del mes.`,
   ambiguousDate: (text, first, second) =>
@@ -87,9 +92,15 @@ export const spanishMessages: OfflineMessages = {
   cannotDelete: "No puedo borrar medidas desde el chat y no cambié nada. Puedes borrar un registro en la página de Medidas.",
   nothingToConfirm: "No hay nada que confirmar: mi mensaje anterior no preguntaba si reemplazar un valor. Dime qué quieres guardar.",
   keptStoredValue: "De acuerdo, dejé el valor guardado como estaba.",
+  replaceButton: (changes) => `Reemplazar ${changes}`,
+  keepButton: (values) => `Mantener ${values}`,
+  yes: "Sí",
+  no: "No",
+  greeting: "¡Hola! Dime una medida para guardar o pregúntame cómo vas.",
+  thanks: "¡De nada!",
   help: (recentDay) =>
     [
-      "Soy el coach sin conexión de Palestra, un asistente basado en reglas (no un modelo de lenguaje). Puedo guardar tus medidas, leer una fecha, " +
+      "Soy el coach integrado de Palestra, un asistente basado en reglas (sin modelo de IA). Puedo guardar tus medidas, leer una fecha, " +
         "listar un periodo (por ejemplo «la semana pasada») y decirte cómo cambió una medida («¿cómo voy?»). Aquí no puedo borrar registros.",
       `Por ejemplo: «pesé 77,4 kg el ${recentDay}».`,
     ].join("\n"),
