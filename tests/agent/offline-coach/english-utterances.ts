@@ -1,4 +1,5 @@
 // English rows of the offline coach's utterance table (today is Tuesday 1 December 2026).
+import { misspelledDateUtterances } from "./misspelled-date-utterances";
 import type { UtteranceCase } from "./utterance-case";
 
 const save = (date: string, values: Record<string, number>, extra: Record<string, unknown> = {}) => ["save_measurement", { date, values, ...extra }] as const;
@@ -117,7 +118,7 @@ export const englishUtterances: UtteranceCase[] = [
     reply: ["13 January 2025"],
   },
   { say: "I weighed 77 kg on my birthday", calls: [], reply: ['"birthday"', "which day"] },
-  { say: "I weighed 77 kg on the 5th of Smarch", calls: [], reply: ['"5th of Smarch"'] },
+  { say: "I weighed 77 kg on the 5th of Smarch", calls: [], reply: ['"Smarch"', "Did you mean 5 March 2026?"] },
   { say: "I weighed 77 kg on 31 November 2026", calls: [], reply: ['"31 November 2026" is not a date that exists'] },
   { say: "Save weight 77 kg for 2026-02-30", calls: [], reply: ['"2026-02-30" is not a date that exists'] },
   {
@@ -347,4 +348,99 @@ export const englishUtterances: UtteranceCase[] = [
   { say: "remove yesterday's waist", seed: { "2026-11-30": { waist_cm: 82 } }, calls: [], reply: ["can't delete"] },
   { say: "what can you do?", calls: [], reply: ["built-in coach", 'For example: "I weighed 77.4 kg on 29 November".'], notInReply: ["2020", "offline"] },
   { say: "what's the weather like?", calls: [], reply: ["I can save your measurements"] },
+  // Third wave (offline-coach.md §5): misspellings, yearless futures, answers to questions, units, what changed.
+  { say: "wieghed 79,9 kilo yesterdy", calls: [], reply: ['"yesterdy"', "Did you mean yesterday, 30 November 2026?"] },
+  {
+    after: ["wieghed 79,9 kilo yesterdy"],
+    say: "yes",
+    calls: [[...save("2026-11-30", { weight_kg: 79.9 }), "ok"]],
+    stored: { "2026-11-30": { weight_kg: 79.9 } },
+    reply: ["Saved for 30 November 2026: weight 79.9 kg."],
+  },
+  {
+    after: ["weighed 80 kg on mondy"],
+    say: "Yes, 30 November 2026",
+    calls: [[...save("2026-11-30", { weight_kg: 80 }), "ok"]],
+    stored: { "2026-11-30": { weight_kg: 80 } },
+    reply: ["Saved for 30 November 2026"],
+  },
+  {
+    after: ["weighed 80 kg on mondy"],
+    say: "it was Sunday",
+    calls: [[...save("2026-11-29", { weight_kg: 80 }), "ok"]],
+    stored: { "2026-11-29": { weight_kg: 80 } },
+    reply: ["Saved for 29 November 2026"],
+  },
+  { after: ["weighed 80 kg on mondy"], say: "no", calls: [], reply: ["OK, I saved nothing."] },
+  { say: "what did I weigh yesterdy?", calls: [], reply: ["Did you mean yesterday, 30 November 2026?"] },
+  { say: "I weighed 80 kg on Smarch", calls: [], reply: ['"Smarch"'], notInReply: ["Saved"] },
+  {
+    after: ["I weighed 78 kg on 20 December"],
+    say: "yes",
+    calls: [[...save("2025-12-20", { weight_kg: 78 }), "ok"]],
+    stored: { "2025-12-20": { weight_kg: 78 } },
+    reply: ["Saved for 20 December 2025: weight 78 kg."],
+  },
+  {
+    after: ["I weighed 78 kg on 20 December"],
+    say: "Yes, 20 December 2025",
+    calls: [[...save("2025-12-20", { weight_kg: 78 }), "ok"]],
+    stored: { "2025-12-20": { weight_kg: 78 } },
+    reply: ["20 December 2025"],
+  },
+  {
+    say: "I weighed 78 kg on 20 December 2025",
+    calls: [[...save("2025-12-20", { weight_kg: 78 }), "ok"]],
+    stored: { "2025-12-20": { weight_kg: 78 } },
+    reply: ["Saved for 20 December 2025"],
+  },
+  { say: "what did I weigh on 24 December?", calls: [], reply: ["24 December 2026 is in the future", "Did you mean 24 December 2025?"] },
+  {
+    after: ["weight 77 kg on 02/11"],
+    say: "2 November 2026",
+    calls: [[...save("2026-11-02", { weight_kg: 77 }), "ok"]],
+    stored: { "2026-11-02": { weight_kg: 77 } },
+    reply: ["2 November 2026"],
+  },
+  {
+    after: ["I weigh 77 stones"],
+    say: "kg",
+    calls: [[...save("2026-12-01", { weight_kg: 77 }), "ok"]],
+    stored: { "2026-12-01": { weight_kg: 77 } },
+    reply: ["Saved for today, 1 December 2026: weight 77 kg."],
+  },
+  {
+    say: "I weighed 175 lb yesterday",
+    units: "imperial",
+    seed: { "2026-11-30": { weight_kg: 79.5 } },
+    calls: [[...save("2026-11-30", { weight_kg: 175 }, { units: { mass: "lb" } }), "conflict"]],
+    reply: ["30 November 2026 already has weight 175.3 lb; you asked to save weight 175 lb."],
+    notInReply: ["79.5"],
+  },
+  {
+    after: ["I weighed 175 lb yesterday"],
+    say: "Replace 175.3 → 175 lb",
+    units: "imperial",
+    seed: { "2026-11-30": { weight_kg: 79.5 } },
+    calls: [[...save("2026-11-30", { weight_kg: 175 }, { units: { mass: "lb" }, replace: true }), "ok"]],
+    stored: { "2026-11-30": { weight_kg: 79.4 } },
+    reply: ["Replaced weight 175.3 lb with 175 lb (79.4 kg) on 30 November 2026."],
+  },
+  {
+    ...conflict,
+    say: "Replace 76 → 77.4 kg",
+    calls: [[...save("2020-01-04", { weight_kg: 77.4 }, { replace: true }), "ok"]],
+    stored: { "2020-01-04": { weight_kg: 77.4 } },
+    reply: ["Replaced weight 76 kg with 77.4 kg on 4 January 2020."],
+  },
+  { ...conflict, say: "Keep 76 kg", calls: [], reply: ["OK, I left the stored value as it was."] },
+  {
+    say: "I weigh 77 kg",
+    seed: { "2026-12-01": { weight_kg: 77 } },
+    calls: [[...save("2026-12-01", { weight_kg: 77 }), "ok"]],
+    reply: ["Already saved: today, 1 December 2026, holds weight 77 kg. Nothing changed."],
+  },
+  { say: "hi", calls: [], reply: ["Hi! Tell me a measurement to save"], notInReply: ["rule-based"] },
+  { say: "thanks!", calls: [], reply: ["You're welcome!"], notInReply: ["rule-based"] },
+  ...misspelledDateUtterances("en"),
 ];

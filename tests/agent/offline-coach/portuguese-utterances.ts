@@ -1,4 +1,5 @@
 // Portuguese rows of the offline coach's utterance table (today is Tuesday 1 December 2026).
+import { misspelledDateUtterances } from "./misspelled-date-utterances";
 import type { UtteranceCase } from "./utterance-case";
 
 const save = (date: string, values: Record<string, number>, extra: Record<string, unknown> = {}) => ["save_measurement", { date, values, ...extra }] as const;
@@ -115,7 +116,7 @@ export const portugueseUtterances: UtteranceCase[] = [
   },
   { say: "pesei 77 kg em 02/01/2025", calls: [], reply: ["2 de janeiro de 2025", "1 de fevereiro de 2025", "Qual você quer dizer?"] },
   { say: "pesei 77 kg no meu aniversário", calls: [], reply: ['"aniversário"', "Não sei que dia"] },
-  { say: "pesei 77 kg em 5 de Smarch", calls: [], reply: ['"5 de Smarch"'] },
+  { say: "pesei 77 kg em 5 de Smarch", calls: [], reply: ['"Smarch"', "Você quis dizer 5 de março de 2026?"] },
   { say: "pesei 77 kg em 31 de novembro de 2026", calls: [], reply: ['"31 de novembro de 2026" não é uma data que existe'] },
   { say: "salve peso 80 kg em 30 de fevereiro", calls: [], reply: ['"30 de fevereiro" não é uma data que existe'] },
   {
@@ -323,4 +324,82 @@ export const portugueseUtterances: UtteranceCase[] = [
   { say: "exclua a cintura de ontem", seed: { "2026-11-30": { waist_cm: 82 } }, calls: [], reply: ["Não consigo apagar"] },
   { say: "o que você pode fazer?", calls: [], reply: ["coach integrado", 'Por exemplo: "pesei 77,4 kg em 29 de novembro".'], notInReply: ["2020", "offline"] },
   { say: "vai chover amanhã?", calls: [], reply: ["Posso salvar suas medidas"] },
+  // Terceira onda (offline-coach.md §5): erros de digitação, datas futuras sem ano, respostas, unidades, o que mudou.
+  { say: "pesei 80 quilos ontenm", calls: [], reply: ['"ontenm"', "Você quis dizer ontem, 30 de novembro de 2026?"] },
+  {
+    after: ["pesei 80 quilos ontenm"],
+    say: "sim",
+    calls: [[...save("2026-11-30", { weight_kg: 80 }), "ok"]],
+    stored: { "2026-11-30": { weight_kg: 80 } },
+    reply: ["Salvo em 30 de novembro de 2026: peso 80 kg."],
+  },
+  {
+    after: ["pesei 80 kg na segnda"],
+    say: "Sim, 30 de novembro de 2026",
+    calls: [[...save("2026-11-30", { weight_kg: 80 }), "ok"]],
+    stored: { "2026-11-30": { weight_kg: 80 } },
+    reply: ["30 de novembro de 2026"],
+  },
+  {
+    after: ["pesei 80 kg na segnda"],
+    say: "foi no domingo",
+    calls: [[...save("2026-11-29", { weight_kg: 80 }), "ok"]],
+    stored: { "2026-11-29": { weight_kg: 80 } },
+    reply: ["29 de novembro de 2026"],
+  },
+  { after: ["pesei 80 kg na segnda"], say: "não", calls: [], reply: ["Certo, não salvei nada."] },
+  { say: "quanto eu pesava ontenm?", calls: [], reply: ["Você quis dizer ontem, 30 de novembro de 2026?"] },
+  {
+    after: ["pesei 78 kg em 20 de dezembro"],
+    say: "sim",
+    calls: [[...save("2025-12-20", { weight_kg: 78 }), "ok"]],
+    stored: { "2025-12-20": { weight_kg: 78 } },
+    reply: ["Salvo em 20 de dezembro de 2025: peso 78 kg."],
+  },
+  {
+    after: ["pesei 78 kg em 20 de dezembro"],
+    say: "Sim, 20 de dezembro de 2025",
+    calls: [[...save("2025-12-20", { weight_kg: 78 }), "ok"]],
+    stored: { "2025-12-20": { weight_kg: 78 } },
+    reply: ["20 de dezembro de 2025"],
+  },
+  {
+    say: "pesei 78 kg em 20 de dezembro de 2025",
+    calls: [[...save("2025-12-20", { weight_kg: 78 }), "ok"]],
+    stored: { "2025-12-20": { weight_kg: 78 } },
+    reply: ["20 de dezembro de 2025"],
+  },
+  { say: "quanto eu pesava em 24 de dezembro?", calls: [], reply: ["24 de dezembro de 2026 está no futuro", "Você quis dizer 24 de dezembro de 2025?"] },
+  {
+    after: ["peso 77 stones"],
+    say: "kg",
+    calls: [[...save("2026-12-01", { weight_kg: 77 }), "ok"]],
+    stored: { "2026-12-01": { weight_kg: 77 } },
+    reply: ["Salvo para hoje, 1 de dezembro de 2026: peso 77 kg."],
+  },
+  {
+    say: "ontem pesei 175 libras",
+    units: "imperial",
+    seed: { "2026-11-30": { weight_kg: 79.5 } },
+    calls: [[...save("2026-11-30", { weight_kg: 175 }, { units: { mass: "lb" } }), "conflict"]],
+    reply: ["Em 30 de novembro de 2026 já está salvo peso 175,3 lb; você pediu para salvar peso 175 lb."],
+    notInReply: ["79,5"],
+  },
+  {
+    ...conflict,
+    say: "Substituir 76 → 77,4 kg",
+    calls: [[...save("2020-01-04", { weight_kg: 77.4 }, { replace: true }), "ok"]],
+    stored: { "2020-01-04": { weight_kg: 77.4 } },
+    reply: ["Substituí peso 76 kg por 77,4 kg em 4 de janeiro de 2020."],
+  },
+  { ...conflict, say: "Manter 76 kg", calls: [], reply: ["Certo, deixei o valor salvo como estava."] },
+  {
+    say: "peso 77 kg",
+    seed: today77,
+    calls: [[...save("2026-12-01", { weight_kg: 77 }), "ok"]],
+    reply: ["Já estava salvo: hoje, 1 de dezembro de 2026, há peso 77 kg. Nada mudou."],
+  },
+  { say: "olá!", calls: [], reply: ["Olá!"], notInReply: ["baseado em regras"] },
+  { say: "muito obrigado!", calls: [], reply: ["De nada!"], notInReply: ["baseado em regras"] },
+  ...misspelledDateUtterances("pt"),
 ];

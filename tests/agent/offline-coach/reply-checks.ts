@@ -35,6 +35,12 @@ function allowedNumbers(run: UtteranceRun): Set<number> {
   const allowed = new Set<number>(numbersIn(TODAY.replace(/-/g, " ")).map(key));
   // A date named without a year that is still ahead is offered as last year's: today's year less one.
   allowed.add(Number(TODAY.slice(0, 4)) - 1);
+  // Days named relative to today ("yesterday", "on Monday", "tomorrow") are at most two weeks away.
+  for (let offset = -14; offset <= 14; offset++) {
+    const day = new Date(`${TODAY}T12:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + offset);
+    allowed.add(day.getUTCDate());
+  }
   for (const message of run.messages) for (const number of numbersIn(message)) allowed.add(key(number));
   const fromTools = new Set<number>();
   for (const content of run.toolResults) numbersOfJson(JSON.parse(content), fromTools);
@@ -42,6 +48,8 @@ function allowedNumbers(run: UtteranceRun): Set<number> {
   // A progress answer states the change between two values a tool returned.
   for (const first of fromTools) for (const second of fromTools) allowed.add(key(first - second));
   for (const number of fromTools) allowed.add(number);
+  // A stored metric value told in the person's units (79.5 kg as 175.3 lb, 81.3 cm as 32 in).
+  for (const number of fromTools) [number / 0.45359237, number / 2.54].forEach((converted) => allowed.add(key(converted)));
   return allowed;
 }
 

@@ -1,4 +1,5 @@
 // Spanish rows of the offline coach's utterance table (today is Tuesday 1 December 2026).
+import { misspelledDateUtterances } from "./misspelled-date-utterances";
 import type { UtteranceCase } from "./utterance-case";
 
 const save = (date: string, values: Record<string, number>, extra: Record<string, unknown> = {}) => ["save_measurement", { date, values, ...extra }] as const;
@@ -115,7 +116,7 @@ export const spanishUtterances: UtteranceCase[] = [
   },
   { say: "pesé 77 kg el 02/01/2025", calls: [], reply: ["2 de enero de 2025", "1 de febrero de 2025", "¿Cuál quieres decir?"] },
   { say: "pesé 77 kg el día de mi cumpleaños", calls: [], reply: ["«cumpleaños»", "No sé qué día"] },
-  { say: "pesé 77 kg el 5 de Smarch", calls: [], reply: ["«5 de Smarch»"] },
+  { say: "pesé 77 kg el 5 de Smarch", calls: [], reply: ["«Smarch»", "¿Quisiste decir el 5 de marzo de 2026?"] },
   { say: "pesé 77 kg el 31 de noviembre de 2026", calls: [], reply: ["«31 de noviembre de 2026» no es una fecha que exista"] },
   { say: "guarda peso 77 kg para el 2026-02-30", calls: [], reply: ["«2026-02-30» no es una fecha que exista"] },
   {
@@ -323,4 +324,86 @@ export const spanishUtterances: UtteranceCase[] = [
   { say: "elimina la cintura de ayer", seed: { "2026-11-30": { waist_cm: 82 } }, calls: [], reply: ["No puedo borrar"] },
   { say: "¿qué puedes hacer?", calls: [], reply: ["coach integrado", "Por ejemplo: «pesé 77,4 kg el 29 de noviembre»."], notInReply: ["2020", "sin conexión"] },
   { say: "¿qué tiempo hace?", calls: [], reply: ["Puedo guardar tus medidas"] },
+  // Tercera ola (offline-coach.md §5): errores de escritura, fechas futuras sin año, respuestas, unidades, qué cambió.
+  { say: "pesé 80 kilos ayet", calls: [], reply: ["«ayet»", "¿Quisiste decir ayer, 30 de noviembre de 2026?"] },
+  {
+    after: ["pesé 80 kilos ayet"],
+    say: "sí",
+    calls: [[...save("2026-11-30", { weight_kg: 80 }), "ok"]],
+    stored: { "2026-11-30": { weight_kg: 80 } },
+    reply: ["Guardado para el 30 de noviembre de 2026: peso 80 kg."],
+  },
+  {
+    after: ["pesé 80 kg el lunse"],
+    say: "Sí, 30 de noviembre de 2026",
+    calls: [[...save("2026-11-30", { weight_kg: 80 }), "ok"]],
+    stored: { "2026-11-30": { weight_kg: 80 } },
+    reply: ["30 de noviembre de 2026"],
+  },
+  {
+    after: ["pesé 80 kg el lunse"],
+    say: "fue el domingo",
+    calls: [[...save("2026-11-29", { weight_kg: 80 }), "ok"]],
+    stored: { "2026-11-29": { weight_kg: 80 } },
+    reply: ["29 de noviembre de 2026"],
+  },
+  { after: ["pesé 80 kg el lunse"], say: "no", calls: [], reply: ["De acuerdo, no guardé nada."] },
+  { say: "¿cuánto pesaba ayet?", calls: [], reply: ["¿Quisiste decir ayer, 30 de noviembre de 2026?"] },
+  {
+    after: ["pesé 78 kg el 20 de diciembre"],
+    say: "sí",
+    calls: [[...save("2025-12-20", { weight_kg: 78 }), "ok"]],
+    stored: { "2025-12-20": { weight_kg: 78 } },
+    reply: ["Guardado para el 20 de diciembre de 2025: peso 78 kg."],
+  },
+  {
+    after: ["pesé 78 kg el 20 de diciembre"],
+    say: "Sí, 20 de diciembre de 2025",
+    calls: [[...save("2025-12-20", { weight_kg: 78 }), "ok"]],
+    stored: { "2025-12-20": { weight_kg: 78 } },
+    reply: ["20 de diciembre de 2025"],
+  },
+  {
+    say: "pesé 78 kg el 20 de diciembre de 2025",
+    calls: [[...save("2025-12-20", { weight_kg: 78 }), "ok"]],
+    stored: { "2025-12-20": { weight_kg: 78 } },
+    reply: ["20 de diciembre de 2025"],
+  },
+  {
+    say: "¿cuánto pesaba el 24 de diciembre?",
+    calls: [],
+    reply: ["El 24 de diciembre de 2026 está en el futuro", "¿Quisiste decir el 24 de diciembre de 2025?"],
+  },
+  {
+    after: ["peso 77 stones"],
+    say: "kg",
+    calls: [[...save("2026-12-01", { weight_kg: 77 }), "ok"]],
+    stored: { "2026-12-01": { weight_kg: 77 } },
+    reply: ["Guardado para hoy, 1 de diciembre de 2026: peso 77 kg."],
+  },
+  {
+    say: "ayer pesé 175 libras",
+    units: "imperial",
+    seed: { "2026-11-30": { weight_kg: 79.5 } },
+    calls: [[...save("2026-11-30", { weight_kg: 175 }, { units: { mass: "lb" } }), "conflict"]],
+    reply: ["El 30 de noviembre de 2026 ya tiene guardado peso 175,3 lb; pediste guardar peso 175 lb."],
+    notInReply: ["79,5"],
+  },
+  {
+    ...conflict,
+    say: "Reemplazar 76 → 77,4 kg",
+    calls: [[...save("2020-01-04", { weight_kg: 77.4 }, { replace: true }), "ok"]],
+    stored: { "2020-01-04": { weight_kg: 77.4 } },
+    reply: ["Reemplacé peso 76 kg por 77,4 kg el 4 de enero de 2020."],
+  },
+  { ...conflict, say: "Mantener 76 kg", calls: [], reply: ["De acuerdo, dejé el valor guardado como estaba."] },
+  {
+    say: "peso 77 kg",
+    seed: today77,
+    calls: [[...save("2026-12-01", { weight_kg: 77 }), "ok"]],
+    reply: ["Ya estaba guardado: hoy, 1 de diciembre de 2026, tiene peso 77 kg. No cambió nada."],
+  },
+  { say: "¡hola!", calls: [], reply: ["¡Hola!"], notInReply: ["basado en reglas"] },
+  { say: "¡muchas gracias!", calls: [], reply: ["¡De nada!"], notInReply: ["basado en reglas"] },
+  ...misspelledDateUtterances("es"),
 ];

@@ -10,9 +10,9 @@ export function describeClarification({ question, locale }: { question: Clarific
     case "unknown_date":
       return messages.unknownDate(question.text);
     case "misspelled_date":
-      return question.suggestion && question.reading
-        ? messages.misspelledDate(question.text, question.suggestion, formatDate(question.reading, locale))
-        : messages.unknownDate(question.text);
+      if (!question.suggestion || !question.reading) return messages.unknownDate(question.text);
+      // "10 Novmber": the date itself says it all ("Did you mean 10 November 2026?").
+      return messages.misspelledDate(question.text, formatDate(question.reading, locale), /\d/.test(question.suggestion) ? undefined : question.suggestion);
     case "future_yearless":
       return messages.futureYearless(formatDate(question.future, locale), formatDate(question.lastYear, locale));
     case "ambiguous_date":

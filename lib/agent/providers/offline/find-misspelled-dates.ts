@@ -37,26 +37,31 @@ export function writtenFormOf(word: string): string {
   return accented.get(word) ?? word;
 }
 
-/** Optimal string alignment distance (insertions, deletions, substitutions and swaps of neighbours), capped. */
+/**
+ * Damerau–Levenshtein distance: the fewest insertions, deletions, substitutions and swaps of neighbours that turn one
+ * word into the other, edits applied one after another ("anteayer" → "anteayr" → "anteary" is two). Capped at `cap`.
+ */
 export function editDistance(left: string, right: string, cap = 3): number {
   if (Math.abs(left.length - right.length) >= cap) return cap;
-  let before: number[] = [];
-  let previous = Array.from({ length: right.length + 1 }, (_, index) => index);
+  const infinity = left.length + right.length;
+  const lastRow = new Map<string, number>();
+  // d[i + 1][j + 1] is the distance between the first i letters of left and the first j of right.
+  const d = Array.from({ length: left.length + 2 }, () => new Array<number>(right.length + 2).fill(0));
+  d[0]![0] = infinity;
+  for (let i = 0; i <= left.length; i++) [d[i + 1]![0], d[i + 1]![1]] = [infinity, i];
+  for (let j = 0; j <= right.length; j++) [d[0]![j + 1], d[1]![j + 1]] = [infinity, j];
   for (let i = 1; i <= left.length; i++) {
-    const current = [i];
-    let rowMinimum = i;
+    let lastMatchColumn = 0;
     for (let j = 1; j <= right.length; j++) {
+      const k = lastRow.get(right[j - 1]!) ?? 0;
+      const l = lastMatchColumn;
       const cost = left[i - 1] === right[j - 1] ? 0 : 1;
-      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && left[i - 1] === right[j - 2] && left[i - 2] === right[j - 1]) value = Math.min(value, (before[j - 2] ?? 0) + 1);
-      current.push(value);
-      rowMinimum = Math.min(rowMinimum, value);
+      if (cost === 0) lastMatchColumn = j;
+      d[i + 1]![j + 1] = Math.min(d[i]![j]! + cost, d[i + 1]![j]! + 1, d[i]![j + 1]! + 1, d[k]![l]! + (i - k - 1) + 1 + (j - l - 1));
     }
-    if (rowMinimum >= cap) return cap;
-    before = previous;
-    previous = current;
+    lastRow.set(left[i - 1]!, i);
   }
-  return Math.min(previous[right.length] ?? cap, cap);
+  return Math.min(d[left.length + 1]![right.length + 1]!, cap);
 }
 
 /** How far a word may be from a date word to be taken for a misspelling of it: short words stay close. */

@@ -4,6 +4,7 @@
 import { candidatesOf, unclearOf, type Candidate } from "./date-candidate";
 import { countPattern } from "./date-words";
 import { fieldFromName } from "./field-words";
+import { closestDateWord } from "./find-misspelled-dates";
 import { monthByName } from "./month-names";
 
 const eventWords = [
@@ -90,7 +91,9 @@ const dayOfWord = /\b\d{1,2}(?:st|nd|rd|th|º|ª)? (?:of|de|del) ([a-z]+)\b/g;
 const bareDay = /\b(?:on the|el dia|no dia|o dia|el) \d{1,2}(?![\d.,]|\s*(?:kg|kilos?|quilos?|lbs?|pounds?|libras?|cm|in|%|de |of |del ))\b/g;
 /** Words after "5 de" / "5 of" that make no date ("7 de la mañana", "2 of my", "77 de peso"). */
 const notDateWords = new Set(["la", "el", "los", "las", "lo", "a", "o", "os", "as", "the", "my", "mi", "mis", "meu", "minha", "them", "these", "those"]);
-const isDateWord = (word: string) => !monthByName.has(word) && !notDateWords.has(word) && fieldFromName(word) === undefined;
+/** A word after "5 de" that is no month; a misspelt month ("5 de enro") is left to the misspelling's question. */
+const isDateWord = (word: string) =>
+  !monthByName.has(word) && !notDateWords.has(word) && fieldFromName(word) === undefined && closestDateWord(word)?.suggestion === undefined;
 const bareYear = /(?<![\d.,/-])(?:19|20)\d{2}(?![\d.,/-]\d)/g;
 
 export function collectUnclearCandidates(folded: string): Candidate[] {

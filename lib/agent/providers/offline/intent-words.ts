@@ -6,9 +6,9 @@ export const affirmativeOnly =
 export const negativeStart = /^\s*(?:no|nope|nao|don't|do not|keep|deja|dejalo|mantenlo|manten|mantener|mantenha|manter|deixa|deixe)(?![\p{L}])/u;
 /** A whole message that only greets ("hi", "hola", "bom dia") or thanks ("thanks!", "muchas gracias", "valeu"). */
 export const greetingOnly =
-  /^\s*(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|hola|buenas|buenos dias|buenas (?:tardes|noches)|ola|oi|bom dia|boa (?:tarde|noite))(?:\s+(?:there|coach|palestra))?[\s!.,]*$/u;
+  /^\s*[¡]?(?:hi|hello|hey|hiya|howdy|good (?:morning|afternoon|evening)|hola|buenas|buenos dias|buenas (?:tardes|noches)|ola|oi|bom dia|boa (?:tarde|noite))(?:\s+(?:there|coach|palestra))?[\s!.,]*$/u;
 export const thanksOnly =
-  /^\s*(?:thanks|thank you|thx|ty|cheers|many thanks|thanks a lot|gracias|muchas gracias|mil gracias|obrigad[oa]|muito obrigad[oa]|valeu)(?:\s+(?:so much|coach|a lot))?[\s!.,]*$/u;
+  /^\s*[¡]?(?:thanks|thank you|thx|ty|cheers|many thanks|thanks a lot|gracias|muchas gracias|mil gracias|obrigad[oa]|muito obrigad[oa]|valeu)(?:\s+(?:so much|coach|a lot))?[\s!.,]*$/u;
 export const saveVerbs =
   /(?<![\p{L}])(?:save|store|record|log|add|set|guarda\p{L}*|registra\p{L}*|anota\p{L}*|apunta|agrega|anade|salva\p{L}*|salve|grava|registre|anote|adicion\p{L}*)(?![\p{L}])/u;
 /** A question by its first word; a Spanish opening "¿" always starts one. */

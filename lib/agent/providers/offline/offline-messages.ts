@@ -10,7 +10,7 @@ import { spanishMessages } from "./messages/spanish-messages";
 export type ClarificationMessages = {
   unknownDate: (text: string) => string;
   /** A misspelt date word and the reading it most likely stands for ("yesterday", "3 December 2026"). */
-  misspelledDate: (text: string, suggestion: string, date: string) => string;
+  misspelledDate: (text: string, date: string, suggestion?: string) => string;
   /** A day and month without a year that is still ahead this year, and last year's same day. */
   futureYearless: (future: string, lastYear: string) => string;
   /** The person said no to a question: nothing was saved. */

@@ -8,7 +8,7 @@ function firstCall(text: string, locale: Locale = "en") {
   return callsOf(decideNextStep({ system: systemPrompt({ locale }), history: [{ type: "user", text }] }));
 }
 
-function saved(options: { date: string; values: Record<string, number>; created: boolean }) {
+function saved(options: { date: string; values: Record<string, number>; created: boolean; previous?: Record<string, number> }) {
   return successOutcome({ ...options, idempotency_key: "idem_test" });
 }
 
@@ -61,7 +61,9 @@ describe("offline brain: saving values", () => {
   it("says nothing changed when every value asked for was already stored", () => {
     const conversation = startConversation();
     conversation.say("save weight 77.4 kg for 2020-01-04");
-    const answer = conversation.reply(saved({ date: "2020-01-04", values: { weight_kg: 77.4, waist_cm: 82 }, created: false, previous: { weight_kg: 77.4, waist_cm: 82 } }));
+    const answer = conversation.reply(
+      saved({ date: "2020-01-04", values: { weight_kg: 77.4, waist_cm: 82 }, created: false, previous: { weight_kg: 77.4, waist_cm: 82 } }),
+    );
     expect(answer.text).toBe("Already saved: 4 January 2020 holds weight 77.4 kg. Nothing changed.");
   });
 
@@ -91,8 +93,20 @@ describe("offline brain: saving values", () => {
   });
 
   it.each([
-    ["es" as const, "guarda peso 77,4 kg para el 2020-01-04", "sí, reemplázalo", "El 4 de enero de 2020 ya tiene guardado peso 76 kg", "Reemplacé peso 76 kg por 77,4 kg"],
-    ["pt" as const, "salve peso 77,4 kg em 2020-01-04", "sim, substitua", "Em 4 de janeiro de 2020 já está salvo peso 76 kg", "Substituí peso 76 kg por 77,4 kg"],
+    [
+      "es" as const,
+      "guarda peso 77,4 kg para el 2020-01-04",
+      "sí, reemplázalo",
+      "El 4 de enero de 2020 ya tiene guardado peso 76 kg",
+      "Reemplacé peso 76 kg por 77,4 kg",
+    ],
+    [
+      "pt" as const,
+      "salve peso 77,4 kg em 2020-01-04",
+      "sim, substitua",
+      "Em 4 de janeiro de 2020 já está salvo peso 76 kg",
+      "Substituí peso 76 kg por 77,4 kg",
+    ],
   ])("handles the conflict and its confirmation in %s", (_locale, request, confirmation, questionStart, doneStart) => {
     const conversation = startConversation({ locale: "en" });
     conversation.say(request);

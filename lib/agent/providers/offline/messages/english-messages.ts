@@ -67,7 +67,7 @@ export const englishMessages: OfflineMessages = {
   unknownMeasurement: (names) => `I don't know the measurement "${names}", so nothing was saved.`,
   dateNotUnderstood: (sent) => `I could not use "${sent}" as a date, so I did nothing. Please tell me the day and the month's name.`,
   rejected: "That request was refused and I could not fix it, so nothing was changed.",
-  misspelledDate: (text, suggestion, date) => `I don't know the date "${text}", so I did nothing. Did you mean ${suggestion}, ${date}?`,
+  misspelledDate: (text, date, suggestion) => `I don't know the date "${text}", so I did nothing. Did you mean ${suggestion ? `${suggestion}, ` : ""}${date}?`,
   futureYearless: (future, lastYear) => `${future} is in the future, so I did nothing. Did you mean ${lastYear}?`,
   declinedQuestion: "OK, I saved nothing. Tell me the date or the value again when you like.",
   unknownDate: (text) =>

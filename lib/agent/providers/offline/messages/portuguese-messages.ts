@@ -67,7 +67,8 @@ export const portugueseMessages: OfflineMessages = {
   unknownMeasurement: (names) => `Não conheço a medida "${names}", então nada foi salvo.`,
   dateNotUnderstood: (sent) => `Não consegui usar "${sent}" como data, então não fiz nada. Diga o dia e o nome do mês.`,
   rejected: "Esse pedido foi recusado e não consegui corrigi-lo, então nada mudou.",
-  misspelledDate: (text, suggestion, date) => `Não conheço a data "${text}", então não fiz nada. Você quis dizer ${suggestion}, ${date}?`,
+  misspelledDate: (text, date, suggestion) =>
+    `Não conheço a data "${text}", então não fiz nada. Você quis dizer ${suggestion ? `${suggestion}, ` : ""}${date}?`,
   futureYearless: (future, lastYear) => `${future} está no futuro, então não fiz nada. Você quis dizer ${lastYear}?`,
   declinedQuestion: "Certo, não salvei nada. Diga a data ou o valor de novo quando quiser.",
   unknownDate: (text) => `Não sei que dia é "${text}", então não fiz nada. Diga a data, por exemplo "ontem", "sexta passada" ou o dia e o nome do mês.`,

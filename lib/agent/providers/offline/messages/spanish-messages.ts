@@ -68,7 +68,8 @@ export const spanishMessages: OfflineMessages = {
   unknownMeasurement: (names) => `No conozco la medida «${names}», así que no se guardó nada.`,
   dateNotUnderstood: (sent) => `No pude usar «${sent}» como fecha, así que no hice nada. Dime el día y el nombre del mes.`,
   rejected: "Esa petición fue rechazada y no pude corregirla, así que no cambió nada.",
-  misspelledDate: (text, suggestion, date) => `No conozco la fecha «${text}», así que no hice nada. ¿Quisiste decir ${suggestion}, ${date}?`,
+  misspelledDate: (text, date, suggestion) =>
+    `No conozco la fecha «${text}», así que no hice nada. ¿Quisiste decir ${suggestion ? `${suggestion}, ` : "el "}${date}?`,
   futureYearless: (future, lastYear) => `El ${future} está en el futuro, así que no hice nada. ¿Quisiste decir el ${lastYear}?`,
   declinedQuestion: "De acuerdo, no guardé nada. Dime la fecha o el valor de nuevo cuando quieras.",
   unknownDate: (text) =>
