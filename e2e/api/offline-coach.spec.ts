@@ -57,3 +57,15 @@ test("English: 'yes, replace it' replaces only right after the question, not aft
   expect(calls(confirmed)).toEqual([["save_measurement", { date: "2020-01-04", values: { weight_kg: 77.4 }, replace: true }, "ok"]]);
   expect(await storedRecords(user.bearer)).toEqual([expect.objectContaining({ date: "2020-01-04", values: { weight_kg: 77.4 } })]);
 });
+
+test("a question's answers come as quickReplies, and sending one as the next message answers it", async ({ signUp }) => {
+  const user = await signUp();
+  const asked = await chat(user, "pesei 80 kg em 10 de novmbro de 2025", "pt");
+  expect(calls(asked)).toEqual([]);
+  expect(asked.reply).toContain("Você quis dizer 10 de novembro de 2025?");
+  expect(asked.quickReplies).toEqual(["Sim, 10 de novembro de 2025", "Não"]);
+  const answered = await chat(user, asked.quickReplies?.[0] ?? "", "pt", asked.conversationId);
+  expect(calls(answered)).toEqual([["save_measurement", { date: "2025-11-10", values: { weight_kg: 80 } }, "ok"]]);
+  expect(answered.quickReplies).toBeUndefined();
+  expect(await storedRecords(user.bearer)).toEqual([expect.objectContaining({ date: "2025-11-10", values: { weight_kg: 80 } })]);
+});

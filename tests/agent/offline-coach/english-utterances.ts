@@ -440,6 +440,13 @@ export const englishUtterances: UtteranceCase[] = [
     calls: [[...save("2026-12-01", { weight_kg: 77 }), "ok"]],
     reply: ["Already saved: today, 1 December 2026, holds weight 77 kg. Nothing changed."],
   },
+  {
+    after: ["I weighed 80 kg on 10 Novmber"],
+    say: "yes",
+    calls: [[...save("2026-11-10", { weight_kg: 80 }), "ok"]],
+    stored: { "2026-11-10": { weight_kg: 80 } },
+    reply: ["Saved for 10 November 2026: weight 80 kg."],
+  },
   { say: "hi", calls: [], reply: ["Hi! Tell me a measurement to save"], notInReply: ["rule-based"] },
   { say: "thanks!", calls: [], reply: ["You're welcome!"], notInReply: ["rule-based"] },
   ...misspelledDateUtterances("en"),

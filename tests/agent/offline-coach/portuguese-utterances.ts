@@ -399,6 +399,13 @@ export const portugueseUtterances: UtteranceCase[] = [
     calls: [[...save("2026-12-01", { weight_kg: 77 }), "ok"]],
     reply: ["Já estava salvo: hoje, 1 de dezembro de 2026, há peso 77 kg. Nada mudou."],
   },
+  {
+    after: ["pesei 80 kg em 10 de novmbro"],
+    say: "sim",
+    calls: [[...save("2026-11-10", { weight_kg: 80 }), "ok"]],
+    stored: { "2026-11-10": { weight_kg: 80 } },
+    reply: ["Salvo em 10 de novembro de 2026: peso 80 kg."],
+  },
   { say: "olá!", calls: [], reply: ["Olá!"], notInReply: ["baseado em regras"] },
   { say: "muito obrigado!", calls: [], reply: ["De nada!"], notInReply: ["baseado em regras"] },
   ...misspelledDateUtterances("pt"),

@@ -403,6 +403,13 @@ export const spanishUtterances: UtteranceCase[] = [
     calls: [[...save("2026-12-01", { weight_kg: 77 }), "ok"]],
     reply: ["Ya estaba guardado: hoy, 1 de diciembre de 2026, tiene peso 77 kg. No cambió nada."],
   },
+  {
+    after: ["pesé 80 kg el 10 de novienbre de 2025"],
+    say: "Sí, 10 de noviembre de 2025",
+    calls: [[...save("2025-11-10", { weight_kg: 80 }), "ok"]],
+    stored: { "2025-11-10": { weight_kg: 80 } },
+    reply: ["Guardado para el 10 de noviembre de 2025: peso 80 kg."],
+  },
   { say: "¡hola!", calls: [], reply: ["¡Hola!"], notInReply: ["basado en reglas"] },
   { say: "¡muchas gracias!", calls: [], reply: ["¡De nada!"], notInReply: ["basado en reglas"] },
   ...misspelledDateUtterances("es"),

@@ -17,6 +17,8 @@ export type UnclearMention = Span & {
   readings?: string[];
   /** For a misspelling: the words it most likely stands for, as the person would write them ("yesterday"). */
   suggestion?: string;
+  /** For a misspelling: the person's whole date phrase it belongs to ("10 Novmber 2025"), which an answer replaces. */
+  phrase?: string;
 };
 export type DateMention = DayMention | RangeMention | UnclearMention;
 
@@ -42,7 +44,7 @@ export const rangeOf =
     bounds === undefined ? undefined : { ...at, kind: "range", ...bounds, raw };
 
 export const unclearOf =
-  (reason: UnclearMention["reason"], readings?: string[], suggestion?: string) =>
+  (reason: UnclearMention["reason"], readings?: string[], suggestion?: string, phrase?: string) =>
   (raw: string): DateMention => ({
     ...at,
     kind: "unclear",
@@ -50,6 +52,7 @@ export const unclearOf =
     raw,
     ...(readings ? { readings } : {}),
     ...(suggestion ? { suggestion } : {}),
+    ...(phrase ? { phrase } : {}),
   });
 
 /** Every match of a pattern (with the g flag) as a candidate whose reading `build` makes from the match. */

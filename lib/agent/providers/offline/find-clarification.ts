@@ -8,7 +8,7 @@ import type { ParsedValues } from "./parse-measurement-values";
 export type Clarification =
   | { kind: "unknown_date"; text: string }
   /** A misspelt date word; `suggestion` and `reading` when one date word is the likely one. */
-  | { kind: "misspelled_date"; text: string; suggestion?: string; reading?: string }
+  | { kind: "misspelled_date"; text: string; suggestion?: string; reading?: string; phrase?: string }
   /** "10 December" on 4 December: this year's is ahead; last year's may be meant. */
   | { kind: "future_yearless"; text: string; future: string; lastYear: string }
   | { kind: "ambiguous_date"; text: string; readings: string[] }
@@ -45,7 +45,8 @@ function dateClarification(primary: DateMention[]): Clarification | undefined {
   const misspelled = unclear.find((mention) => mention.reason === "misspelled");
   if (misspelled) {
     const [reading] = misspelled.readings ?? [];
-    return { kind: "misspelled_date", text: misspelled.raw, ...(reading && misspelled.suggestion ? { suggestion: misspelled.suggestion, reading } : {}) };
+    const known = reading && misspelled.suggestion ? { suggestion: misspelled.suggestion, reading, phrase: misspelled.phrase } : {};
+    return { kind: "misspelled_date", text: misspelled.raw, ...known };
   }
   return { kind: "unknown_date", text: unclear[0]?.raw ?? "" };
 }

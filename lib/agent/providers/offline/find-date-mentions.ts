@@ -68,7 +68,10 @@ function collectMisspelledCandidates(text: string, folded: string, today: string
     if (suggestion === undefined) return { start, end, build: unclearOf("misspelled") };
     const corrected = text.slice(0, start) + writtenFormOf(suggestion) + text.slice(end);
     const reading = readDateMentions(corrected, today).find((mention) => mention.start < start + suggestion.length && start < mention.end);
-    const build = reading?.kind === "day" ? unclearOf("misspelled", [reading.iso], reading.raw) : unclearOf("misspelled");
+    if (reading?.kind !== "day") return { start, end, build: unclearOf("misspelled") };
+    // The reading's span, back in the person's text: the corrected word is longer or shorter than the written one.
+    const phrase = text.slice(Math.min(reading.start, start), reading.end - (suggestion.length - (end - start))).trim();
+    const build = unclearOf("misspelled", [reading.iso], reading.raw, phrase);
     return { start, end, build };
   });
   const afterPrepositions = findUnknownWordsAfterDatePrepositions(folded)

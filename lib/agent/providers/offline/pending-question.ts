@@ -69,6 +69,8 @@ export function answerPendingQuestion({ pending, answer, today }: { pending: Pen
   const yes = affirmativeOnly.test(folded) ? suggestedDate(question) : undefined;
   const named = answeredDate(answer.normalize("NFC").slice(leadingYes.exec(folded)?.[0].length ?? 0), today);
   const date = yes ?? named;
-  if (date) return replaceAsked(pending.text, question.text, date);
+  // A misspelt word is replaced with its whole date phrase ("10 Novmber 2025"), so no digit of it is left behind.
+  const asked = question.kind === "misspelled_date" ? (question.phrase ?? question.text) : question.text;
+  if (date) return replaceAsked(pending.text, asked, date);
   return negativeStart.test(folded) && !/\d/.test(folded) ? "declined" : undefined;
 }
