@@ -67,5 +67,5 @@ test("a question's answers come as quickReplies, and sending one as the next mes
   const answered = await chat(user, asked.quickReplies?.[0] ?? "", "pt", asked.conversationId);
   expect(calls(answered)).toEqual([["save_measurement", { date: "2025-11-10", values: { weight_kg: 80 } }, "ok"]]);
   expect(answered.quickReplies).toBeUndefined();
-  expect(await storedRecords(user.bearer)).toEqual([expect.objectContaining({ date: "2025-11-10", values: { weight_kg: 80 } })]);
+  expect(await storedRecords(user.bearer, "2025-01-01", "2025-12-31")).toEqual([expect.objectContaining({ date: "2025-11-10", values: { weight_kg: 80 } })]);
 });
