@@ -8,7 +8,7 @@ const wordsByLocale: Record<Locale, ReadonlySet<string>> = {
       "what did i weigh weighed my show list save record store the on from to today yesterday last past days weeks months yes " +
       "replace it if there is nothing try this morning and weight waist note measurements measurement how much was were " +
       "of for with neck chest hips calf height body fat please day before otherwise keep don't not between until " +
-      "hello hi hey delete remove doing progress changed ago week weekend month pounds inches tall tomorrow birthday " +
+      "hello hi hey thanks thank you delete remove doing progress changed ago week weekend month pounds inches tall tomorrow birthday " +
       "monday tuesday wednesday thursday friday saturday sunday " +
       "january february march april may june july august september october november december"
     ).split(" "),
@@ -20,7 +20,7 @@ const wordsByLocale: Record<Locale, ReadonlySet<string>> = {
       "mañana y cuello pecho cadera pantorrilla grasa después vacaciones desde hasta " +
       "anteayer tengo mi enero febrero marzo mayo junio julio septiembre octubre noviembre diciembre " +
       "hola borra borrar bórralo elimina eliminar quita voy progreso cambiado hace pasado pasada lunes martes miércoles " +
-      "jueves viernes pesaré mañana pulgadas cumpleaños estoy"
+      "jueves viernes pesaré mañana pulgadas cumpleaños estoy gracias muchas buenas buenos"
     ).split(" "),
   ),
   pt: new Set(
@@ -29,7 +29,7 @@ const wordsByLocale: Record<Locale, ReadonlySet<string>> = {
       "minhas meu meus dias dia sim substitua substituir substitui manhã e pescoço peito quadril panturrilha gordura " +
       "depois das férias até do da na você liste janeiro fevereiro março maio junho julho setembro outubro novembro dezembro " +
       "olá oi apague apagar apaga exclua excluir estou indo progresso mudou passada passado segunda terça quarta quinta sexta " +
-      "amanhã polegadas quilos aniversário anteontem"
+      "amanhã polegadas quilos aniversário anteontem obrigado obrigada muito valeu bom boa"
     ).split(" "),
   ),
 };

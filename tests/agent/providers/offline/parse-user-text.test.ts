@@ -62,6 +62,11 @@ describe("offline brain: reading the user's words", () => {
     ["quanto eu pesava em 2 de janeiro de 2020?", "pt"],
     ["sí, reemplázalo", "es"],
     ["sim, substitua", "pt"],
+    // Thanks and greetings answer in the language they are said in, whatever the page's language.
+    ["obrigado!", "pt"],
+    ["muchas gracias", "es"],
+    ["thanks!", "en"],
+    ["boa tarde", "pt"],
     ["2020-01-02", undefined],
     ["peso 77", undefined],
   ])("detects the language of %j", (text, expected) => {
