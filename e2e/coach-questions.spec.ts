@@ -93,11 +93,16 @@ for (const language of languages) {
   });
 }
 
-test("keep: the stored value stays and nothing is saved", async ({ user, chatPage }) => {
+test("after a reload the latest question still offers its answers; keep leaves the stored value", async ({ user, chatPage }) => {
   void user;
   await chatPage.goto();
   await chatPage.ask("Save weight 77.4 kg for 2020-01-05");
-  const conflict = await chatPage.ask("Save weight 78 kg for 2020-01-05");
+  await chatPage.ask("Save weight 78 kg for 2020-01-05");
+  await chatPage.goto(chatPage.conversationId() ?? undefined);
+  const conflict = chatPage.lastTurn;
+  await expect(conflict.getByTestId("quick-replies").getByRole("button")).toHaveText(["Replace 77.4 → 78 kg", "Keep 77.4 kg"]);
+  // An earlier turn offers nothing.
+  await expect(chatPage.turns.first().getByTestId("quick-replies")).toHaveCount(0);
   const kept = await pressQuickReply(chatPage, conflict, "Keep 77.4 kg");
   await expect(chatPage.chips(kept)).toHaveCount(0);
   await expect(chatPage.reply(kept)).toHaveText("OK, I left the stored value as it was.");

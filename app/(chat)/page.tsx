@@ -5,9 +5,11 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { chooseProvider } from "@/lib/chat/run-chat-turn";
 import { getProvider } from "@/lib/agent/providers/create-provider";
-import { turnViewsFromConversation } from "@/lib/chat/turn-view";
+import { turnViewsFromConversation, withStoredQuickReplies, type TurnView } from "@/lib/chat/turn-view";
 import { getConversation, listConversations } from "@/lib/conversations/read-conversations";
 import { getEnv } from "@/lib/env";
+import type { Store } from "@/lib/store/store";
+import { getTurnTrace } from "@/lib/traces/read-traces";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { getStore } from "@/lib/scope/get-store";
 import { getSessionUser, requireUser } from "@/lib/session";
@@ -19,6 +21,14 @@ import "./chat.css";
 export async function generateMetadata(): Promise<Metadata> {
   const { dictionary } = await getDictionary();
   return (await getSessionUser()) ? { title: dictionary.chat.title } : { title: { absolute: "Palestra" }, description: dictionary.landing.lead };
+}
+
+/** The stored turns, the latest with the answers its question offered (its trace's turn-end event keeps them). */
+async function replayedTurns(options: { store: Store; userId: string; views: TurnView[] }): Promise<TurnView[]> {
+  const latest = options.views.at(-1);
+  if (!latest?.turnId || latest.outcome !== "answered") return options.views;
+  const trace = await getTurnTrace({ store: options.store, userId: options.userId, turnId: latest.turnId });
+  return trace ? [...options.views.slice(0, -1), withStoredQuickReplies(latest, trace.events)] : options.views;
 }
 
 export default async function ChatPage({ searchParams }: { searchParams: Promise<{ c?: string | string[] }> }) {
@@ -46,7 +56,7 @@ export default async function ChatPage({ searchParams }: { searchParams: Promise
         resolutions={dictionary.traces.resolutions}
         initialConversations={await listConversations({ store, userId: user.id, limit: 50 })}
         initialConversationId={conversationId}
-        initialTurns={detail ? turnViewsFromConversation(detail) : []}
+        initialTurns={detail ? await replayedTurns({ store, userId: user.id, views: turnViewsFromConversation(detail) }) : []}
         trustStatement={<TrustStatement provider={provider.name} model={provider.model} text={dictionary.chat.trust} />}
       />
     </div>

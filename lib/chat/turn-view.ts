@@ -32,7 +32,7 @@ export type TurnView = {
   provider?: string;
   model?: string;
   modelRequests?: number;
-  /** Answers the final reply offers as buttons (live turns only: a replayed conversation shows none). */
+  /** Answers the final reply offers as buttons (live, or from the stored turn-end event of a replayed latest turn). */
   quickReplies?: string[];
   failure?: { reason: TurnFailureReason; retryAfterSeconds?: number };
 };
@@ -129,6 +129,13 @@ function toToolCallView(call: StoredToolCall): ToolCallView {
     idempotencyKey: call.idempotencyKey ?? undefined,
     resolution: call.resolution ?? undefined,
   };
+}
+
+/** A replayed turn with the quick replies its stored turn-end event carries, so a reload still offers the answers. */
+export function withStoredQuickReplies(view: TurnView, events: ReadonlyArray<{ type: string; data: Record<string, unknown> }>): TurnView {
+  const stored = events.findLast((event) => event.type === "turn-end")?.data.quickReplies;
+  const quickReplies = Array.isArray(stored) ? stored.filter((reply): reply is string => typeof reply === "string") : [];
+  return quickReplies.length > 0 ? { ...view, quickReplies } : view;
 }
 
 /** Replays a stored conversation as turn views: the same reply text and chips the live turn showed. */

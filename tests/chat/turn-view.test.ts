@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runTurn } from "@/lib/agent/run-turn";
 import { createOfflineProvider } from "@/lib/agent/providers/offline/create-offline-provider";
 import type { TurnEvent } from "@/lib/agent/turn-events";
-import { applyChatStreamEvent, failRunningTurn, needsResolution, startTurnView, turnViewsFromConversation, type TurnView } from "@/lib/chat/turn-view";
+import {
+  applyChatStreamEvent,
+  failRunningTurn,
+  needsResolution,
+  startTurnView,
+  turnViewsFromConversation,
+  withStoredQuickReplies,
+  type TurnView,
+} from "@/lib/chat/turn-view";
 import { getConversation } from "@/lib/conversations/read-conversations";
 import { armFault } from "@/lib/faults/manage-faults";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
@@ -133,5 +141,37 @@ describe("turn views", () => {
       state: "failed",
       failure: { reason: "stopped_waiting" },
     });
+  });
+});
+
+describe("quick replies", () => {
+  it("are the same live and after a replay of the stored latest turn", async () => {
+    const userId = createTestUser(database);
+    const events: TurnEvent[] = [];
+    const provider = createOfflineProvider();
+    const result = await runTurn({
+      store: database.store,
+      userId,
+      message: "I weighed 80 kg on 10 Novmber 2025",
+      locale: "en",
+      provider,
+      today: "2026-12-04",
+      onEvent: (event) => events.push(event),
+    });
+    const live = events.reduce(applyChatStreamEvent, startTurnView({ key: "live", userText: "I weighed 80 kg on 10 Novmber 2025" }));
+    expect(live.quickReplies).toEqual(["Yes, 10 November 2025", "No"]);
+    expect(result.quickReplies).toEqual(live.quickReplies);
+
+    const detail = await getConversation({ store: database.store, userId, conversationId: result.conversationId });
+    const [replayed] = turnViewsFromConversation(detail!);
+    expect(replayed?.quickReplies).toBeUndefined();
+    const trace = await database.store.turns.getTrace({ userId, turnId: result.turnId });
+    expect(withStoredQuickReplies(replayed!, trace!.events).quickReplies).toEqual(live.quickReplies);
+  });
+
+  it("are absent where the turn offered none", () => {
+    const view = startTurnView({ key: "k", userText: "hi" });
+    expect(withStoredQuickReplies(view, [{ type: "turn-end", data: { outcome: "answered", reply: "Hi!" } }])).toBe(view);
+    expect(withStoredQuickReplies(view, [{ type: "turn-end", data: { quickReplies: [1, null] } }])).toBe(view);
   });
 });
