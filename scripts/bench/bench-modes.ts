@@ -2,6 +2,7 @@
 import type { DurableTurnOptions } from "./measure-durable-turns";
 import type { FirstVisitOptions } from "./measure-first-visit";
 import type { HarnessCostOptions } from "./measure-harness-cost";
+import type { ImportStreamOptions } from "./measure-import-stream";
 import type { InstanceLoadOptions } from "./measure-instance-load";
 import type { PostgresBenchOptions } from "./measure-postgres-figures";
 import type { SaveThroughputOptions } from "./measure-save-throughput";
@@ -18,6 +19,7 @@ export type BenchSettings = {
   instance: InstanceLoadOptions;
   firstVisit: FirstVisitOptions;
   postgres: PostgresBenchOptions;
+  importStream: ImportStreamOptions;
 };
 
 export const benchSettings: Record<BenchMode, BenchSettings> = {
@@ -30,6 +32,8 @@ export const benchSettings: Record<BenchMode, BenchSettings> = {
     instance: { firstByteMs: 1_500, streamMs: 1_000, users: 500, load: 500, steps: [250, 500, 1_000, 1_500, 2_000, 3_000], turnsPerUser: 3 },
     firstVisit: { rounds: 7 },
     postgres: { save: { rounds: 6, blockMs: 1_000 }, chat: { connections: 10, durationSeconds: 15 } },
+    // A generated 1 GB Apple Health export (and a quarter of it, for the memory growth).
+    importStream: { megabytes: 1_024 },
   },
   quick: {
     harness: { turns: 100, warmUpTurns: 20 },
@@ -40,5 +44,6 @@ export const benchSettings: Record<BenchMode, BenchSettings> = {
     instance: { firstByteMs: 150, streamMs: 100, users: 20, load: 20, steps: [20], turnsPerUser: 3 },
     firstVisit: { rounds: 2 },
     postgres: { save: { rounds: 2, blockMs: 150 }, chat: { connections: 4, durationSeconds: 2 } },
+    importStream: { megabytes: 16 },
   },
 };

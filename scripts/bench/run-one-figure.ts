@@ -1,5 +1,5 @@
 // Runs one figure and prints its entries (for before/after comparisons without the whole `npm run bench`, which
-// also rewrites BENCHMARKS.md). Usage: run-one-figure.ts harness|save|postgres-save|http|instance|first-visit [--quick] [--cpu-prof DIR]
+// also rewrites BENCHMARKS.md). Usage: run-one-figure.ts harness|save|postgres-save|http|instance|first-visit|import [--quick] [--size-mb N] [--cpu-prof DIR]
 // (http, instance and first-visit need a current production build: `npm run build`; first-visit builds its baseline).
 // With `--cpu-prof DIR`, http's and instance's server runs under `node --cpu-prof` and writes its profile into DIR when it stops.
 import os from "node:os";
@@ -7,6 +7,7 @@ import { benchSettings } from "./bench-modes";
 import { measureFirstVisit } from "./measure-first-visit";
 import { measureHarnessCost } from "./measure-harness-cost";
 import { measureHttpLoad } from "./measure-http-load";
+import { importSizeFromArguments, measureImportStream } from "./measure-import-stream";
 import { measureInstanceLoad } from "./measure-instance-load";
 import { measurePostgresSave } from "./measure-postgres-figures";
 import { measureSaveThroughput } from "./measure-save-throughput";
@@ -35,8 +36,11 @@ async function main(): Promise<void> {
               ? await measureInstanceLoad({ settings: settings.instance, report, cpuProfileDirectory: profileDirectory })
               : figure === "first-visit"
                 ? await measureFirstVisit({ settings: settings.firstVisit, mayBuild: true, report })
-                : null;
-  if (entries === null) throw new Error("usage: run-one-figure.ts harness|save|postgres-save|http|instance|first-visit [--quick] [--cpu-prof DIR]");
+                : figure === "import"
+                  ? await measureImportStream({ megabytes: importSizeFromArguments(process.argv, settings.importStream.megabytes), report })
+                  : null;
+  if (entries === null)
+    throw new Error("usage: run-one-figure.ts harness|save|postgres-save|http|instance|first-visit|import [--quick] [--size-mb N] [--cpu-prof DIR]");
   const loadAfter = os
     .loadavg()
     .map((value) => value.toFixed(2))

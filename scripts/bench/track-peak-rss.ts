@@ -13,10 +13,10 @@ function readStatusKb(pid: number, field: "VmHWM" | "VmRSS"): number {
 }
 
 /** Starts a window; `peakBytes()` is the most the process held since then. */
-export function trackPeakRss(pid: number): { peakBytes: () => number } {
+export function trackPeakRss(pid: number): { peakBytes: () => number; startBytes: number } {
   // "5" resets the peak to the current RSS (Linux 4.0 and later); it touches nothing else.
   fs.writeFileSync(`/proc/${pid}/clear_refs`, "5");
-  return { peakBytes: () => readStatusKb(pid, "VmHWM") * 1024 };
+  return { peakBytes: () => readStatusKb(pid, "VmHWM") * 1024, startBytes: readStatusKb(pid, "VmRSS") * 1024 };
 }
 
 export function readRssBytes(pid: number): number {
