@@ -1,6 +1,7 @@
 "use client";
-// Import on /measurements: a file written by Export, previewed first (what would be created, updated, left alone, and
-// the dates whose stored values differ), then imported in one request under one idempotency key.
+// Import on /measurements: a file written by Export (one request under one key), or another app's export read by a
+// Web Worker as a stream and sent in batches, each under its own key; previewed first (what would be created,
+// updated, left alone, the dates whose stored values differ, the readings merged), then imported on confirmation.
 import { useRouter } from "next/navigation";
 import { useState, type ChangeEvent } from "react";
 import { createIdempotencyKey } from "@/lib/create-idempotency-key";
@@ -11,17 +12,32 @@ import type { Locale } from "@/lib/i18n/locale";
 import { unitsOf } from "@/lib/measurements/display-units";
 import type { UnitSystem } from "@/lib/measurements/unit-system";
 import { formatValues } from "./format-values";
+import { ImportFormatOptions, initialChoices, type FormatChoices } from "./import-format-options";
+import { sendBatches, type ImportBatch } from "./import-batches";
 import { postImport, type ImportAnswer, type ImportSummary } from "./post-import";
+import { readForeign, readHeaderColumns } from "./read-foreign";
 
-type Chosen = { text: string; format: "csv" | "json"; name: string; key: string };
+type Chosen =
+  | { kind: "file"; text: string; format: "csv" | "json"; name: string; key: string }
+  | { kind: "upload"; file: File; query: Record<string, string>; key: string }
+  | { kind: "batches"; batches: ImportBatch[] };
 type View =
   | { kind: "idle" }
+  | { kind: "ready"; file: File }
   | { kind: "busy"; label: string }
   | { kind: "preview"; chosen: Chosen; summary: ImportSummary }
   | { kind: "invalid"; errors: Array<{ row: number; detail: string }> }
   | { kind: "message"; tone: "success" | "error"; text: string };
 
 type ImportPanelProps = { text: Dictionary["measurements"]; locale: Locale; unitSystem: UnitSystem; maxBytes: number };
+
+function acceptOf(format: FormatChoices["format"]): string | undefined {
+  if (format === "palestra") return ".csv,.json,text/csv,application/json";
+  if (format === "apple-health") return ".zip,.xml";
+  if (format === "health-connect") return ".zip,.db";
+  if (format === "fitbit") return ".json,.zip";
+  return ".csv,text/csv";
+}
 
 function formatOf(file: File): "csv" | "json" | null {
   const name = file.name.toLowerCase();
@@ -35,6 +51,8 @@ export function ImportPanel({ text, locale, unitSystem, maxBytes }: ImportPanelP
   const [view, setView] = useState<View>({ kind: "idle" });
   const [replace, setReplace] = useState(false);
   const [inputKey, setInputKey] = useState(0);
+  const [choices, setChoices] = useState<FormatChoices>(initialChoices);
+  const [columns, setColumns] = useState<string[]>([]);
   const units = unitsOf(unitSystem);
 
   const failed = (answer: Exclude<ImportAnswer, { kind: "summary" }>): View =>
@@ -53,18 +71,44 @@ export function ImportPanel({ text, locale, unitSystem, maxBytes }: ImportPanelP
     const file = event.target.files?.[0];
     setReplace(false);
     if (!file) return setView({ kind: "idle" });
+    if (choices.format !== "palestra") {
+      setColumns(choices.format === "csv" ? await readHeaderColumns(file) : []);
+      return setView({ kind: "ready", file });
+    }
     const format = formatOf(file);
     if (!format) return setView({ kind: "message", tone: "error", text: text.importWrongType });
     if (file.size > maxBytes) return setView(tooLarge());
     setView({ kind: "busy", label: text.importReading });
-    const chosen: Chosen = { text: await file.text(), format, name: file.name, key: createIdempotencyKey() };
+    const chosen: Chosen = { kind: "file", text: await file.text(), format, name: file.name, key: createIdempotencyKey() };
     const answer = await postImport({ body: chosen.text, format, locale, dryRun: true, replace: false });
     setView(answer.kind === "summary" ? { kind: "preview", chosen, summary: answer.summary } : failed(answer));
   };
 
+  const read = async (file: File) => {
+    const outcome = await readForeign({ file, choices, text, locale, maxBytes, onBusy: (label) => setView({ kind: "busy", label }) });
+    if (outcome.kind === "needs") return setView({ kind: "message", tone: "error", text: outcome.message });
+    if (outcome.kind === "invalid") return setView({ kind: "invalid", errors: outcome.errors });
+    if (outcome.kind === "too_large") return setView(tooLarge());
+    if (outcome.answer.kind !== "summary") return setView(failed(outcome.answer));
+    setView({ kind: "preview", chosen: outcome.chosen, summary: outcome.answer.summary });
+  };
+
+  const send = (chosen: Chosen): Promise<ImportAnswer> => {
+    if (chosen.kind === "file") return postImport({ body: chosen.text, format: chosen.format, locale, dryRun: false, replace, idempotencyKey: chosen.key });
+    if (chosen.kind === "upload")
+      return postImport({ body: chosen.file, format: "health-connect", query: chosen.query, locale, dryRun: false, replace, idempotencyKey: chosen.key });
+    return sendBatches({
+      batches: chosen.batches,
+      locale,
+      dryRun: false,
+      replace,
+      onBatch: (index) => setView({ kind: "busy", label: formatMessage(text.importSending, { part: index + 1, parts: chosen.batches.length }) }),
+    });
+  };
+
   const confirm = async (chosen: Chosen) => {
     setView({ kind: "busy", label: text.importing });
-    const answer = await postImport({ body: chosen.text, format: chosen.format, locale, dryRun: false, replace, idempotencyKey: chosen.key });
+    const answer = await send(chosen);
     if (answer.kind !== "summary") return setView(failed(answer));
     const { created, updated, unchanged, conflicts } = answer.summary;
     const done = formatMessage(text.importDone, { created, updated, unchanged });
@@ -86,18 +130,35 @@ export function ImportPanel({ text, locale, unitSystem, maxBytes }: ImportPanelP
     <section className="card import-panel" aria-labelledby="import-title" data-testid="import-panel">
       <h2 id="import-title">{text.importTitle}</h2>
       <p>{text.importIntro}</p>
+      <ImportFormatOptions
+        text={text}
+        choices={choices}
+        columns={columns}
+        disabled={view.kind === "busy"}
+        onChange={(next) => {
+          setChoices(next);
+          if (next.format !== choices.format) reset();
+        }}
+      />
       <div className="field">
         <label htmlFor="import-file">{text.importFile}</label>
         <input
           key={inputKey}
           id="import-file"
           type="file"
-          accept=".csv,.json,text/csv,application/json"
+          accept={acceptOf(choices.format)}
           onChange={(event) => void choose(event)}
           disabled={view.kind === "busy"}
           data-testid="import-file"
         />
       </div>
+      {view.kind === "ready" ? (
+        <div className="form-actions">
+          <button type="button" className="button" onClick={() => void read(view.file)} data-testid="import-read">
+            {text.importRead}
+          </button>
+        </div>
+      ) : null}
       <div role="status" data-testid="import-status">
         {view.kind === "busy" ? <p>{view.label}</p> : null}
         {view.kind === "message" ? (
@@ -123,8 +184,22 @@ export function ImportPanel({ text, locale, unitSystem, maxBytes }: ImportPanelP
           <p data-testid="import-preview-counts">
             {view.summary.created + view.summary.updated + view.summary.unchanged + view.summary.conflicts.length === 0
               ? text.importEmpty
-              : formatMessage(text.importPreview, { ...view.summary, conflicts: view.summary.conflicts.length })}
+              : formatMessage(text.importPreview, {
+                  created: view.summary.created,
+                  updated: view.summary.updated,
+                  unchanged: view.summary.unchanged,
+                  conflicts: view.summary.conflicts.length,
+                })}
           </p>
+          {view.summary.readings ? (
+            <p data-testid="import-preview-readings">
+              {formatMessage(text.importReadings, {
+                found: view.summary.readings.found,
+                duplicates: view.summary.readings.duplicates,
+                merged: view.summary.readings.days_merged.length,
+              })}
+            </p>
+          ) : null}
           {view.summary.conflicts.length > 0 ? (
             <>
               <h3>{text.importConflictsTitle}</h3>

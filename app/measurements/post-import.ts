@@ -8,6 +8,7 @@ export type ImportSummary = {
   updated: number;
   unchanged: number;
   conflicts: Array<{ date: string; stored: ImportSide; proposed: ImportSide }>;
+  readings?: { found: number; duplicates: number; days_merged: Array<{ date: string; readings: number }> };
 };
 export type ImportAnswer =
   | { kind: "summary"; summary: ImportSummary }
@@ -16,21 +17,27 @@ export type ImportAnswer =
   | { kind: "failed"; status: number | string };
 
 export async function postImport(options: {
-  body: string;
-  format: "csv" | "json";
+  body: string | Blob;
+  /** csv or json: Palestra's own file; another format's file is sent as it is, with `query` naming its choices. */
+  format: "csv" | "json" | "health-connect";
+  query?: Record<string, string>;
   locale: Locale;
   dryRun: boolean;
   replace: boolean;
   idempotencyKey?: string;
 }): Promise<ImportAnswer> {
-  const query = new URLSearchParams({ replace: String(options.replace), ...(options.dryRun ? { dry_run: "true" } : {}) });
+  const query = new URLSearchParams({
+    ...(options.format === "health-connect" ? { format: "health-connect", ...options.query } : {}),
+    replace: String(options.replace),
+    ...(options.dryRun ? { dry_run: "true" } : {}),
+  });
   let response: Response;
   try {
     response = await fetch(`/api/v1/measurements/import?${query}`, {
       method: "POST",
       credentials: "same-origin",
       headers: {
-        "content-type": options.format === "csv" ? "text/csv" : "application/json",
+        "content-type": options.format === "csv" ? "text/csv" : options.format === "json" ? "application/json" : "application/octet-stream",
         // The row messages come in the page's language, and "future" is judged in the person's own time zone.
         "accept-language": options.locale,
         "time-zone": Intl.DateTimeFormat().resolvedOptions().timeZone,

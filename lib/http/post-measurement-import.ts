@@ -2,6 +2,7 @@
 // (the rules of PUT), all or nothing: any invalid row is a 422 listing every row's problem, and nothing is written.
 import "server-only";
 import { getEnv } from "@/lib/env";
+import { createStorageFaults, type WriteFaultPlan } from "@/lib/faults/storage-faults";
 import { getStore } from "@/lib/scope/get-store";
 import type { Locale } from "@/lib/i18n/locale";
 import { importMeasurements, previewImport } from "@/lib/measurements/import/import-measurements";
@@ -20,6 +21,7 @@ import { bodyTooLargeResponse, readBodyWithin } from "./read-json-body";
 import { TIME_ZONE_HEADER, todayFromTimeZoneHeader } from "./time-zone-header";
 
 const BOOLEAN_VALUES = new Set(["true", "false"]);
+const WRITE_FAILED = "The import could not be written; nothing was imported. Retry with the same Idempotency-Key.";
 
 /** The file's format from its Content-Type (parameters such as charset ignored), or null when it is neither. */
 export function importFormatOf(contentType: string | null): ImportFileFormat | null {
@@ -112,9 +114,32 @@ export async function postMeasurementImport(options: { request: Request; userId:
       headers: { "retry-after": String(claim.retryAfterSeconds) },
     });
   }
+  const outcomeUnknown = () =>
+    problemResponse({
+      slug: "outcome_unknown",
+      detail: "The import may or may not have been written. Retry with the same Idempotency-Key to learn which.",
+      extensions: { idempotency_key: key.key },
+    });
   try {
+    // QA faults reach the import too: lost_ack commits and loses the answer; fail_before_commit refuses before
+    // writing; a timeout hangs past the deadline (nothing written, the answer unknown to the client).
+    const faults = createStorageFaults({ store, userId, enabled: getEnv().qaEnabled });
+    let plan: WriteFaultPlan;
+    try {
+      plan = await faults.beginWrite(AbortSignal.timeout(getEnv().PALESTRA_TOOL_TIMEOUT_MS));
+    } catch {
+      return outcomeUnknown();
+    }
+    if (plan.failInsideTransaction) return problemResponse({ slug: "write_failed", detail: WRITE_FAILED, headers: { "retry-after": "1" } });
     const result = await importMeasurements({ store, userId, idempotencyKey: key.key, rows, replace, readings });
-    if (result.status === "executed") return jsonResponse(result.summary);
+    if (result.status === "executed") {
+      try {
+        faults.afterCommit(plan);
+      } catch {
+        return outcomeUnknown();
+      }
+      return jsonResponse(result.summary);
+    }
     // As PUT's replays: the first answer again, marked as such.
     if (result.status === "replayed") return jsonResponse(result.summary, { headers: { "idempotent-replayed": "true" } });
     if (result.status === "key_reused") {
@@ -125,17 +150,8 @@ export async function postMeasurementImport(options: { request: Request; userId:
       });
     }
     logEvent("error", "api-import-failed", { status: result.status, error: result.error });
-    if (result.status === "write_failed")
-      return problemResponse({
-        slug: "write_failed",
-        detail: "The import could not be written; nothing was imported. Retry with the same Idempotency-Key.",
-        headers: { "retry-after": "1" },
-      });
-    return problemResponse({
-      slug: "outcome_unknown",
-      detail: "The import may or may not have been written. Retry with the same Idempotency-Key to learn which.",
-      extensions: { idempotency_key: key.key },
-    });
+    if (result.status === "write_failed") return problemResponse({ slug: "write_failed", detail: WRITE_FAILED, headers: { "retry-after": "1" } });
+    return outcomeUnknown();
   } finally {
     await claim.release();
   }

@@ -4,7 +4,8 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locale";
 import { toImportRowError } from "@/lib/measurements/import/import-messages";
-import { createFormatParser, readForeignImportOptions, type ForeignFormat } from "@/lib/measurements/import/import-options";
+import { createFormatParser } from "@/lib/measurements/import/create-format-parser";
+import { readForeignImportOptions, type ForeignFormat } from "@/lib/measurements/import/import-options";
 import type { ImportRow } from "@/lib/measurements/import/import-row";
 import type { ImportReadings } from "@/lib/measurements/import/plan-import";
 import { readForeignFile } from "@/lib/measurements/import/read-foreign-file";

@@ -42,6 +42,8 @@ export function pageContentSecurityPolicy(options: { nonce: string; development:
     `img-src 'self' data: blob:`,
     `font-src 'self'`,
     `connect-src 'self'`,
+    // The import's Web Worker (app/measurements/import-worker.ts): a script of this origin, which 'strict-dynamic' alone does not admit.
+    `worker-src 'self'`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,

@@ -121,6 +121,29 @@ describe("POST /api/v1/measurements/import?format=…", () => {
     });
   });
 
+  it("under a lost_ack QA fault commits, answers outcome_unknown, and the same key then replays the first answer", async () => {
+    process.env.PALESTRA_QA = "on";
+    resetEnvForTests();
+    try {
+      await database.store.faults.arm({ userId, target: "write", mode: "lost_ack", remaining: 1 });
+      const lost = await post({ body: withingsKgCsv, query: "format=withings", key: "batch-1" });
+      expect(lost.status).toBe(500);
+      expect(await lost.json()).toMatchObject({ type: "https://palestra.dev/problems/outcome_unknown", idempotency_key: "batch-1" });
+      expect(await stored()).toHaveLength(2);
+      const retried = await post({ body: withingsKgCsv, query: "format=withings", key: "batch-1" });
+      expect(retried.status).toBe(200);
+      expect(retried.headers.get("idempotent-replayed")).toBe("true");
+      expect(await retried.json()).toMatchObject({ created: 2, unchanged: 0 });
+      await database.store.faults.arm({ userId, target: "write", mode: "fail_before_commit", remaining: 1 });
+      const failed = await post({ body: openScaleCsv, query: "format=openscale", key: "batch-2" });
+      expect(await failed.json()).toMatchObject({ status: 503, type: "https://palestra.dev/problems/write_failed" });
+      expect(await stored()).toHaveLength(2);
+    } finally {
+      delete process.env.PALESTRA_QA;
+      resetEnvForTests();
+    }
+  });
+
   it("previews with dry_run=true without writing, and reports a bad line in the person's language", async () => {
     const preview = await postMeasurementImport({
       request: new Request("http://localhost/api/v1/measurements/import?format=withings&dry_run=true", { method: "POST", body: withingsKgCsv }),

@@ -2,14 +2,7 @@
 // the admin command's flags): the per-day rule, the unit a file does not state, a CSV's column mapping and date order.
 import { massUnits, type MassUnit } from "../units";
 import { perDayRules, type PerDayRule } from "./collect-days";
-import { createAppleHealthParser } from "./formats/apple-health";
-import { createFitbitParser } from "./formats/fitbit";
-import type { ReadHealthConnectExport } from "./formats/health-connect";
-import { createHealthConnectParser } from "./formats/health-connect-archive";
-import { createMappedCsvParser, dateOrders, type CsvMapping, type DateOrder } from "./formats/mapped-csv";
-import { createOpenScaleParser } from "./formats/openscale";
-import type { FormatParser } from "./formats/reading";
-import { createWithingsParser } from "./formats/withings";
+import { dateOrders, type CsvMapping, type DateOrder } from "./formats/mapped-csv";
 import type { ImportProblem } from "./import-problem";
 
 export const importFormats = ["palestra", "apple-health", "health-connect", "withings", "fitbit", "openscale", "csv"] as const;
@@ -56,22 +49,4 @@ export function readForeignImportOptions(format: ForeignFormat, parameter: (name
     ...(dateOrder ? { dateOrder: dateOrder as DateOrder } : {}),
   };
   return { ok: true, options: { format, perDay, mapping } };
-}
-
-/** A fresh parser for one file. `readHealthConnectExport` is db/'s reader, passed in by the caller. */
-export function createFormatParser(options: ForeignImportOptions, readHealthConnectExport: ReadHealthConnectExport): FormatParser {
-  switch (options.format) {
-    case "apple-health":
-      return createAppleHealthParser();
-    case "health-connect":
-      return createHealthConnectParser(readHealthConnectExport);
-    case "withings":
-      return createWithingsParser();
-    case "fitbit":
-      return createFitbitParser(options.unit ?? "kg");
-    case "openscale":
-      return createOpenScaleParser();
-    case "csv":
-      return createMappedCsvParser(options.mapping as CsvMapping);
-  }
 }

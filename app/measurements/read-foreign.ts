@@ -1,0 +1,89 @@
+// Reads another app's export on the page: its choices checked (a unit or a CSV column the file does not give is asked,
+// never guessed), Health Connect's SQLite file sent to the server as it is, every other format read by the Web
+// Worker; then the preview, a dry run of what importing would do.
+import { createIdempotencyKey } from "@/lib/create-idempotency-key";
+import type { Dictionary } from "@/lib/i18n/dictionaries";
+import { formatMessage } from "@/lib/i18n/format-message";
+import type { Locale } from "@/lib/i18n/locale";
+import type { ForeignFormat, ForeignImportOptions } from "@/lib/measurements/import/import-options";
+import { toImportRowError } from "@/lib/measurements/import/import-messages";
+import { parseCsvRecords } from "@/lib/measurements/import/parse-csv";
+import { batchesOf, sendBatches, type ImportBatch } from "./import-batches";
+import type { FormatChoices } from "./import-format-options";
+import { postImport, type ImportAnswer } from "./post-import";
+import { readInWorker } from "./read-in-worker";
+
+type Chosen = { kind: "upload"; file: File; query: Record<string, string>; key: string } | { kind: "batches"; batches: ImportBatch[] };
+export type ForeignRead =
+  | { kind: "needs"; message: string }
+  | { kind: "invalid"; errors: Array<{ row: number; detail: string }> }
+  | { kind: "too_large" }
+  | { kind: "answered"; chosen: Chosen; answer: ImportAnswer };
+
+const HEADER_BYTES = 64 * 1024;
+const MEGABYTE = 1024 * 1024;
+
+/** The first line's cells of a CSV file (its column names), read from its first bytes only. */
+export async function readHeaderColumns(file: File): Promise<string[]> {
+  const start = await file.slice(0, HEADER_BYTES).text();
+  const firstLine = start.replace(/^\uFEFF/, "").split(/\r?\n/)[0] ?? "";
+  try {
+    return (parseCsvRecords(firstLine)[0]?.cells ?? []).map((cell) => cell.trim()).filter((cell) => cell !== "");
+  } catch {
+    return [];
+  }
+}
+
+function todayHere(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+}
+
+function optionsOf(choices: FormatChoices, text: Dictionary["measurements"]): ForeignImportOptions | string {
+  const format = choices.format as ForeignFormat;
+  if ((format === "fitbit" || format === "csv") && choices.unit === "") return text.importNeedsUnit;
+  if (format === "fitbit") return { format, perDay: choices.perDay, unit: choices.unit || "kg" };
+  if (format !== "csv") return { format, perDay: choices.perDay };
+  if (choices.dateColumn === "" || choices.weightColumn === "") return text.importNeedsColumns;
+  const mapping = { dateColumn: choices.dateColumn, weightColumn: choices.weightColumn, weightUnit: choices.unit || "kg" } as const;
+  return { format, perDay: choices.perDay, mapping: choices.dateOrder ? { ...mapping, dateOrder: choices.dateOrder } : mapping };
+}
+
+export async function readForeign(options: {
+  file: File;
+  choices: FormatChoices;
+  text: Dictionary["measurements"];
+  locale: Locale;
+  maxBytes: number;
+  onBusy: (label: string) => void;
+}): Promise<ForeignRead> {
+  const { file, choices, text, locale, maxBytes, onBusy } = options;
+  const importOptions = optionsOf(choices, text);
+  if (typeof importOptions === "string") return { kind: "needs", message: importOptions };
+  onBusy(text.importReading);
+  if (importOptions.format === "health-connect") {
+    // Its SQLite file is read by the server (the page has no SQLite): sent whole, within the body limit.
+    if (file.size > maxBytes) return { kind: "too_large" };
+    const chosen: Chosen = { kind: "upload", file, query: { per_day: importOptions.perDay }, key: createIdempotencyKey() };
+    return {
+      kind: "answered",
+      chosen,
+      answer: await postImport({ body: file, format: "health-connect", query: chosen.query, locale, dryRun: true, replace: false }),
+    };
+  }
+  const result = await readInWorker({
+    file,
+    importOptions,
+    today: todayHere(),
+    onProgress: ({ bytes, readings }) => onBusy(formatMessage(text.importProgress, { megabytes: (bytes / MEGABYTE).toFixed(1), readings })),
+  });
+  if (!result.ok) return { kind: "invalid", errors: result.problems.map((problem) => toImportRowError(problem, locale)) };
+  const chosen: Chosen = { kind: "batches", batches: batchesOf(result.rows) };
+  const answer = await sendBatches({ batches: chosen.batches, locale, dryRun: true, replace: false });
+  const readings = {
+    found: result.readings,
+    duplicates: result.duplicates,
+    days_merged: result.rows.filter((row) => row.readings > 1).map(({ date, readings: count }) => ({ date, readings: count })),
+  };
+  return { kind: "answered", chosen, answer: answer.kind === "summary" ? { kind: "summary", summary: { ...answer.summary, readings } } : answer };
+}
