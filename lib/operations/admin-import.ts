@@ -128,7 +128,11 @@ export async function runImportCommand(argv: readonly string[], options: { today
   const read = await readRows(format as ImportFormat, file, (name) => parsed.values.get(name) ?? null, options.today);
   if ("misuse" in read) return { misuse: read.misuse };
   if (!read.ok)
-    return { exitCode: 1, stdout: [], stderr: [`Nothing was imported: ${read.errors.length} problem(s) in ${file}.`, ...problemLines(read.errors)] };
+    return {
+      exitCode: 1,
+      stdout: [],
+      stderr: [`Nothing was imported: ${read.errors.length} ${read.errors.length === 1 ? "problem" : "problems"} in ${file}.`, ...problemLines(read.errors)],
+    };
   const replace = parsed.switches.has("--replace");
   const store = getStore();
   if (parsed.switches.has("--dry-run"))

@@ -88,7 +88,7 @@ describe("POST /api/v1/measurements/import?format=…", () => {
     expect(noUnit.status).toBe(422);
     expect(await noUnit.json()).toMatchObject({
       type: "https://palestra.dev/problems/import_invalid",
-      detail: "1 problema(s) en el archivo; no se importó nada. El primero: El archivo no indica su unidad. Elígela: unit = kg o lb.",
+      detail: "1 problema en el archivo; no se importó nada. El primero: El archivo no indica su unidad. Elígela: unit = kg o lb.",
       errors: [{ row: 0, code: "unit_required", detail: "El archivo no indica su unidad. Elígela: unit = kg o lb." }],
     });
     expect(await (await post({ body: mappedCsv(["2024-05-02"]), query: "format=csv&date=Day" })).json()).toMatchObject({

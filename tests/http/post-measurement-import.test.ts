@@ -126,13 +126,13 @@ describe("POST /api/v1/measurements/import", () => {
     const response = await post({ body: "date,weight_kg,note\n2026-01-01,80,\n2026-01-02,1000,\n", locale: "pt" });
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({
-      detail: "1 problema(s) no arquivo; nada foi importado. O primeiro: linha 3: Peso “1000” não é um número de 20 a 400 kg com no máximo uma casa decimal.",
+      detail: "1 problema no arquivo; nada foi importado. O primeiro: linha 3: Peso “1000” não é um número de 20 a 400 kg com no máximo uma casa decimal.",
       errors: [{ row: 3, code: "value_invalid", detail: "Peso “1000” não é um número de 20 a 400 kg com no máximo uma casa decimal." }],
     });
     const notText = await post({ body: new Uint8Array([0x64, 0xff, 0xfe]), locale: "es" });
     expect(await notText.json()).toMatchObject({
       status: 422,
-      detail: expect.stringMatching(/^1 problema\(s\) en el archivo; no se importó nada\. El primero: El archivo no es texto UTF-8/),
+      detail: expect.stringMatching(/^1 problema en el archivo; no se importó nada\. El primero: El archivo no es texto UTF-8/),
       errors: [{ row: 0, code: "file_not_utf8" }],
     });
     expect(database.handle.db.select().from(measurement).all()).toEqual([]);

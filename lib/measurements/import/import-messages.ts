@@ -121,9 +121,9 @@ export function toImportRowError(problem: ImportProblem, locale: Locale): Import
 }
 
 const summaries: Record<Locale, (count: number, first: string) => string> = {
-  en: (count, first) => `${count} problem(s) in the file; nothing was imported. The first: ${first}`,
-  es: (count, first) => `${count} problema(s) en el archivo; no se importó nada. El primero: ${first}`,
-  pt: (count, first) => `${count} problema(s) no arquivo; nada foi importado. O primeiro: ${first}`,
+  en: (count, first) => `${count} ${count === 1 ? "problem" : "problems"} in the file; nothing was imported. The first: ${first}`,
+  es: (count, first) => `${count} ${count === 1 ? "problema" : "problemas"} en el archivo; no se importó nada. El primero: ${first}`,
+  pt: (count, first) => `${count} ${count === 1 ? "problema" : "problemas"} no arquivo; nada foi importado. O primeiro: ${first}`,
 };
 const lineWords: Record<Locale, string> = { en: "line", es: "línea", pt: "linha" };
 
