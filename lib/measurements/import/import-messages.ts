@@ -10,6 +10,7 @@ const list = (values: readonly string[]) => values.join(", ");
 const label = (locale: Locale, field: string) => fieldLabels[locale][field as MeasurementField]?.label ?? field;
 
 const en: Catalogue = {
+  file_unreadable: () => "The file could not be read as this format (a damaged archive, or another kind of file). Check the format chosen, or export again.",
   column_required: (p) => `Choose the column that holds the ${p.parameter} (${p.parameter}=COLUMN).`,
   value_unreadable: (p) => `${label("en", p.field)} “${p.received}” is not a number. Write it with a point for decimals, like 77.4.`,
   unit_unknown: (p) => `The unit “${p.unit}” is not one this import reads. It reads: ${list(p.valid)}.`,
@@ -43,6 +44,8 @@ const en: Catalogue = {
 };
 
 const es: Catalogue = {
+  file_unreadable: () =>
+    "El archivo no se pudo leer con este formato (un archivo comprimido dañado, u otro tipo de archivo). Revisa el formato elegido o exporta de nuevo.",
   column_required: (p) => `Elige la columna que contiene ${p.parameter} (${p.parameter}=COLUMNA).`,
   value_unreadable: (p) => `${label("es", p.field)} «${p.received}» no es un número. Escríbelo con punto decimal, como 77.4.`,
   unit_unknown: (p) => `La unidad «${p.unit}» no es una que esta importación lea. Lee: ${list(p.valid)}.`,
@@ -76,6 +79,8 @@ const es: Catalogue = {
 };
 
 const pt: Catalogue = {
+  file_unreadable: () =>
+    "O arquivo não pôde ser lido neste formato (um arquivo compactado danificado, ou outro tipo de arquivo). Confira o formato escolhido ou exporte de novo.",
   column_required: (p) => `Escolha a coluna que contém ${p.parameter} (${p.parameter}=COLUNA).`,
   value_unreadable: (p) => `${label("pt", p.field)} “${p.received}” não é um número. Escreva-o com ponto decimal, como 77.4.`,
   unit_unknown: (p) => `A unidade “${p.unit}” não é uma que esta importação leia. Ela lê: ${list(p.valid)}.`,

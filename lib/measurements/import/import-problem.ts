@@ -16,6 +16,7 @@ export type ImportProblemFacts =
   | { code: "json_without_records" }
   | { code: "xml_invalid"; reason: string }
   | { code: "archive_invalid"; expected: string }
+  | { code: "file_unreadable" }
   | { code: "unit_required"; parameter: string; valid: readonly string[] }
   | { code: "date_order_required"; example: string }
   | { code: "column_required"; parameter: string }

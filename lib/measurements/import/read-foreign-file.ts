@@ -7,6 +7,10 @@ import type { FormatParser, ImportItem } from "./formats/reading";
 
 export const MAX_REPORTED_PROBLEMS = 100;
 
+/** A failure of the input itself (a disk read, a broken request body): not the file's content, so not a file problem. */
+const isReadFailure = (error: Error) =>
+  "code" in error && typeof (error as { code?: unknown }).code === "string" && /^E[A-Z]/.test(String((error as { code?: unknown }).code));
+
 export type ImportProgress = { bytes: number; readings: number };
 export type ForeignFileResult = { ok: true; rows: DayRow[]; readings: number; duplicates: number } | { ok: false; problems: ImportProblem[] };
 
@@ -30,12 +34,31 @@ export async function readForeignFile(options: {
       } else if (problems.length < MAX_REPORTED_PROBLEMS) problems.push(item.problem);
     }
   };
-  for await (const chunk of options.chunks) {
-    bytes += chunk.length;
-    take(parser.push(chunk));
-    onProgress?.({ bytes, readings });
+  // A parser that throws met bytes it cannot read at all (a damaged zip): the file's problem, never a server error.
+  // end() still runs, so a parser holding a temporary file removes it.
+  const unreadable = (): ForeignFileResult => {
+    try {
+      parser.end();
+    } catch {
+      // Already failing: the problem below is the answer.
+    }
+    return { ok: false, problems: [{ code: "file_unreadable", line: 0 }] };
+  };
+  try {
+    for await (const chunk of options.chunks) {
+      bytes += chunk.length;
+      take(parser.push(chunk));
+      onProgress?.({ bytes, readings });
+    }
+  } catch (error) {
+    if (!(error instanceof Error) || isReadFailure(error)) throw error;
+    return unreadable();
   }
-  take(parser.end());
+  try {
+    take(parser.end());
+  } catch {
+    return { ok: false, problems: [{ code: "file_unreadable", line: 0 }] };
+  }
   onProgress?.({ bytes, readings });
   if (problems.length > 0) return { ok: false, problems: problems.sort((a, b) => a.line - b.line) };
   const days = collector.finish({ perDay, today });

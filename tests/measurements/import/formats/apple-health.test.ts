@@ -56,6 +56,13 @@ describe("apple-health", () => {
     expect(future.ok ? [] : future.problems.map((problem) => problem.line)).toEqual([17, 18, 19]);
   });
 
+  it("answers a damaged zip as a problem of the file, not an exception", async () => {
+    const zip = appleHealthZip();
+    const damaged = zip.slice();
+    for (let index = 60; index < 90; index += 1) damaged[index] = 0xff;
+    expect(await read(damaged, { chunkSize: 16 })).toEqual({ ok: false, problems: [{ code: "file_unreadable", line: 0 }] });
+  });
+
   it("refuses a broken XML file and a zip without export.xml, as problems of the file", async () => {
     const broken = await read("<HealthData>\n<Record type=\n");
     expect(broken).toMatchObject({ ok: false, problems: [{ code: "xml_invalid" }] });

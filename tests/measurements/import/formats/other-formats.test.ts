@@ -1,5 +1,7 @@
 // Health Connect (SQLite in a zip: grams, zone offsets, the writing app), Withings (kg and lb headers, derived body
 // fat %), Fitbit Takeout (unit asked), openScale (0.0 is empty) and a mapped CSV (date order asked when ambiguous).
+import fs from "node:fs";
+import os from "node:os";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { createFitbitParser } from "@/lib/measurements/import/formats/fitbit";
@@ -28,6 +30,14 @@ describe("health-connect", () => {
       expect(result).toMatchObject({ ok: true, readings: 5, duplicates: 1 });
       if (result.ok) expect(result.rows[0]?.provenance.weight_kg).toEqual({ source: "health-connect:Withings", value: 80200, unit: "g", derived: false });
     }
+  });
+
+  it("answers a damaged zip as a problem of the file and removes its temporary copy", async () => {
+    const before = fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith("palestra-health-connect-")).length;
+    const damaged = healthConnectZip().slice();
+    for (let index = 60; index < 200; index += 1) damaged[index] = 0xff;
+    expect(await readWith(createHealthConnectParser(), damaged)).toMatchObject({ ok: false, problems: [{ line: 0 }] });
+    expect(fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith("palestra-health-connect-")).length).toBe(before);
   });
 
   it("refuses an archive without a database", async () => {
