@@ -25,6 +25,8 @@ export function credentialsErrorMessage(result: CredentialsFailure, text: Dictio
       return text.accountDisabled;
     case "INVALID_EMAIL":
       return text.invalidEmail;
+    case "NAME_HAS_CONTROL_CHARACTERS":
+      return text.nameHasControlCharacters;
     default:
       return result.status === 401 ? text.invalidCredentials : formatMessage(text.unexpectedError, { status: result.status });
   }

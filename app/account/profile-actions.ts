@@ -7,10 +7,18 @@ import { z } from "zod";
 import { authRefusalOf, type AuthRefusal } from "@/lib/account/auth-error";
 import { getAuth } from "@/lib/auth";
 import { requireUser } from "@/lib/session";
+import { hasControlCharacters } from "@/lib/text/well-formed-text";
 
 export type NameState = { status: "idle" } | { status: "saved"; name: string } | { status: "invalid" };
 
-const nameSchema = z.object({ name: z.string().trim().min(1).max(100) });
+const nameSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .refine((name) => !hasControlCharacters(name)),
+});
 
 export async function changeNameAction(_previous: NameState, formData: FormData): Promise<NameState> {
   await requireUser();

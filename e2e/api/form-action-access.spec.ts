@@ -206,3 +206,29 @@ test("a form posted without JavaScript is refused the same way, and works from t
   expect((await postFormWithoutJavaScript(owner.cookie, { ...deleteOwnersDate, origin: appOrigin })).status).toBeLessThan(400);
   expect(await storedRecords(owner.bearer)).toEqual([]);
 });
+
+test("a missing Origin passes only with Sec-Fetch-Site: same-origin, on a server action and an API mutation alike", async ({ signUp }) => {
+  const owner = await signUp("fetch-site");
+  const setUnits = { name: "setUnitsAction", page: "/account", previousState: idle, form: { units: "imperial" }, origin: undefined };
+  for (const fetchSite of ["cross-site", "same-site", "none"]) {
+    const refused = await callAction(owner.cookie, { ...setUnits, headers: { "sec-fetch-site": fetchSite } });
+    expect([fetchSite, refused.status]).toEqual([fetchSite, 403]);
+    const put = await putMeasurement(owner.cookie, {
+      date: OWNER_DATE,
+      key: randomUUID(),
+      body: { values: { weight_kg: 70 } },
+      headers: { "sec-fetch-site": fetchSite },
+    });
+    expect([fetchSite, put.status()]).toEqual([fetchSite, 403]);
+  }
+  expect(await storedRecords(owner.bearer)).toEqual([]);
+  const accepted = await callAction(owner.cookie, { ...setUnits, headers: { "sec-fetch-site": "same-origin" } });
+  expect(accepted.body).toContain('{"status":"saved","units":"imperial"}');
+  const put = await putMeasurement(owner.cookie, {
+    date: OWNER_DATE,
+    key: randomUUID(),
+    body: { values: { weight_kg: 70 } },
+    headers: { "sec-fetch-site": "same-origin" },
+  });
+  expect(put.status()).toBe(201);
+});

@@ -2,6 +2,7 @@
 // authenticator and the /account form.
 import { z } from "zod";
 import { apiKeyScopes, type ApiKeyScope } from "@/lib/store/records";
+import { hasControlCharacters } from "@/lib/text/well-formed-text";
 
 // Declared with the port, beside the other stored vocabularies, so lib/i18n can name them without importing lib/account.
 export { apiKeyScopes, type ApiKeyScope };
@@ -15,7 +16,8 @@ export const apiKeyNameSchema = z
   .string()
   .trim()
   .min(1, "Give the key a name, for example the script or device that will use it.")
-  .max(API_KEY_NAME_MAX_LENGTH, `A key's name has at most ${API_KEY_NAME_MAX_LENGTH} characters.`);
+  .max(API_KEY_NAME_MAX_LENGTH, `A key's name has at most ${API_KEY_NAME_MAX_LENGTH} characters.`)
+  .refine((name) => !hasControlCharacters(name), "A key's name may not hold control characters (other than tab and newline).");
 
 export const createApiKeyInputSchema = z.strictObject({ name: apiKeyNameSchema, scope: apiKeyScopeSchema });
 export type CreateApiKeyInput = z.infer<typeof createApiKeyInputSchema>;

@@ -7,6 +7,7 @@ import { getStore } from "@/lib/scope/get-store";
 import { getEnv } from "@/lib/env";
 import { localeOfHeaders } from "@/lib/i18n/locale-of-headers";
 import { countUsers } from "./count-users";
+import { hasControlCharacters } from "@/lib/text/well-formed-text";
 import { checkPassword, MIN_PASSWORD_LENGTH, type PasswordProblem } from "./password-policy";
 
 /** The error codes the forms translate; PASSWORD_TOO_SHORT is better-auth's own. */
@@ -16,6 +17,10 @@ export const passwordErrorCodes: Record<PasswordProblem, string> = {
   too_guessable: "PASSWORD_TOO_GUESSABLE",
 };
 export const SIGN_UP_CLOSED = "SIGN_UP_CLOSED";
+export const NAME_HAS_CONTROL_CHARACTERS = "NAME_HAS_CONTROL_CHARACTERS";
+
+/** The paths that take a name a person typed: an account's display name or an API key's name. */
+const namedPaths = new Set(["/sign-up/email", "/update-user", "/admin/create-user", "/admin/update-user", "/api-key/create", "/api-key/update"]);
 
 const passwordMessages: Record<PasswordProblem, string> = {
   too_short: `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`,
@@ -66,6 +71,13 @@ const guardedPaths = new Set(["/sign-up/email", "/admin/create-user", "/change-p
 
 const guardAuthRequest = (sessionOf: SessionLookup) =>
   createAuthMiddleware(async (context) => {
+    const name = ((context.body ?? {}) as Body).name;
+    if (namedPaths.has(context.path) && typeof name === "string" && hasControlCharacters(name)) {
+      throw new APIError("BAD_REQUEST", {
+        code: NAME_HAS_CONTROL_CHARACTERS,
+        message: "A name may not hold control characters (other than tab and newline).",
+      });
+    }
     if (context.path === "/sign-up/email" && getEnv().PALESTRA_SIGNUP === "closed" && (await countUsers(getStore())) > 0) {
       throw new APIError("FORBIDDEN", { code: SIGN_UP_CLOSED, message: "Sign-ups are closed on this instance: an administrator creates accounts." });
     }
@@ -90,6 +102,13 @@ const guardAuthRequest = (sessionOf: SessionLookup) =>
 export function authGuards(options: { sessionOf: SessionLookup }): BetterAuthPlugin {
   return {
     id: "palestra-auth-guards",
-    hooks: { before: [{ matcher: (context) => guardedPaths.has(context.path ?? ""), handler: guardAuthRequest(options.sessionOf) }] },
+    hooks: {
+      before: [
+        {
+          matcher: (context) => guardedPaths.has(context.path ?? "") || namedPaths.has(context.path ?? ""),
+          handler: guardAuthRequest(options.sessionOf),
+        },
+      ],
+    },
   };
 }

@@ -7,11 +7,12 @@ import type { UnitSystem } from "@/lib/measurements/unit-system";
 const csvColumns = ["date", ...measurementFields, "note", "updated_at"] as const;
 
 /**
- * Quotes a cell when needed; text that a spreadsheet would run as a formula gets a leading apostrophe. So does such
- * text that already starts with apostrophes ("'=1"), so import can remove exactly one and get the note back.
+ * Quotes a cell when needed; text that a spreadsheet would run as a formula gets a leading apostrophe, leading spaces
+ * or not (" =1": some spreadsheets skip them). So does such text that already starts with apostrophes ("'=1"), so
+ * import can remove exactly one and get the note back.
  */
 export function escapeCsvCell(value: string): string {
-  const safe = /^'*[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = /^'*\s*[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 

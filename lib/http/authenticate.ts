@@ -141,7 +141,12 @@ export async function authenticate(request: Request, options: AuthenticateOption
     };
   }
   if (token === null && !SAFE_METHODS.has(request.method)) {
-    const trusted = isTrustedOrigin({ origin: request.headers.get("origin"), requestUrl: request.url, publicUrl: getEnv().authUrl });
+    const trusted = isTrustedOrigin({
+      origin: request.headers.get("origin"),
+      fetchSite: request.headers.get("sec-fetch-site"),
+      requestUrl: request.url,
+      publicUrl: getEnv().authUrl,
+    });
     if (!trusted) {
       return {
         ok: false,

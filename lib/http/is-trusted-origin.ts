@@ -13,12 +13,13 @@ function originOf(url: string): string | null {
 
 /**
  * True when the Origin header equals the configured public origin (BETTER_AUTH_URL) or the origin the request was
- * addressed to. A missing Origin and the opaque "null" (sandboxed frames, some redirects) are refused: a browser sends
- * a real Origin on every same-origin fetch or form POST, so only a forged or cross-site request lacks one.
+ * addressed to. A missing Origin is refused like a foreign one unless the browser's own `Sec-Fetch-Site: same-origin`
+ * stands in for it (a header no page can set); the opaque "null" (sandboxed frames, some redirects) is refused always.
  */
-export function isTrustedOrigin(options: { origin: string | null; requestUrl: string; publicUrl: string }): boolean {
+export function isTrustedOrigin(options: { origin: string | null; fetchSite?: string | null; requestUrl: string; publicUrl: string }): boolean {
   const { origin, requestUrl, publicUrl } = options;
-  if (!origin || origin === "null") return false;
+  if (!origin) return options.fetchSite?.trim().toLowerCase() === "same-origin";
+  if (origin === "null") return false;
   const claimed = originOf(origin);
   if (!claimed || claimed !== origin.replace(/\/$/, "")) return false;
   return claimed === originOf(publicUrl) || claimed === originOf(requestUrl);

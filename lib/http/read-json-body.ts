@@ -2,6 +2,7 @@
 // The server's entry (scripts/serve.mjs) already refuses a body over PALESTRA_MAX_BODY_BYTES; this applies the same cap,
 // counted the same way, where no such entry stands in front (`next dev`, tests calling the handlers).
 import { getEnv } from "@/lib/env";
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from "./json-depth";
 import { problemResponse } from "./problem";
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; response: Response };
@@ -35,12 +36,20 @@ export async function readJsonBody(request: Request): Promise<JsonBody> {
   const maxBytes = getEnv().PALESTRA_MAX_BODY_BYTES;
   const bytes = await readBodyWithin(request, maxBytes);
   if (!bytes) return { ok: false, response: bodyTooLargeResponse(maxBytes) };
+  let value: unknown;
   try {
-    return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) as unknown };
+    value = JSON.parse(new TextDecoder().decode(bytes)) as unknown;
   } catch {
     return {
       ok: false,
       response: problemResponse({ slug: "invalid_body", detail: "The request body must be a JSON document (Content-Type: application/json)." }),
     };
   }
+  if (exceedsJsonDepth(value)) {
+    return {
+      ok: false,
+      response: problemResponse({ slug: "invalid_body", detail: `The request body nests objects or arrays more than ${MAX_JSON_DEPTH} levels deep.` }),
+    };
+  }
+  return { ok: true, value };
 }

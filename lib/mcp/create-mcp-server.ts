@@ -3,10 +3,12 @@
 // while here the Coach's dispatcher must judge them (bad_arguments, with a valid form to copy), as it does in the chat.
 import "server-only";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestSchema, ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import packageJson from "@/package.json";
 import type { Locale } from "@/lib/i18n/locale";
+import { logEvent } from "@/lib/observability/logger";
+import { newTraceId } from "@/lib/observability/trace-id";
 import type { McpCaller } from "./authenticate-mcp-caller";
 import { callMcpTool } from "./call-mcp-tool";
 import { getMcpToolDeclarations } from "./mcp-tools";
@@ -33,9 +35,17 @@ export type McpRequestContext = { caller: McpCaller; locale: Locale; today: stri
 export function createMcpServer(context: McpRequestContext): Server {
   const server = new Server({ name: "palestra", title: "Palestra", version: packageJson.version }, { capabilities: { tools: {} }, instructions });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: getMcpToolDeclarations() }));
-  server.setRequestHandler(toolsCallSchema, (request) => {
+  server.setRequestHandler(toolsCallSchema, async (request) => {
     const { params } = CallToolRequestSchema.parse(request);
-    return callMcpTool({ ...context, name: params.name, arguments: params.arguments });
+    try {
+      return await callMcpTool({ ...context, name: params.name, arguments: params.arguments });
+    } catch (error) {
+      // The SDK would send the exception's own message (-32603 "Maximum call stack size exceeded"): ours goes instead,
+      // the exception to the log under the trace id it names.
+      const traceId = newTraceId();
+      logEvent("error", "mcp-tool-call-failed", { trace_id: traceId, tool: params.name, error });
+      throw new McpError(ErrorCode.InternalError, `Internal error: the call failed unexpectedly. It was logged under ${traceId}.`);
+    }
   });
   return server;
 }

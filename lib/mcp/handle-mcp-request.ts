@@ -6,6 +6,7 @@ import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/
 import { JSONRPCMessageSchema } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { getEnv } from "@/lib/env";
+import { exceedsJsonDepth, MAX_JSON_DEPTH } from "@/lib/http/json-depth";
 import { readBodyWithin } from "@/lib/http/read-json-body";
 import { localeFromAcceptLanguage } from "@/lib/i18n/locale";
 import { logEvent } from "@/lib/observability/logger";
@@ -90,6 +91,10 @@ export async function handleMcpPost(request: Request): Promise<Response> {
     body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
     return jsonRpcErrorResponse({ status: 400, code: JSON_RPC_PARSE_ERROR, message: "Parse error: the body is not a JSON document." });
+  }
+  if (exceedsJsonDepth(body)) {
+    const message = `Invalid Request: the body nests objects or arrays more than ${MAX_JSON_DEPTH} levels deep.`;
+    return jsonRpcErrorResponse({ status: 400, code: JSON_RPC_INVALID_REQUEST, message });
   }
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) {

@@ -101,3 +101,21 @@ describe("current-password checks", () => {
     await expect(harness.signIn("gil@example.com")).resolves.toBeDefined();
   });
 });
+
+describe("names people type", () => {
+  it("refuses a display name or an API key name holding a control character, over better-auth's own endpoints", async () => {
+    const signUp = await harness.call("/sign-up/email", { name: "Eve\u0000", email: "eve@example.com", password: STRONG_PASSWORD });
+    expect([signUp.status, ((await signUp.json()) as { code?: string }).code]).toEqual([400, "NAME_HAS_CONTROL_CHARACTERS"]);
+    const { headers } = await harness.signUp("hal@example.com");
+    for (const [path, name] of [
+      ["/update-user", "Hal\u001b[2J"],
+      ["/api-key/create", "script\u0000"],
+      ["/api-key/create", "carriage\rreturn"],
+    ] as const) {
+      const response = await harness.call(path, { name }, headers);
+      expect([path, response.status, ((await response.json()) as { code?: string }).code]).toEqual([path, 400, "NAME_HAS_CONTROL_CHARACTERS"]);
+    }
+    const tabbed = await harness.call("/api-key/create", { name: "phone\tshortcut" }, headers);
+    expect(tabbed.status).toBe(200);
+  });
+});

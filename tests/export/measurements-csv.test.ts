@@ -21,6 +21,13 @@ describe("escapeCsvCell", () => {
     expect(escapeCsvCell("+1")).toBe("'+1");
     expect(escapeCsvCell("plain")).toBe("plain");
   });
+
+  it("neutralizes a formula after leading spaces, and leaves other text that starts with spaces alone", () => {
+    expect(escapeCsvCell(" =1+1")).toBe("' =1+1");
+    expect(escapeCsvCell("   @SUM(A1)")).toBe("'   @SUM(A1)");
+    expect(escapeCsvCell("' =1")).toBe("'' =1");
+    expect(escapeCsvCell("  leg day")).toBe("  leg day");
+  });
 });
 
 describe("measurementsToCsv for imperial units", () => {

@@ -16,6 +16,16 @@ describe("isTrustedOrigin", () => {
     expect(isTrustedOrigin({ origin: "null", requestUrl, publicUrl })).toBe(false);
   });
 
+  it("lets Sec-Fetch-Site: same-origin stand in for a missing Origin, and nothing else", () => {
+    expect(isTrustedOrigin({ origin: null, fetchSite: "same-origin", requestUrl, publicUrl })).toBe(true);
+    for (const fetchSite of ["same-site", "cross-site", "none", "", null]) {
+      expect(isTrustedOrigin({ origin: null, fetchSite, requestUrl, publicUrl }), String(fetchSite)).toBe(false);
+    }
+    // It never overrides an Origin that says otherwise.
+    expect(isTrustedOrigin({ origin: "https://evil.example", fetchSite: "same-origin", requestUrl, publicUrl })).toBe(false);
+    expect(isTrustedOrigin({ origin: "null", fetchSite: "same-origin", requestUrl, publicUrl })).toBe(false);
+  });
+
   it("refuses another site, another port, another scheme and look-alike hosts", () => {
     for (const origin of [
       "https://evil.example",

@@ -40,27 +40,51 @@ function post(origin: string | null, url = pageUrl): NextRequest {
 }
 
 describe("proxy: the cross-site guard in front of server actions", () => {
-  it("passes reads through whatever their Origin", () => {
+  it("passes reads through whatever their Origin", async () => {
     for (const method of ["GET", "HEAD", "OPTIONS"]) {
-      expect(passedOn(proxy(new NextRequest(pageUrl, { method, headers: { origin: "https://evil.example" } }))), method).toBe(true);
+      expect(passedOn(await proxy(new NextRequest(pageUrl, { method, headers: { origin: "https://evil.example" } }))), method).toBe(true);
     }
   });
 
-  it("passes a POST from the public origin and from the origin the request was addressed to", () => {
-    expect(passedOn(proxy(post(publicUrl)))).toBe(true);
-    expect(passedOn(proxy(post("http://127.0.0.1:3100")))).toBe(true);
+  it("passes a POST from the public origin and from the origin the request was addressed to", async () => {
+    expect(passedOn(await proxy(post(publicUrl)))).toBe(true);
+    expect(passedOn(await proxy(post("http://127.0.0.1:3100")))).toBe(true);
   });
 
   it("refuses a POST with a foreign, an opaque null or no Origin with a 403 that is never cached", async () => {
     for (const origin of ["https://evil.example", "null", null, "http://127.0.0.1:3101"]) {
-      const response = proxy(post(origin));
+      const response = await proxy(post(origin));
       expect([passedOn(response), response.status, response.headers.get("cache-control")], String(origin)).toEqual([false, 403, "no-store"]);
       expect(await response.text()).toContain("Palestra page");
     }
     // Any mutating method, not only POST: a page never accepts one from another site.
     for (const method of ["PUT", "DELETE", "PATCH"]) {
-      expect(proxy(new NextRequest(pageUrl, { method, headers: { host: "127.0.0.1:3100", origin: "null" } })).status, method).toBe(403);
+      expect((await proxy(new NextRequest(pageUrl, { method, headers: { host: "127.0.0.1:3100", origin: "null" } }))).status, method).toBe(403);
     }
+  });
+
+  it("refuses an action body that is not JSON, or nests too deep, with a 400 in our words; a well-formed one passes", async () => {
+    const action = (body: string | FormData, contentType?: string) =>
+      new NextRequest(pageUrl, {
+        method: "POST",
+        headers: { host: "127.0.0.1:3100", origin: publicUrl, "next-action": "0123abcd", ...(contentType ? { "content-type": contentType } : {}) },
+        body,
+      });
+    const deep = `${"[".repeat(100_000)}${"]".repeat(100_000)}`;
+    for (const body of ["{not json", deep, '["unterminated']) {
+      const response = await proxy(action(body, "text/plain;charset=UTF-8"));
+      expect([passedOn(response), response.status, response.headers.get("cache-control")]).toEqual([false, 400, "no-store"]);
+      expect(await response.text()).toBe("This form's data could not be read. Reload the page and try again.\n");
+    }
+    const malformedPart = new FormData();
+    malformedPart.append("1_units", "metric");
+    malformedPart.append("0", '[{"status":"idle"},"$K1"');
+    expect((await proxy(action(malformedPart))).status).toBe(400);
+    const wellFormed = new FormData();
+    wellFormed.append("1_units", "{not json, but a form field}");
+    wellFormed.append("0", '[{"status":"idle"},"$K1"]');
+    expect(passedOn(await proxy(action(wellFormed)))).toBe(true);
+    expect(passedOn(await proxy(action('[{"date":"2020-01-01"}]', "text/plain;charset=UTF-8")))).toBe(true);
   });
 
   it("leaves the API and static assets to their own checks", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toWellFormedText, truncateCodePoints } from "@/lib/text/well-formed-text";
+import { hasControlCharacters, toWellFormedText, truncateCodePoints } from "@/lib/text/well-formed-text";
 
 describe("toWellFormedText", () => {
   it("replaces lone surrogates with U+FFFD and leaves pairs and plain text alone", () => {
@@ -18,5 +18,12 @@ describe("truncateCodePoints", () => {
     expect(text.slice(0, 80)).toMatch(/\p{Cs}$/u);
     expect(truncateCodePoints(text, 80)).toBe(`${"x".repeat(79)}💪`);
     expect(truncateCodePoints("short", 80)).toBe("short");
+  });
+});
+
+describe("hasControlCharacters", () => {
+  it("finds NUL, escape, carriage return, DEL and C1 controls, and allows tab, newline and ordinary text", () => {
+    for (const text of ["a\u0000b", "\u001b[31mred", "line\r", "del\u007f", "c1\u0085"]) expect(hasControlCharacters(text), JSON.stringify(text)).toBe(true);
+    for (const text of ["Ana María", "tab\there", "two\nlines", "emoji 💪", "ĳ ß ñ"]) expect(hasControlCharacters(text), JSON.stringify(text)).toBe(false);
   });
 });

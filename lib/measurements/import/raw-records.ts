@@ -22,7 +22,7 @@ const knownColumns = new Set<string>([...palestraColumns, ...ignoredColumns]);
 const jsonRecordKeys = new Set(["date", "values", "note", "updated_at", "display_values"]);
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 /** Export puts an apostrophe before a note a spreadsheet would run as a formula (measurements-csv.ts); undone here. */
-const NEUTRALIZED_NOTE = /^'+[=+\-@\t\r]/;
+const NEUTRALIZED_NOTE = /^'+\s*[=+\-@\t\r]/;
 
 const fileProblem = (problem: ImportProblem): RawRecords => ({ ok: false, problems: [problem] });
 const withoutByteOrderMark = (text: string) => (text.startsWith("\uFEFF") ? text.slice(1) : text);
