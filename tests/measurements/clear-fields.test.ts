@@ -39,7 +39,13 @@ describe("clearing fields in a save", () => {
     expect(result.status).toBe("executed");
     expect(result.outcome).toEqual({
       isError: false,
-      content: { date, values: { weight_kg: 79, hips_cm: 98 }, created: false, previous: { weight_kg: 79, waist_cm: 85, hips_cm: 98 }, idempotency_key: "edit-1" },
+      content: {
+        date,
+        values: { weight_kg: 79, hips_cm: 98 },
+        created: false,
+        previous: { weight_kg: 79, waist_cm: 85, hips_cm: 98 },
+        idempotency_key: "edit-1",
+      },
     });
     const { measurements } = snapshot();
     expect(measurements).toHaveLength(1);

@@ -145,7 +145,13 @@ describe("saveMeasurement", () => {
       const result = await save("key-2", { date: "2026-03-04", values: { weight_kg: 77 } });
       expect(result.outcome).toEqual({
         isError: false,
-        content: { date: "2026-03-04", values: { weight_kg: 77, waist_cm: 82 }, created: false, previous: { weight_kg: 77, waist_cm: 82 }, idempotency_key: "key-2" },
+        content: {
+          date: "2026-03-04",
+          values: { weight_kg: 77, waist_cm: 82 },
+          created: false,
+          previous: { weight_kg: 77, waist_cm: 82 },
+          idempotency_key: "key-2",
+        },
       });
       expect(snapshot().measurements).toEqual(before.measurements);
     });
@@ -154,7 +160,13 @@ describe("saveMeasurement", () => {
       const result = await save("key-2", { date: "2026-03-04", values: { weight_kg: 78 }, replace: true });
       expect(result.outcome).toEqual({
         isError: false,
-        content: { date: "2026-03-04", values: { weight_kg: 78, waist_cm: 82 }, created: false, previous: { weight_kg: 77, waist_cm: 82 }, idempotency_key: "key-2" },
+        content: {
+          date: "2026-03-04",
+          values: { weight_kg: 78, waist_cm: 82 },
+          created: false,
+          previous: { weight_kg: 77, waist_cm: 82 },
+          idempotency_key: "key-2",
+        },
       });
       const [row] = snapshot().measurements;
       expect(row).toMatchObject({ weightKg: 78, waistCm: 82 });

@@ -76,7 +76,16 @@ function sentUnits(sent: Values): SaveUnits | undefined {
 }
 
 /** What a save that found a record did to it: replaced values, added fields, or nothing (everything was stored). */
-function describeChange(options: { stored: Values; previous: Values; fields: string[]; converted?: Values; date: string; today: boolean; locale: Locale; units: Units }): string {
+function describeChange(options: {
+  stored: Values;
+  previous: Values;
+  fields: string[];
+  converted?: Values;
+  date: string;
+  today: boolean;
+  locale: Locale;
+  units: Units;
+}): string {
   const { stored, previous, fields, converted, date, today, locale, units } = options;
   const messages = offlineMessages[locale];
   const asked = fields.filter((field): field is MeasurementField => typeof stored[field] === "number");

@@ -18,7 +18,12 @@ const leadingYes = /^\s*(?:yes|yeah|yep|si|sim|claro|ok|okay)\b[\s,.!:;-]*/;
 const unitAnswer = /^\s*(kg|kilos?|quilos?|lbs?|pounds?|libras?)[\s.!]*$/;
 
 /** The question the previous turn ended on, when it asked one of the answerable kinds and called no tool. */
-export function findPendingQuestion(options: { history: HistoryItem[]; userIndex: number; today: string; unitSystem: UnitSystem }): PendingQuestion | undefined {
+export function findPendingQuestion(options: {
+  history: HistoryItem[];
+  userIndex: number;
+  today: string;
+  unitSystem: UnitSystem;
+}): PendingQuestion | undefined {
   const before = options.history.slice(0, options.userIndex);
   const previousUser = before.findLastIndex((item) => item.type === "user");
   const asked = before[previousUser];
@@ -56,7 +61,15 @@ function replaceAsked(text: string, asked: string, answer: string): string {
  * The earlier message as the answer completes it, "declined" for a no, or undefined when the new message is no answer
  * to the question (it is then read on its own).
  */
-export function answerPendingQuestion({ pending, answer, today }: { pending: PendingQuestion; answer: string; today: string }): string | "declined" | undefined {
+export function answerPendingQuestion({
+  pending,
+  answer,
+  today,
+}: {
+  pending: PendingQuestion;
+  answer: string;
+  today: string;
+}): string | "declined" | undefined {
   const folded = foldText(answer.normalize("NFC"));
   const { question } = pending;
   if (question.kind === "unknown_unit") {
