@@ -58,7 +58,7 @@ export function applyModelSave(options: { model: MeasurementModel; key: string; 
   }
   const values = inFieldOrder({ ...storedValues, ...input.values });
   model.records.set(input.date, { values, note: input.note !== undefined ? input.note : (stored?.note ?? null) });
-  return { date: input.date, values, created: !stored, idempotency_key: key };
+  return { date: input.date, values, created: !stored, ...(stored ? { previous: storedValues } : {}), idempotency_key: key };
 }
 
 /** Compares everything the save can touch in the database with the model. */
