@@ -143,7 +143,14 @@ export function createPostgresToolCallStore(db: PostgresDatabase): ToolCallStore
         .from(toolCall)
         .where(and(eq(toolCall.id, toolCallId), eq(toolCall.userId, userId)));
       if (!row || !row.idempotencyKey) return undefined;
-      return { toolCallId: row.id, idempotencyKey: row.idempotencyKey, arguments: row.arguments, turnId: row.turnId, resolution: row.resolution };
+      return {
+        toolCallId: row.id,
+        name: row.name,
+        idempotencyKey: row.idempotencyKey,
+        arguments: row.arguments,
+        turnId: row.turnId,
+        resolution: row.resolution,
+      };
     },
     setResolution: async ({ toolCallId, resolution }) => {
       await db.update(toolCall).set({ resolution }).where(eq(toolCall.id, toolCallId));

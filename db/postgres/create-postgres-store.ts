@@ -6,6 +6,7 @@ import type { Store } from "../../lib/store/index";
 import { createPostgresAccountStore, createPostgresFaultStore, createPostgresQuotaStore } from "./account-store";
 import { createPostgresHandle, migratePostgres, type PostgresHandle } from "./client";
 import { createPostgresConversationStore, createPostgresToolCallStore, createPostgresTurnStore } from "./conversation-store";
+import { createPostgresGoalStore } from "./goal-store";
 import { createPostgresIdempotencyStore } from "./idempotency-store";
 import { createPostgresMcpToolCallStore } from "./mcp-tool-call-store";
 import { createPostgresMeasurementStore } from "./measurement-store";
@@ -37,6 +38,7 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
     handle,
     measurements: createPostgresMeasurementStore(writes),
     idempotency: createPostgresIdempotencyStore(db),
+    goals: createPostgresGoalStore(writes),
     conversations: createPostgresConversationStore(db),
     turns: createPostgresTurnStore(writes),
     toolCalls: createPostgresToolCallStore(db),

@@ -1,7 +1,7 @@
 // Every table of Palestra on PostgreSQL: the same tables, columns and constraints as the SQLite schema (db/sqlite/schema.ts),
 // in PostgreSQL's types, plus the idempotency claim that several instances need (an in-flight row with a deadline).
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { faultModes, faultTargets, toolCallStatuses, writeResolutions } from "../../lib/store/records";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date", precision: 3 });
@@ -195,6 +195,22 @@ export const idempotencyRecord = pgTable(
   ],
 );
 
+/** One target per (user, field), in the field's metric unit; removing a goal deletes its row. */
+export const goal = pgTable(
+  "goal",
+  {
+    id: identity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    field: text("field").notNull(),
+    target: doublePrecision("target").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("goal_user_field_unique").on(table.userId, table.field)],
+);
+
 // ---- the Coach: conversations, turns, tool calls, traces ----
 
 export const conversation = pgTable(
@@ -247,6 +263,7 @@ export const message = pgTable(
     role: text("role", { enum: ["user", "assistant"] }).notNull(),
     content: text("content").notNull(),
     author: text("author", { enum: ["user", "model", "harness"] }).notNull(),
+    untraceableNumbers: jsonb("untraceable_numbers").$type<string[]>(),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("message_conversation_seq_unique").on(table.conversationId, table.seq)],

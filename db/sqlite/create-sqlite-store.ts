@@ -6,6 +6,7 @@ import { readMigrationStatus } from "./migration-status";
 import { openDatabase, type DatabaseHandle } from "./open-database";
 import { account, apikey, rateLimit, session, user, verification } from "./schema";
 import { createSqliteAccountStore, createSqliteFaultStore, createSqliteQuotaStore } from "./sqlite-account-store";
+import { createSqliteGoalStore } from "./sqlite-goal-store";
 import { createSqliteMcpToolCallStore } from "./sqlite-mcp-tool-call-store";
 import { createSqliteIdempotencyStore, createSqliteMeasurementStore } from "./sqlite-measurement-store";
 import { createSqliteConversationStore, createSqliteToolCallStore, createSqliteTurnStore } from "./sqlite-turn-store";
@@ -24,6 +25,7 @@ export function createSqliteStore(handle: DatabaseHandle): SqliteStore {
     handle,
     measurements: createSqliteMeasurementStore(handle),
     idempotency: createSqliteIdempotencyStore(handle),
+    goals: createSqliteGoalStore(handle),
     conversations: createSqliteConversationStore(handle),
     turns: createSqliteTurnStore(handle),
     toolCalls: createSqliteToolCallStore(handle),

@@ -192,6 +192,22 @@ export const idempotencyRecord = sqliteTable(
   ],
 );
 
+/** One target per (user, field), in the field's metric unit; removing a goal deletes its row. */
+export const goal = sqliteTable(
+  "goal",
+  {
+    id: integer("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    field: text("field").notNull(),
+    target: real("target").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("goal_user_field_unique").on(table.userId, table.field)],
+);
+
 // ---- the Coach: conversations, turns, tool calls, traces ----
 
 export const conversation = sqliteTable(
@@ -247,6 +263,8 @@ export const message = sqliteTable(
     content: text("content").notNull(),
     /** Who wrote an assistant message: the model, or the harness itself (stop messages). */
     author: text("author", { enum: ["user", "model", "harness"] }).notNull(),
+    /** A final answer's numbers that came from neither the person's message nor the turn's tool results (JSON array). */
+    untraceableNumbers: text("untraceable_numbers", { mode: "json" }).$type<string[]>(),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("message_conversation_seq_unique").on(table.conversationId, table.seq)],

@@ -147,7 +147,14 @@ export function createSqliteToolCallStore(handle: DatabaseHandle): ToolCallStore
         .where(and(eq(toolCall.id, toolCallId), eq(toolCall.userId, userId)))
         .get();
       if (!row || !row.idempotencyKey) return undefined;
-      return { toolCallId: row.id, idempotencyKey: row.idempotencyKey, arguments: row.arguments, turnId: row.turnId, resolution: row.resolution };
+      return {
+        toolCallId: row.id,
+        name: row.name,
+        idempotencyKey: row.idempotencyKey,
+        arguments: row.arguments,
+        turnId: row.turnId,
+        resolution: row.resolution,
+      };
     },
     setResolution: async ({ toolCallId, resolution }) => {
       db.update(toolCall).set({ resolution }).where(eq(toolCall.id, toolCallId)).run();

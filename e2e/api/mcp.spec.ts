@@ -23,7 +23,7 @@ const armFault = async (user: ApiUser, fault: { target: "read" | "write"; mode: 
 test("lists the three tools, each with its input schema and an output schema covering success and error", async ({ signUp, baseURL }) => {
   const client = await connectAs(await signUp("mcp"), baseURL);
   const { tools } = await client.listTools();
-  expect(tools.map((tool) => tool.name)).toEqual(["read_measurement", "list_measurements", "save_measurement", "get_trend"]);
+  expect(tools.map((tool) => tool.name)).toEqual(["read_measurement", "list_measurements", "save_measurement", "get_trend", "set_goal"]);
   for (const tool of tools) {
     expect(tool.description?.length).toBeGreaterThan(40);
     expect(tool.inputSchema.type).toBe("object");

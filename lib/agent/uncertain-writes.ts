@@ -4,15 +4,17 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/locale";
 import { todayIn } from "@/lib/measurements/dates";
 import type { SaveMeasurementResult } from "@/lib/measurements/save-measurement";
-import { saveWithinDeadline } from "@/lib/measurements/save-within-deadline";
+import { saveWithinDeadline, withinDeadline } from "@/lib/measurements/save-within-deadline";
 import { saveMeasurementToolInputSchema } from "@/lib/measurements/save-measurement-tool-input";
 import { validateArguments } from "@/lib/measurements/validation";
 import type { StorageFaults } from "@/lib/faults/storage-faults";
 import type { Store } from "@/lib/store/store";
 import type { OwnWriteCall } from "@/lib/store/turn-store";
 import { serializeOutcomeContent, type ToolOutcome } from "@/lib/outcome/tool-outcome";
-import { outcomeUnknownOutcome } from "@/lib/outcome/write-outcomes";
+import { goalOutcomeUnknownOutcome, outcomeUnknownOutcome } from "@/lib/outcome/write-outcomes";
 import { foundSaved, type WriteResolution } from "@/lib/outcome/write-resolutions";
+import { setGoal } from "@/lib/measurements/set-goal";
+import { setGoalInputSchema } from "@/lib/measurements/set-goal-input";
 
 export type { WriteResolution } from "@/lib/outcome/write-resolutions";
 
@@ -54,6 +56,30 @@ function resolutionAfterRetry(result: SaveMeasurementResult, before: WriteResolu
   }
 }
 
+/** The stored write run again under its own key, by its tool (save_measurement or set_goal); undefined when its arguments no longer validate. */
+async function runWriteAgain({ call, options }: { call: OwnWriteCall; options: Parameters<typeof retryUncertainWrite>[0] }) {
+  const { store, userId, traceId, locale, faults } = options;
+  const today = options.today ?? todayIn();
+  const idempotencyKey = call.idempotencyKey;
+  const deadline = { timeoutMs: options.timeoutMs, exceptionEvent: "save-now-exception" };
+  if (call.name === "set_goal") {
+    const validation = validateArguments({ schema: setGoalInputSchema, input: JSON.parse(call.arguments), today });
+    if (!validation.ok) return undefined;
+    const input = validation.value;
+    const result = await withinDeadline({
+      run: (signal) => setGoal({ store, userId, idempotencyKey, input, traceId, locale, faults, signal }),
+      ...deadline,
+      traceId,
+    });
+    return { result, unknown: () => goalOutcomeUnknownOutcome({ field: input.field, idempotencyKey, traceId, locale }) };
+  }
+  const validation = validateArguments({ schema: saveMeasurementToolInputSchema, input: JSON.parse(call.arguments), today });
+  if (!validation.ok) return undefined;
+  const input = validation.value;
+  const result = await saveWithinDeadline({ save: { store, userId, idempotencyKey, input, traceId, locale, faults }, ...deadline });
+  return { result, unknown: () => outcomeUnknownOutcome({ date: input.date, idempotencyKey, traceId, locale }) };
+}
+
 /** "deadline": the re-run passed the tool deadline too (a hung storage layer), so its outcome is unknown again. */
 export type RetryUncertainWriteResult = (SaveMeasurementResult | { status: "deadline"; outcome: ToolOutcome; serialized: string }) & {
   resolution: WriteResolution | null;
@@ -78,20 +104,15 @@ export async function retryUncertainWrite(options: {
    */
   today?: string;
 }): Promise<RetryUncertainWriteResult | undefined> {
-  const { store, userId, traceId, locale } = options;
+  const { store, userId } = options;
   const call = await store.toolCalls.findOwnWriteCall({ userId, toolCallId: options.toolCallId });
   if (!call) return undefined;
-  const validation = validateArguments({ schema: saveMeasurementToolInputSchema, input: JSON.parse(call.arguments), today: options.today ?? todayIn() });
-  if (!validation.ok) return undefined;
-  const input = validation.value;
-  const result = await saveWithinDeadline({
-    save: { store, userId, idempotencyKey: call.idempotencyKey, input, traceId, locale, faults: options.faults },
-    timeoutMs: options.timeoutMs,
-    exceptionEvent: "save-now-exception",
-  });
+  const rerun = await runWriteAgain({ call, options });
+  if (!rerun) return undefined;
+  const { result, unknown } = rerun;
   if (result === "deadline") {
     await store.toolCalls.setResolution({ toolCallId: call.toolCallId, resolution: null });
-    const outcome = outcomeUnknownOutcome({ date: input.date, idempotencyKey: call.idempotencyKey, traceId, locale });
+    const outcome = unknown();
     return { status: "deadline", outcome, serialized: serializeOutcomeContent(outcome), resolution: null };
   }
   const resolution = resolutionAfterRetry(result, call.resolution);

@@ -5,7 +5,7 @@ import { chatStreamEventSchema } from "./chat-event-schemas";
 import { problemTypes, problemTypeUri, type ProblemSlug } from "./problem";
 import { createApiKeyInputSchema } from "@/lib/account/api-key-scope";
 import { trendResultSchema } from "@/lib/measurements/trend-result-schema";
-import { armFaultInputSchema, chatRequestSchema, putMeasurementBodySchema } from "./request-schemas";
+import { armFaultInputSchema, chatRequestSchema, putGoalBodySchema, putMeasurementBodySchema } from "./request-schemas";
 import {
   apiKeyListSchema,
   armedFaultSchema,
@@ -19,6 +19,7 @@ import {
   measurementListSchema,
   measurementRecordSchema,
   problemSchema,
+  savedGoalSchema,
   savedMeasurementSchema,
   turnTraceSchema,
 } from "./response-schemas";
@@ -50,6 +51,8 @@ export const schemas = {
   SavedMeasurement: jsonSchemaOf(savedMeasurementSchema, "output"),
   ImportSummary: jsonSchemaOf(importSummarySchema, "output"),
   Trend: jsonSchemaOf(trendResultSchema, "output"),
+  PutGoalBody: jsonSchemaOf(putGoalBodySchema, "input"),
+  SavedGoal: jsonSchemaOf(savedGoalSchema, "output"),
   ConversationList: jsonSchemaOf(conversationListSchema, "output"),
   ConversationDetail: jsonSchemaOf(conversationDetailSchema, "output"),
   TurnTrace: jsonSchemaOf(turnTraceSchema, "output"),

@@ -3,6 +3,7 @@
 import { faultModes } from "@/lib/faults/fault-modes";
 import { apiKeyPaths } from "./openapi-api-key-paths";
 import { body, headers, json, problem, ref, responseRef, responses, schemas } from "./openapi-components";
+import { goalPaths } from "./openapi-goal-paths";
 import { measurementPaths } from "./openapi-measurement-paths";
 import { common, malformedPath, optionsOperation, otherMethods, pathParameter, qaOff, queryParameters, signedIn } from "./openapi-operations";
 import { problemTypes, problemTypeUri } from "./problem";
@@ -116,6 +117,7 @@ export function buildOpenApiDocument() {
         options: optionsOperation("optionsConversation", "Conversations", { 400: problem(`The path holds ${malformedPath}.`, ["invalid_request"]) }),
       },
       ...measurementPaths,
+      ...goalPaths,
       ...apiKeyPaths,
       "/api/v1/turns/{id}": {
         description: otherMethods,

@@ -13,7 +13,7 @@ const dateParameter = pathParameter("date", "Calendar date, YYYY-MM-DD, not in t
 /** The header carries the same value as the chat's timeZone field; its description is the header's own. */
 const { description: _timeZoneField, ...timeZoneHeaderSchema } = jsonSchemaOf(timeZoneSchema, "input");
 /** The measurement routes' optional Time-Zone header (lib/http/time-zone-header.ts). */
-const timeZoneHeader = {
+export const timeZoneHeader = {
   name: "Time-Zone",
   in: "header",
   required: false,
@@ -22,7 +22,7 @@ const timeZoneHeader = {
   schema: timeZoneHeaderSchema,
 };
 
-const idempotencyKeyHeader = {
+export const idempotencyKeyHeader = {
   name: "Idempotency-Key",
   in: "header",
   required: true,

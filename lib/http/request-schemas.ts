@@ -6,6 +6,7 @@ import { armFaultInputSchema } from "@/lib/faults/fault-modes";
 import { locales } from "@/lib/i18n/locale";
 import { isKnownTimeZone, MAX_TIME_ZONE_LENGTH } from "@/lib/measurements/dates";
 import { getTrendInputSchema } from "@/lib/measurements/get-trend-input";
+import { sentGoalSchema } from "@/lib/measurements/set-goal-input";
 import { listMeasurementsInputSchema, saveMeasurementInputSchema } from "@/lib/measurements/validation";
 
 /**
@@ -57,6 +58,9 @@ export const measurementListQuerySchema = listMeasurementsInputSchema.pick({ fro
 
 /** GET /api/v1/trend?field=&days=: get_trend's arguments (query strings; the route passes a whole number of days as one). */
 export const trendQuerySchema = getTrendInputSchema;
+
+/** PUT /api/v1/goals/:field: set_goal's arguments without the field, which the path names. */
+export const putGoalBodySchema = sentGoalSchema.omit({ field: true });
 
 export const clearFaultsQuerySchema = z.strictObject({
   id: z.coerce.number().int().min(1).optional().describe("Clear only this fault; all of your faults when omitted."),

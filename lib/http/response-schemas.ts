@@ -5,6 +5,7 @@ import { turnOutcomes } from "@/lib/store/records";
 import { writeResolutions } from "@/lib/outcome/write-resolutions";
 import { apiKeyScopes } from "@/lib/account/api-key-scope";
 import { faultModes, faultTargets } from "@/lib/faults/fault-modes";
+import { measurementFields } from "@/lib/measurements/fields";
 import { measurementValuesSchema } from "@/lib/measurements/validation";
 
 export const problemSchema = z
@@ -53,6 +54,14 @@ export const measurementListSchema = z.strictObject({
   to: z.iso.date(),
   complete: z.literal(true).describe("The whole range was read: an empty records list means no records in it."),
   records: z.array(measurementRecordSchema),
+});
+
+export const savedGoalSchema = z.strictObject({
+  field: z.enum(measurementFields),
+  target: z.number().nullable().describe("The stored target in the field's metric unit; null: the goal was removed."),
+  previous: z.number().nullable().describe("The target before, or null."),
+  idempotency_key: z.string(),
+  converted: z.strictObject({ from: z.number(), unit: z.enum(["lb", "in"]) }).optional(),
 });
 
 export const savedMeasurementSchema = z.strictObject({

@@ -36,6 +36,13 @@ const successSchemas = {
     converted: z.record(z.string(), z.looseObject({ from: z.number(), unit: z.string() })).optional(),
   }),
   get_trend: trendResultSchema,
+  set_goal: z.looseObject({
+    field: z.enum(measurementFields),
+    target: z.number().nullable().describe("The stored target in the field's metric unit; null: the goal was removed."),
+    previous: z.number().nullable().describe("The target before (metric), or null when there was none."),
+    idempotency_key: z.string().describe("The key the write ran under: send it again to retry this same write."),
+    converted: z.looseObject({ from: z.number(), unit: z.string() }).optional(),
+  }),
 } as const;
 
 export type McpToolName = keyof typeof successSchemas;

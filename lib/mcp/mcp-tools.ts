@@ -1,11 +1,12 @@
-// The Coach's tools as MCP serves them: the same definitions, descriptions and zod schemas, except that
-// save_measurement also takes the optional `idempotency_key` a retrying client sends again.
+// The Coach's tools as MCP serves them: the same definitions, descriptions and zod schemas, except that the write
+// tools (save_measurement, set_goal) also take the optional `idempotency_key` a retrying client sends again.
 import "server-only";
 import { z } from "zod";
 import { tools } from "@/lib/agent/tools";
 import type { ToolDefinition } from "@/lib/agent/tools/tool-definition";
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/measurements/fields";
 import { convertedSaveSchema, convertSentSave, sentSaveSchema } from "@/lib/measurements/save-measurement-tool-input";
+import { setGoalInputSchemaWithKey } from "@/lib/measurements/set-goal-input";
 import { isMcpToolName, outputSchemaOf } from "./mcp-output-schemas";
 
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -25,16 +26,24 @@ const mcpSaveInputSchema = sentSaveSchema
   .transform(convertSentSave)
   .pipe(convertedSaveSchema.extend({ idempotency_key: z.string().optional() }));
 
-/** The key travels in the call's context (the dispatcher made it the call's key); the save's fingerprint never sees it. */
-function withIdempotencyKeyArgument(tool: ToolDefinition): ToolDefinition {
+const mcpSetGoalInputSchema = setGoalInputSchemaWithKey(idempotencyKeyArgumentSchema.optional());
+
+/** Each write tool's MCP schema: its own, plus the optional idempotency_key. */
+const mcpWriteSchemas: Record<string, z.ZodType> = { save_measurement: mcpSaveInputSchema, set_goal: mcpSetGoalInputSchema };
+
+/** The key travels in the call's context (the dispatcher made it the call's key); the write's fingerprint never sees it. */
+function withIdempotencyKeyArgument(tool: ToolDefinition, schema: z.ZodType): ToolDefinition {
   return {
     ...tool,
-    inputSchema: mcpSaveInputSchema as unknown as ToolDefinition["inputSchema"],
+    inputSchema: schema as unknown as ToolDefinition["inputSchema"],
     run: ({ idempotency_key: _key, ...input }, context) => tool.run(input, context),
   };
 }
 
-export const mcpTools: readonly ToolDefinition[] = tools.map((tool) => (tool.name === "save_measurement" ? withIdempotencyKeyArgument(tool) : tool));
+export const mcpTools: readonly ToolDefinition[] = tools.map((tool) => {
+  const schema = mcpWriteSchemas[tool.name];
+  return schema ? withIdempotencyKeyArgument(tool, schema) : tool;
+});
 
 export const mcpToolsByName: ReadonlyMap<string, ToolDefinition> = new Map(mcpTools.map((tool) => [tool.name, tool]));
 
@@ -57,7 +66,7 @@ export function getMcpToolDeclarations(): McpToolDeclaration[] {
       description: tool.description,
       inputSchema: { type: "object", ...inputSchema },
       ...(isMcpToolName(tool.name) ? { outputSchema: outputSchemaOf(tool.name) } : {}),
-      // A save with replace: true overwrites stored values.
+      // A save with replace: true overwrites stored values; a goal replaces the previous one.
       annotations: { readOnlyHint: !tool.writes, destructiveHint: tool.writes, openWorldHint: false },
     };
   });

@@ -22,6 +22,7 @@ export async function readTrend(options: {
     const value = row[column];
     return value === null || value === undefined ? [] : [{ date: row.date, value }];
   });
-  const goal: TrendGoal | null = null;
+  const stored = await store.goals.find({ userId, field });
+  const goal: TrendGoal | null = stored ? { target: stored.target, updated_at: stored.updatedAt.toISOString() } : null;
   return buildTrendResult({ field, records, windowDays, goal, unitSystem });
 }

@@ -17,6 +17,8 @@ type Catalogue = {
   writeFailed: (p: { date: string }) => string;
   outcomeUnknown: (p: { date: string; idempotencyKey: string }) => string;
   idempotencyKeyReused: () => string;
+  goalWriteFailed: (p: { field: string }) => string;
+  goalOutcomeUnknown: (p: { field: string; idempotencyKey: string }) => string;
   forbidden: () => string;
   /** An API key with the `read` scope asked for a write (over MCP). */
   readOnlyKey: (p: { tool: string }) => string;
@@ -35,6 +37,9 @@ const en: Catalogue = {
   outcomeUnknown: ({ date, idempotencyKey }) =>
     `Saving the measurement for ${date} could not be confirmed: it may or may not have been stored. It was not repeated, to avoid a duplicate. Check it later by its idempotency key ${idempotencyKey} or by reading ${date}.`,
   idempotencyKeyReused: () => `This idempotency key was already used with different arguments. Nothing was executed.`,
+  goalWriteFailed: ({ field }) => `The goal for ${field} was not saved: the storage refused the write, so nothing was changed. It is safe to try again later.`,
+  goalOutcomeUnknown: ({ field, idempotencyKey }) =>
+    `Saving the goal for ${field} could not be confirmed: it may or may not have been stored. It was not repeated, to avoid a duplicate. Check it later by its idempotency key ${idempotencyKey} or with get_trend.`,
   forbidden: () => `This action is not allowed for this user. Nothing was executed.`,
   readOnlyKey: ({ tool }) =>
     `This API key may only read, so ${tool} was not run and nothing was saved. The person can create a key with the read_write scope on their account page; do not retry with this key.`,
@@ -54,6 +59,10 @@ const es: Catalogue = {
   outcomeUnknown: ({ date, idempotencyKey }) =>
     `No se pudo confirmar el guardado de la medida de ${date}: puede que se haya guardado o no. No se repitió, para evitar un duplicado. Compruébalo más tarde con su clave de idempotencia ${idempotencyKey} o leyendo ${date}.`,
   idempotencyKeyReused: () => `Esta clave de idempotencia ya se usó con otros argumentos. No se ejecutó nada.`,
+  goalWriteFailed: ({ field }) =>
+    `El objetivo de ${field} no se guardó: el almacenamiento rechazó la escritura, así que no cambió nada. Se puede intentar de nuevo más tarde.`,
+  goalOutcomeUnknown: ({ field, idempotencyKey }) =>
+    `No se pudo confirmar el guardado del objetivo de ${field}: puede que se haya guardado o no. No se repitió, para evitar un duplicado. Compruébalo más tarde con su clave de idempotencia ${idempotencyKey} o con get_trend.`,
   forbidden: () => `Esta acción no está permitida para este usuario. No se ejecutó nada.`,
   readOnlyKey: ({ tool }) =>
     `Esta clave de API solo permite leer, así que ${tool} no se ejecutó y no se guardó nada. La persona puede crear una clave con el alcance read_write en su página de cuenta; no lo reintentes con esta clave.`,
@@ -72,6 +81,9 @@ const pt: Catalogue = {
   outcomeUnknown: ({ date, idempotencyKey }) =>
     `Não foi possível confirmar se a medida de ${date} foi salva: ela pode ou não ter sido gravada. Não foi repetida, para evitar duplicidade. Verifique depois pela chave de idempotência ${idempotencyKey} ou lendo ${date}.`,
   idempotencyKeyReused: () => `Esta chave de idempotência já foi usada com outros argumentos. Nada foi executado.`,
+  goalWriteFailed: ({ field }) => `A meta de ${field} não foi salva: o armazenamento recusou a gravação, então nada mudou. É seguro tentar de novo mais tarde.`,
+  goalOutcomeUnknown: ({ field, idempotencyKey }) =>
+    `Não foi possível confirmar se a meta de ${field} foi salva: ela pode ou não ter sido gravada. Não foi repetida, para evitar duplicidade. Verifique depois pela chave de idempotência ${idempotencyKey} ou com get_trend.`,
   forbidden: () => `Esta ação não é permitida para este usuário. Nada foi executado.`,
   readOnlyKey: ({ tool }) =>
     `Esta chave de API só permite ler, então ${tool} não foi executada e nada foi salvo. A pessoa pode criar uma chave com o escopo read_write na página da conta; não tente de novo com esta chave.`,

@@ -19,3 +19,19 @@ export function outcomeUnknownOutcome(options: { date: string; idempotencyKey: s
     details: { date, idempotency_key: idempotencyKey },
   });
 }
+
+export function goalWriteFailedOutcome(options: { field: string; traceId: string; locale: Locale }): ToolOutcome {
+  const { field, traceId, locale } = options;
+  return errorOutcome({ code: "write_failed", message: toolErrorMessages[locale].goalWriteFailed({ field }), traceId, details: { field } });
+}
+
+/** A goal that may or may not be stored: resolved by looking the key up, as a save is. */
+export function goalOutcomeUnknownOutcome(options: { field: string; idempotencyKey: string; traceId: string; locale: Locale }): ToolOutcome {
+  const { field, idempotencyKey, traceId, locale } = options;
+  return errorOutcome({
+    code: "outcome_unknown",
+    message: toolErrorMessages[locale].goalOutcomeUnknown({ field, idempotencyKey }),
+    traceId,
+    details: { field, idempotency_key: idempotencyKey },
+  });
+}

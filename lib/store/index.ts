@@ -1,5 +1,6 @@
 // The persistence port's public surface.
 export type * from "./account-store";
+export type * from "./goal-store";
 export type * from "./mcp-tool-call-store";
 export type * from "./measurement-store";
 export type * from "./records";

@@ -93,6 +93,8 @@ export type MessageRow = {
   content: string;
   /** Who wrote an assistant message: the model, or the harness itself (stop messages). */
   author: "user" | "model" | "harness";
+  /** A final answer's numbers traced to neither the person's message nor the turn's tool results; null when all traced. */
+  untraceableNumbers?: string[] | null;
   createdAt: Date;
 };
 

@@ -2,6 +2,7 @@
 // network database implement the same contract (tests/store/ runs one suite against each). No query is built above it.
 import type { BetterAuthOptions } from "better-auth";
 import type { AccountStore, FaultStore, QuotaStore } from "./account-store";
+import type { GoalStore } from "./goal-store";
 import type { McpToolCallStore } from "./mcp-tool-call-store";
 import type { IdempotencyStore, MeasurementStore } from "./measurement-store";
 import type { ConversationStore, ToolCallStore, TurnStore } from "./turn-store";
@@ -11,6 +12,7 @@ export interface Store {
   readonly dialect: string;
   readonly measurements: MeasurementStore;
   readonly idempotency: IdempotencyStore;
+  readonly goals: GoalStore;
   readonly conversations: ConversationStore;
   readonly turns: TurnStore;
   readonly toolCalls: ToolCallStore;

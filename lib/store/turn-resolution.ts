@@ -12,10 +12,10 @@ export type ResolvableCall = {
   resolution?: WriteResolution | null;
 };
 
-/** Saves whose outcome the user may resolve: unknown, or refused by storage before it began. */
+/** Writes (saves and goals) whose outcome the user may resolve: unknown, or refused by storage before it began. */
 export function needsResolution(call: ResolvableCall): boolean {
   return (
-    call.name === "save_measurement" &&
+    (call.name === "save_measurement" || call.name === "set_goal") &&
     call.status === "error" &&
     (call.error === "outcome_unknown" || call.error === "write_failed") &&
     Boolean(call.idempotencyKey)

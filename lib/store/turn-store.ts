@@ -119,7 +119,7 @@ export interface TurnStore {
 }
 
 /** The write tool call an uncertain outcome is resolved from. */
-export type OwnWriteCall = { toolCallId: string; idempotencyKey: string; arguments: string; turnId: string; resolution: WriteResolution | null };
+export type OwnWriteCall = { toolCallId: string; name: string; idempotencyKey: string; arguments: string; turnId: string; resolution: WriteResolution | null };
 
 export interface ToolCallStore {
   /** The user's own tool call that holds an idempotency key; undefined otherwise (another user's id included). */

@@ -67,7 +67,7 @@ describe("bad_arguments: decided before any handler runs", () => {
       "an unknown tool",
       "delete_everything",
       { date: "2020-01-01" },
-      "Unknown tool 'delete_everything'. Available tools: read_measurement, list_measurements, save_measurement, get_trend.",
+      "Unknown tool 'delete_everything'. Available tools: read_measurement, list_measurements, save_measurement, get_trend, set_goal.",
     ],
     ["arguments that are not JSON", "read_measurement", "{date: 2020-01-01", "Arguments must be a JSON object. Received '{date: 2020-01-01'."],
     [

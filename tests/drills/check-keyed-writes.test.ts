@@ -88,3 +88,42 @@ describe("checkKeyedWrites", () => {
     expect(check.wrongValue).toBe(1);
   });
 });
+
+describe("checkKeyedWrites for set_goal writes", () => {
+  // Writes 9 and 19 are goals (every tenth), each setting its own target.
+  const goals = [9, 19].map(keyedWriteAt);
+  const goalRecord = (index: number, previous: number | null) => ({
+    key: goals[index]!.key,
+    isError: false,
+    outcome: JSON.stringify({ field: "weight_kg", target: goals[index]!.weight, previous, idempotency_key: goals[index]!.key }),
+  });
+  const base = { attempted: goals, acknowledged: new Set(goals.map((write) => write.key)), measurements: [] };
+
+  it("passes goals recorded once each, chained by previous, with the last target left", () => {
+    expect(goals.every((write) => write.kind === "goal")).toBe(true);
+    const check = checkKeyedWrites({ ...base, records: [goalRecord(0, null), goalRecord(1, goals[0]!.weight)], goal: { target: goals[1]!.weight } });
+    expect(check).toMatchObject({ attempted: 2, acknowledged: 2, stored: 2 });
+    expect(isCleanCheck(check)).toBe(true);
+  });
+
+  it("catches an acknowledged goal with no record (lost)", () => {
+    const check = checkKeyedWrites({ ...base, records: [goalRecord(0, null)], goal: { target: goals[0]!.weight } });
+    expect(check.lost).toBe(1);
+  });
+
+  it("catches a goal executed twice (its record names its own target as previous)", () => {
+    const check = checkKeyedWrites({
+      ...base,
+      records: [goalRecord(0, goals[0]!.weight), goalRecord(1, goals[0]!.weight)],
+      goal: { target: goals[1]!.weight },
+    });
+    expect(check.duplicated).toBe(1);
+  });
+
+  it("catches a change without its record, or a record without its change (partial)", () => {
+    const changeOnly = checkKeyedWrites({ ...base, acknowledged: new Set(), records: [goalRecord(0, null)], goal: { target: goals[1]!.weight } });
+    expect(changeOnly.partial).toBe(1);
+    const recordOnly = checkKeyedWrites({ ...base, records: [goalRecord(0, null), goalRecord(1, goals[0]!.weight)], goal: { target: goals[0]!.weight } });
+    expect(recordOnly.partial).toBe(1);
+  });
+});

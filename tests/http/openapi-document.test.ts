@@ -26,6 +26,7 @@ describe("the OpenAPI document", () => {
       "/api/v1/chat",
       "/api/v1/conversations",
       "/api/v1/conversations/{id}",
+      "/api/v1/goals/{field}",
       "/api/v1/measurements",
       "/api/v1/measurements/import",
       "/api/v1/measurements/{date}",
@@ -50,7 +51,7 @@ describe("the OpenAPI document", () => {
     const operations = Object.values(document.paths).flatMap((item) =>
       Object.entries(item).filter(([method]) => ["get", "post", "put", "delete", "options"].includes(method)),
     );
-    expect(operations.length).toBe(32);
+    expect(operations.length).toBe(34);
     const ids = operations.map(([, operation]) => (operation as { operationId: string }).operationId);
     expect(new Set(ids).size).toBe(ids.length);
     for (const [, operation] of operations) for (const tag of (operation as { tags: string[] }).tags) expect(tags).toContain(tag);

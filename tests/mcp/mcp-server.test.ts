@@ -54,7 +54,7 @@ async function mcpCounter(labels: Record<string, string>): Promise<number> {
 }
 
 describe("the MCP server", () => {
-  it("lists the Coach's tools with the chat's descriptions and input schemas; save adds only idempotency_key", async () => {
+  it("lists the Coach's tools with the chat's descriptions and input schemas; the writes add only idempotency_key", async () => {
     const { tools } = await (await connect()).listTools();
     const chat = getToolDeclarations();
     expect(tools.map((tool) => tool.name)).toEqual(chat.map((declaration) => declaration.name));
@@ -63,12 +63,12 @@ describe("the MCP server", () => {
       expect(tool.description).toBe(declaration?.description);
       const { idempotency_key: keySchema, ...properties } = tool.inputSchema.properties as Record<string, unknown>;
       expect({ ...tool.inputSchema, properties }).toEqual({ type: "object", ...declaration?.parameters });
-      expect(keySchema === undefined).toBe(tool.name !== "save_measurement");
+      expect(keySchema === undefined).toBe(tool.name !== "save_measurement" && tool.name !== "set_goal");
       expect(tool.outputSchema).toMatchObject({
         type: "object",
         anyOf: [expect.any(Object), expect.objectContaining({ required: expect.arrayContaining(["kind", "error", "recovery"]) })],
       });
-      expect(tool.annotations?.readOnlyHint).toBe(tool.name !== "save_measurement");
+      expect(tool.annotations?.readOnlyHint).toBe(tool.name !== "save_measurement" && tool.name !== "set_goal");
     }
   });
 
@@ -100,6 +100,24 @@ describe("the MCP server", () => {
     expect(refused.isError).toBe(true);
     expect(refused.structuredContent).toMatchObject({ error: "bad_arguments", details: { argument: "days", received: "365" } });
     expect(await mcpCounter({ tool: "get_trend", status: "ok", surface: "mcp" })).toBeGreaterThanOrEqual(1);
+  });
+
+  it("sets a goal with the client's idempotency_key: a retry with it replays, and get_trend then reports the goal", async () => {
+    const client = await connect();
+    const first = await call(client, "set_goal", { field: "weight_kg", target: 160, units: { mass: "lb" }, idempotency_key: "goal-key" });
+    expect(first.structuredContent).toEqual({
+      field: "weight_kg",
+      target: 72.6,
+      previous: null,
+      idempotency_key: "goal-key",
+      converted: { from: 160, unit: "lb" },
+    });
+    const retried = await call(client, "set_goal", { field: "weight_kg", target: 160, units: { mass: "lb" }, idempotency_key: "goal-key" });
+    expect(textOf(retried)).toBe(textOf(first));
+    const trend = await call(client, "get_trend", { field: "weight_kg" });
+    expect(trend.structuredContent).toMatchObject({ goal: { target: 72.6 }, eta: null });
+    const readOnly = await call(await connect({ scope: "read" }), "set_goal", { field: "weight_kg", target: 70 });
+    expect(readOnly.structuredContent).toMatchObject({ error: "forbidden" });
   });
 
   it("gives a read key's save an isError forbidden result in the caller's language, and writes nothing", async () => {

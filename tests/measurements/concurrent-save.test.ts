@@ -1,4 +1,5 @@
-// Sixteen separate OS processes save with one key at the same moment: one change, one recorded outcome, the same bytes for all.
+// Sixteen separate OS processes save (then set a goal) with one key at the same moment: one change, one recorded outcome,
+// the same bytes for all.
 import { describe, expect, it } from "vitest";
 import { runConcurrencyDrill } from "@/scripts/drills/concurrency/run-concurrency-drill";
 
@@ -6,8 +7,9 @@ describe("saveMeasurement across processes", () => {
   it("leaves exactly one change and one outcome when 16 processes save with the same key at once", async () => {
     const report = await runConcurrencyDrill({ processes: 16, rounds: 2 });
     expect(report.failures).toEqual([]);
-    expect(report.results).toHaveLength(2);
-    report.results.forEach((round, index) => {
+    // Two save rounds, then one set_goal round under the same race.
+    expect(report.results).toHaveLength(3);
+    report.results.slice(0, 2).forEach((round, index) => {
       expect(new Set(round.map((result) => result.pid)).size).toBe(16);
       const statuses = round.map((result) => result.status).sort();
       expect(statuses).toEqual(["executed", ...Array.from({ length: 15 }, () => "replayed")]);
@@ -19,6 +21,10 @@ describe("saveMeasurement across processes", () => {
       });
       for (const result of round) expect(result.serialized).toBe(expected);
     });
-    expect(report.figures).toMatchObject({ measurements: 2, outcomes: 2, integrity_check: "ok" });
+    const goalRound = report.results[2] ?? [];
+    expect(goalRound.map((result) => result.status).sort()).toEqual(["executed", ...Array.from({ length: 15 }, () => "replayed")]);
+    const goalOutcome = JSON.stringify({ field: "weight_kg", target: 60, previous: null, idempotency_key: "concurrency-goal-0" });
+    for (const result of goalRound) expect(result.serialized).toBe(goalOutcome);
+    expect(report.figures).toMatchObject({ measurements: 2, outcomes: 3, goal_rounds_with_one_change: 1, integrity_check: "ok" });
   }, 120_000);
 });

@@ -6,9 +6,10 @@ import { getTrendTool } from "./get-trend";
 import { listMeasurementsTool } from "./list-measurements";
 import { readMeasurementTool } from "./read-measurement";
 import { saveMeasurementTool } from "./save-measurement";
+import { setGoalTool } from "./set-goal";
 import type { ToolDefinition } from "./tool-definition";
 
-export const tools: readonly ToolDefinition[] = [readMeasurementTool, listMeasurementsTool, saveMeasurementTool, getTrendTool];
+export const tools: readonly ToolDefinition[] = [readMeasurementTool, listMeasurementsTool, saveMeasurementTool, getTrendTool, setGoalTool];
 
 export const toolsByName: ReadonlyMap<string, ToolDefinition> = new Map(tools.map((tool) => [tool.name, tool]));
 

@@ -1,6 +1,8 @@
-// Child process of the concurrency drill: opens the database, says "ready", then saves whatever it is sent, all at once with its siblings.
+// Child process of the concurrency drill: opens the database, says "ready", then saves (or sets the goal) whatever it is sent, all at once with its siblings.
 import { openDatabase } from "@/db/sqlite/open-database";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
+import { setGoal } from "@/lib/measurements/set-goal";
+import type { SetGoalInput } from "@/lib/measurements/set-goal-input";
 import type { SaveMeasurementInput } from "@/lib/measurements/validation";
 import { readJsonLines, writeJsonLine } from "../support/line-protocol";
 import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
@@ -14,8 +16,11 @@ readJsonLines(process.stdin, (request) => {
     handle.sqlite.close();
     process.exit(0);
   }
-  const { round, key, input } = request as { round: number; key: string; input: SaveMeasurementInput };
-  void saveMeasurement({ store: createSqliteStore(handle), userId, idempotencyKey: key, input, traceId: `trc_round_${round}`, locale: "en" }).then(
+  const { round, key, input } = request as { round: number; key: string; input: unknown };
+  const write = { store: createSqliteStore(handle), userId, idempotencyKey: key, traceId: `trc_round_${round}`, locale: "en" as const };
+  const running =
+    request.type === "goal" ? setGoal({ ...write, input: input as SetGoalInput }) : saveMeasurement({ ...write, input: input as SaveMeasurementInput });
+  void running.then(
     (result) => writeJsonLine(process.stdout, { type: "result", round, pid: process.pid, status: result.status, serialized: result.serialized }),
     (error: unknown) => writeJsonLine(process.stdout, { type: "result", round, pid: process.pid, status: "exception", serialized: String(error) }),
   );

@@ -1,7 +1,8 @@
-// Concurrency drill: N separate processes save with the same key at the same moment; each round must leave one change and one outcome.
+// Concurrency drill: N separate processes save (then set a goal) with the same key at the same moment; each round must leave
+// one change and one outcome.
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
-import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
+import { goal, idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { createTestUser } from "@/tests/support/create-test-user";
 import { openTemporaryDatabase } from "@/tests/support/temporary-database";
 import { bundleScript } from "../support/bundle-script";
@@ -55,11 +56,38 @@ export async function runConcurrencyDrill(options: { processes: number; rounds: 
         `round ${round}: executed=${executed} replayed=${replayed} distinct outcomes=${distinctOutcomes} rows=${rows} records=${records}`,
       );
     }
+    // set_goal under the same race: each round a new target under one key, from every process at once.
+    const goalRounds = Math.max(1, Math.floor(rounds / 2));
+    let goalRoundsWithOneChange = 0;
+    for (let round = 0; round < goalRounds; round += 1) {
+      const key = `concurrency-goal-${round}`;
+      const target = 60 + round / 10;
+      const answers = workers.map((worker) => answerOf(waiting, `result:${worker.child.pid}`, worker));
+      for (const worker of workers) writeJsonLine(worker.child.stdin, { type: "goal", round, key, input: { field: "weight_kg", target } });
+      const roundResults = (await Promise.all(answers)) as unknown as RoundResult[];
+      results.push(roundResults);
+      const executed = roundResults.filter((result) => result.status === "executed").length;
+      const replayed = roundResults.filter((result) => result.status === "replayed").length;
+      const distinctOutcomes = new Set(roundResults.map((result) => result.serialized)).size;
+      const { db } = database.handle;
+      const stored = db.select({ target: goal.target }).from(goal).where(eq(goal.userId, userId)).all();
+      const records = db.select({ value: count() }).from(idempotencyRecord).where(eq(idempotencyRecord.key, key)).get()?.value ?? 0;
+      const oneChange =
+        executed === 1 && replayed === processes - 1 && distinctOutcomes === 1 && stored.length === 1 && stored[0]?.target === target && records === 1;
+      if (oneChange) goalRoundsWithOneChange += 1;
+      checker.expect(
+        oneChange,
+        `goal round ${round}: executed=${executed} replayed=${replayed} distinct outcomes=${distinctOutcomes} goals=${stored.length} records=${records}`,
+      );
+    }
     const { db } = database.handle;
     const totalRows = db.select({ value: count() }).from(measurement).get()?.value ?? 0;
     const totalRecords = db.select({ value: count() }).from(idempotencyRecord).get()?.value ?? 0;
     const integrity = database.handle.sqlite.pragma("integrity_check", { simple: true });
-    checker.expect(totalRows === rounds && totalRecords === rounds, `after ${rounds} rounds: ${totalRows} measurements and ${totalRecords} records`);
+    checker.expect(
+      totalRows === rounds && totalRecords === rounds + goalRounds,
+      `after ${rounds} save rounds and ${goalRounds} goal rounds: ${totalRows} measurements and ${totalRecords} records`,
+    );
     checker.expect(integrity === "ok", `integrity_check: ${String(integrity)}`);
     return {
       name: "concurrency",
@@ -68,6 +96,8 @@ export async function runConcurrencyDrill(options: { processes: number; rounds: 
         processes,
         rounds,
         rounds_with_one_change: roundsWithOneChange,
+        goal_rounds: goalRounds,
+        goal_rounds_with_one_change: goalRoundsWithOneChange,
         measurements: totalRows,
         outcomes: totalRecords,
         integrity_check: String(integrity),

@@ -3,6 +3,8 @@ import type { KeyedWrite } from "./keyed-writes";
 
 export type StoredMeasurement = { date: string; weightKg: number | null };
 export type StoredRecord = { key: string; isError: boolean; outcome: string };
+/** The user's goal row for weight_kg after the run (undefined when none). */
+export type StoredGoal = { target: number } | undefined;
 
 export type KeyedWriteCheck = {
   attempted: number;
@@ -47,12 +49,13 @@ export function checkKeyedWrites(options: {
   acknowledged: ReadonlySet<string>;
   measurements: readonly StoredMeasurement[];
   records: readonly StoredRecord[];
+  goal?: StoredGoal;
 }): KeyedWriteCheck {
-  const { attempted, acknowledged, measurements, records } = options;
+  const { acknowledged, measurements, records } = options;
+  const attempted = options.attempted.filter((write) => write.kind !== "goal");
   const rowsByDate = groupBy(measurements, (row) => row.date);
   const recordsByKey = groupBy(records, (record) => record.key);
   const attemptedDates = new Set(attempted.map((write) => write.date));
-  const attemptedKeys = new Set(attempted.map((write) => write.key));
   const check: KeyedWriteCheck = {
     attempted: attempted.length,
     acknowledged: 0,
@@ -100,13 +103,64 @@ export function checkKeyedWrites(options: {
       note(`a measurement on ${row.date} that no write attempted`);
     }
   }
+  checkGoalWrites({ goals: options.attempted.filter((write) => write.kind === "goal"), acknowledged, recordsByKey, goal: options.goal, check, note });
+  const allKeys = new Set(options.attempted.map((write) => write.key));
   for (const record of records) {
-    if (!attemptedKeys.has(record.key)) {
+    if (!allKeys.has(record.key)) {
       check.unexpected += 1;
       note(`an outcome under key ${record.key} that no write attempted`);
     }
   }
   return check;
+}
+
+/**
+ * set_goal writes, in the order they were sent, each with its own target: a stored one's `previous` must be the target
+ * of the stored one before it (a change without its record, or the reverse, breaks the chain: partial), a second
+ * execution of a key would find its own target stored (previous === target: duplicated), an acknowledged one must be
+ * recorded (lost), and the goal left must be the last recorded target.
+ */
+function checkGoalWrites(options: {
+  goals: readonly KeyedWrite[];
+  acknowledged: ReadonlySet<string>;
+  recordsByKey: Map<string, StoredRecord[]>;
+  goal: StoredGoal;
+  check: KeyedWriteCheck;
+  note: (text: string) => void;
+}): void {
+  const { goals, acknowledged, recordsByKey, check, note } = options;
+  let lastTarget: number | null = null;
+  for (const write of goals) {
+    check.attempted += 1;
+    const recorded = recordsByKey.get(write.key) ?? [];
+    const outcome = recorded.length === 1 && recorded[0] ? (recordedSuccess(recorded[0].outcome) as { target?: unknown; previous?: unknown } | null) : null;
+    if (recorded.length > 0) check.stored += 1;
+    if (acknowledged.has(write.key)) {
+      check.acknowledged += 1;
+      if (recorded.length === 0) {
+        check.lost += 1;
+        note(`goal ${write.key}: acknowledged, but its recorded outcome is absent`);
+      }
+    }
+    if (recorded.length === 0) continue;
+    if (recorded.length > 1 || recorded[0]?.isError === true || outcome?.previous === write.weight) {
+      check.duplicated += 1;
+      note(`goal ${write.key}: ${recorded.length} outcomes, recorded ${recorded[0]?.outcome ?? "nothing"}`);
+    }
+    if (outcome?.target !== write.weight) {
+      check.wrongValue += 1;
+      note(`goal ${write.key}: recorded target ${String(outcome?.target)}, sent ${write.weight}`);
+    }
+    if ((outcome?.previous ?? null) !== lastTarget) {
+      check.partial += 1;
+      note(`goal ${write.key}: previous ${String(outcome?.previous)}, but the goal before it was ${String(lastTarget)}`);
+    }
+    lastTarget = write.weight;
+  }
+  if ((options.goal?.target ?? null) !== lastTarget) {
+    check.partial += 1;
+    note(`the goal left is ${String(options.goal?.target)}, but the last recorded goal write set ${String(lastTarget)}`);
+  }
 }
 
 export function isCleanCheck(check: KeyedWriteCheck): boolean {

@@ -1,9 +1,10 @@
-// Child process of the crash drill: performs keyed saves one after another and acknowledges each only once the save returned.
+// Child process of the crash drill: performs keyed saves (and every tenth a set_goal) one after another and acknowledges each only once the save returned.
 import crypto from "node:crypto";
 import { openDatabase, type DatabaseHandle } from "@/db/sqlite/open-database";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
 import { readJsonLines, writeJsonLine } from "../support/line-protocol";
-import { saveInputOf, type KeyedWrite } from "./keyed-writes";
+import { goalInputOf, saveInputOf, type KeyedWrite } from "./keyed-writes";
+import { setGoal } from "@/lib/measurements/set-goal";
 import { nonAtomicVariants, saveWithoutAtomicity, type NonAtomicVariant } from "./non-atomic-save";
 import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
 
@@ -21,6 +22,13 @@ function acknowledge(write: KeyedWrite, status: string, serialized: string) {
 }
 
 async function perform(write: KeyedWrite): Promise<void> {
+  if (write.kind === "goal") {
+    const goal = { store: createSqliteStore(handle), userId: userId as string, idempotencyKey: write.key, traceId: `trc_${write.key}`, locale: "en" as const };
+    const result = await setGoal({ ...goal, input: goalInputOf(write) });
+    if (result.status === "executed" || result.status === "replayed") acknowledge(write, result.status, result.serialized);
+    else writeJsonLine(process.stdout, { type: "fail", key: write.key, status: result.status });
+    return;
+  }
   const input = saveInputOf(write);
   if ((nonAtomicVariants as readonly string[]).includes(variant)) {
     saveWithoutAtomicity({

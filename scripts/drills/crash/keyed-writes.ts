@@ -1,10 +1,18 @@
-// The writes of the crash drill: one key per write, each with its own date and value, so that a duplicate or a stray row shows.
+// The writes of the crash drill: one key per write, each with its own date and value, so that a duplicate or a stray row
+// shows. Every tenth write is a set_goal instead, each with its own target, so that its `previous` chains them in order.
 import { addDays } from "@/lib/measurements/dates";
 
-export type KeyedWrite = { key: string; date: string; weight: number };
+export type KeyedWrite = { key: string; date: string; weight: number; kind?: "goal" };
+
+export const GOAL_EVERY = 10;
 
 export function keyedWriteAt(index: number): KeyedWrite {
-  return { key: `crash-${index}`, date: addDays("1990-01-01", index), weight: 20 + (index % 3_800) / 10 };
+  const write = { key: `crash-${index}`, date: addDays("1990-01-01", index), weight: 20 + (index % 3_800) / 10 };
+  return index % GOAL_EVERY === GOAL_EVERY - 1 ? { ...write, kind: "goal" } : write;
+}
+
+export function goalInputOf(write: KeyedWrite) {
+  return { field: "weight_kg" as const, target: write.weight };
 }
 
 export function saveInputOf(write: KeyedWrite) {

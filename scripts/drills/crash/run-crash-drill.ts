@@ -96,6 +96,7 @@ export async function runCrashDrill(options: {
           .select({ key: idempotencyRecord.key, isError: idempotencyRecord.isError, outcome: idempotencyRecord.outcome })
           .from(idempotencyRecord)
           .all(),
+        goal: handle.sqlite.prepare("SELECT target FROM goal WHERE user_id = ?").get(userId) as { target: number } | undefined,
       });
       return { check, integrity: String(handle.sqlite.pragma("integrity_check", { simple: true })) };
     } finally {

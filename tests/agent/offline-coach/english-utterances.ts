@@ -450,4 +450,33 @@ export const englishUtterances: UtteranceCase[] = [
   { say: "hi", calls: [], reply: ["Hi! Tell me a measurement to save"], notInReply: ["rule-based"] },
   { say: "thanks!", calls: [], reply: ["You're welcome!"], notInReply: ["rule-based"] },
   ...misspelledDateUtterances("en"),
+  // Goals: set_goal, never a save; progress then reports the goal and its date.
+  { say: "My goal is 72 kg", calls: [["set_goal", { field: "weight_kg", target: 72 }, "ok"]], reply: ["Saved your weight goal: 72 kg."] },
+  {
+    say: "Set my goal weight to 160 lb",
+    calls: [["set_goal", { field: "weight_kg", target: 160, units: { mass: "lb" } }, "ok"]],
+    reply: ["Saved your weight goal: 160 lb (72.6 kg)."],
+  },
+  {
+    say: "My goal is 75 kg",
+    after: ["My goal is 72 kg"],
+    calls: [["set_goal", { field: "weight_kg", target: 75 }, "ok"]],
+    reply: ["Saved your weight goal: 75 kg (it was 72 kg)."],
+  },
+  { say: "My target waist is 80 cm", calls: [["set_goal", { field: "waist_cm", target: 80 }, "ok"]], reply: ["Saved your waist goal: 80 cm."] },
+  { say: "My goal is 500 kg", calls: [["set_goal", { field: "weight_kg", target: 500 }, "bad_arguments"]], reply: ["between 20 and 400 kg"] },
+  {
+    say: "How am I doing?",
+    seed: steady,
+    after: ["my goal is 78 kg"],
+    calls: [["get_trend", { field: "weight_kg" }, "ok"]],
+    reply: [/Your goal is 78 kg: at this rate the trend reaches it around \d{1,2} \w+ 202[67]\./],
+  },
+  {
+    say: "How am I doing?",
+    seed: steady,
+    after: ["my goal is 85 kg"],
+    calls: [["get_trend", { field: "weight_kg" }, "ok"]],
+    reply: ["Your goal is 85 kg, but the trend is moving away from it, so there is no date to give."],
+  },
 ];

@@ -409,4 +409,13 @@ export const portugueseUtterances: UtteranceCase[] = [
   { say: "olá!", calls: [], reply: ["Olá!"], notInReply: ["baseado em regras"] },
   { say: "muito obrigado!", calls: [], reply: ["De nada!"], notInReply: ["baseado em regras"] },
   ...misspelledDateUtterances("pt"),
+  // Metas: set_goal, nunca um salvamento.
+  { say: "minha meta é 72 kg", calls: [["set_goal", { field: "weight_kg", target: 72 }, "ok"]], reply: ["Salvei sua meta de peso: 72 kg."] },
+  {
+    say: "como estou indo?",
+    seed: steady,
+    after: ["minha meta é 78 kg"],
+    calls: [["get_trend", { field: "weight_kg" }, "ok"]],
+    reply: [/Sua meta é 78 kg: neste ritmo a tendência chega lá por volta de \d{1,2} de \w+ de 202[67]\./],
+  },
 ];

@@ -413,4 +413,13 @@ export const spanishUtterances: UtteranceCase[] = [
   { say: "¡hola!", calls: [], reply: ["¡Hola!"], notInReply: ["basado en reglas"] },
   { say: "¡muchas gracias!", calls: [], reply: ["¡De nada!"], notInReply: ["basado en reglas"] },
   ...misspelledDateUtterances("es"),
+  // Objetivos: set_goal, nunca un guardado.
+  { say: "mi objetivo es 72 kg", calls: [["set_goal", { field: "weight_kg", target: 72 }, "ok"]], reply: ["Guardé tu objetivo de peso: 72 kg."] },
+  {
+    say: "¿cómo voy?",
+    seed: steady,
+    after: ["mi objetivo es 78 kg"],
+    calls: [["get_trend", { field: "weight_kg" }, "ok"]],
+    reply: [/Tu objetivo es 78 kg: a este ritmo la tendencia lo alcanza hacia el \d{1,2} de \w+ de 202[67]\./],
+  },
 ];

@@ -17,6 +17,7 @@ import type { UnitSystem } from "../../../measurements/unit-system";
 import type { ModelResponse } from "../types";
 import { currentLocalDate } from "./calendar-dates";
 import { collectCurrentTurn } from "./collect-turn-calls";
+import { decideGoalStep } from "./decide-goal-step";
 import { decideListStep } from "./decide-list-step";
 import { decideReadStep } from "./decide-read-step";
 import { decideSaveStep } from "./decide-save-step";
@@ -103,6 +104,8 @@ function decideForIntent(options: {
       const fallbackDate = typeof pendingConflict.date === "string" ? pendingConflict.date : today;
       return decideSaveStep({ first: { ...pendingConflict, replace: true }, replacing: true, fallbackDate, calls, today, locale, unitSystem });
     }
+    case "goal":
+      return decideGoalStep({ intent, calls, locale });
     case "clarify": {
       const quickReplies = clarificationReplies(intent.question, locale);
       return { text: describeClarification({ question: intent.question, locale }), ...(quickReplies.length > 0 ? { quickReplies } : {}) };

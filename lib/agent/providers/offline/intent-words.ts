@@ -67,3 +67,6 @@ export const progressWords = new RegExp(
 /** A change rather than a value ("I lost 2 kg", "perdí 2 kilos", "engordei 1 quilo"): never saved as a weight. */
 export const changeWords =
   /(?<![\p{L}])(?:lost|lose|losing|gained|gain|gaining|put on|dropped|(?:down|up) (?:by )?(?=[-−–]?\d)|perdi|perdido|gane|ganado|engorde|adelgace|baje|bajado|subi|subido|ganhei|emagreci|engordei|perdeu|ganhou|more than|less than|mas que|menos que|mais que)(?![\p{L}])/u;
+
+/** A target rather than a measurement ("my goal is 72 kg", "mi objetivo es", "minha meta é"): set_goal, never a save. */
+export const goalWords = /(?<![\p{L}])(?:goal|target|objetivo|meta|alvo)(?![\p{L}])/u;

@@ -12,6 +12,7 @@ import { findClarification, type Clarification } from "./find-clarification";
 import {
   affirmativeOnly,
   deleteWords,
+  goalWords,
   listWords,
   negativeStart,
   progressWords,
@@ -44,6 +45,8 @@ export type UserIntent =
       note?: string;
       replace: boolean;
     }
+  /** "My goal is 72 kg": one field's target (in `units` when pounds or inches), for set_goal. */
+  | { kind: "goal"; field: MeasurementField; target: number; units?: SaveUnits }
   | { kind: "clarify"; question: Clarification }
   | { kind: "delete" }
   | { kind: "replace" }
@@ -100,6 +103,14 @@ function answersConflict(folded: string, question: string | undefined): "replace
   return negativeStart.test(folded) ? "decline" : undefined;
 }
 
+/** A goal names one field's target; several values with a goal word are not guessed at. */
+function goalIntent(built: { values: MeasurementValues; units?: SaveUnits }): UserIntent | undefined {
+  const entries = Object.entries(built.values) as Array<[MeasurementField, number]>;
+  const [entry] = entries;
+  if (entries.length !== 1 || !entry) return undefined;
+  return { kind: "goal", field: entry[0], target: entry[1], ...(built.units ? { units: built.units } : {}) };
+}
+
 export function interpretUserMessage(options: {
   text: string;
   today: string;
@@ -143,6 +154,7 @@ export function interpretUserMessage(options: {
   if (isSave) {
     const built = buildSaveValues({ entries: parsed.entries, unitSystem: options.unitSystem ?? "metric" });
     if ("mixed" in built) return { kind: "clarify", question: { kind: "mixed_units", dimension: built.mixed } };
+    if (goalWords.test(folded)) return goalIntent(built) ?? { kind: "help" };
     const date = days[0] ?? { kind: "day", iso: today, raw: today, ordinal: false, start: 0, end: 0 };
     return {
       kind: "save",

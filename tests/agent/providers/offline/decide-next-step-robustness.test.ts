@@ -4,7 +4,7 @@ import type { HistoryItem } from "@/lib/agent/history";
 import { decideNextStep } from "@/lib/agent/providers/offline/decide-next-step";
 import { systemPrompt } from "./offline-conversation";
 
-const toolNames = ["read_measurement", "list_measurements", "save_measurement", "get_trend"];
+const toolNames = ["read_measurement", "list_measurements", "save_measurement", "get_trend", "set_goal"];
 
 function expectWellFormed(history: HistoryItem[]) {
   const response = decideNextStep({ system: systemPrompt(), history });

@@ -1,0 +1,36 @@
+// set_goal: the idempotent goal write, with the key the harness created before the first attempt; never retried. An
+// exception around it leaves the outcome unknown, never "failed" (and outcome_unknown stops the turn).
+import "server-only";
+import { setGoal } from "@/lib/measurements/set-goal";
+import { setGoalInputSchema } from "@/lib/measurements/set-goal-input";
+import { goalOutcomeUnknownOutcome } from "@/lib/outcome/write-outcomes";
+import { MissingIdempotencyKeyError } from "./save-measurement";
+import { defineTool } from "./tool-definition";
+
+export const setGoalTool = defineTool({
+  name: "set_goal",
+  description:
+    "Set the user's goal (target) for one measurement field, replacing the previous one; target null removes it. One goal per field. " +
+    'A target in pounds or inches goes with "units"; the tool converts it. The result says the stored (metric) target and the previous one. ' +
+    "get_trend then gives the date the trend reaches it.",
+  inputSchema: setGoalInputSchema,
+  writes: true,
+  run: async (input, context) => {
+    if (!context.idempotencyKey) throw new MissingIdempotencyKeyError("set_goal needs an idempotency key");
+    context.onAttempt();
+    const result = await setGoal({
+      store: context.store,
+      userId: context.userId,
+      idempotencyKey: context.idempotencyKey,
+      input,
+      traceId: context.traceId,
+      locale: context.locale,
+      faults: context.faults,
+      signal: context.signal,
+      alsoWrite: context.alsoWrite,
+    });
+    return { outcome: result.outcome, serialized: result.serialized };
+  },
+  onError: (_error, input, context) =>
+    goalOutcomeUnknownOutcome({ field: input.field, idempotencyKey: context.idempotencyKey ?? "", traceId: context.traceId, locale: context.locale }),
+});
