@@ -73,6 +73,7 @@ export function toConversationDetail(rows: {
       role: entry.role,
       author: entry.author,
       content: entry.content,
+      ...(entry.untraceableNumbers && entry.untraceableNumbers.length > 0 ? { untraceableNumbers: entry.untraceableNumbers } : {}),
       createdAt: entry.createdAt.toISOString(),
       toolCalls: rows.calls.filter((call) => call.messageId === entry.id).map(toStoredToolCall),
     })),

@@ -48,6 +48,32 @@ function failureMessage(turn: TurnView, text: Dictionary["chat"]): string {
   }
 }
 
+/** The traceable-number check's mark: the reply is left as written, its untraced numbers named beside it with the tool results. */
+function UntraceableNotice({ turn, text }: { turn: TurnView; text: Dictionary["chat"] }) {
+  const results = turn.toolCalls.filter((call) => call.outcome);
+  return (
+    <div className="alert alert-warning untraceable-notice" role="note" data-testid="untraceable-notice">
+      <strong>{text.untraceableTitle}</strong> {text.untraceableDetail}{" "}
+      {(turn.untraceableNumbers ?? []).map((number, index) => (
+        <span key={number}>
+          {index > 0 ? ", " : null}
+          <mark data-testid="untraceable-number">{number}</mark>
+        </span>
+      ))}
+      {results.length > 0 ? (
+        <details>
+          <summary>{text.untraceableToolResults}</summary>
+          {results.map((call) => (
+            <pre key={call.id} className="code-block" data-testid="untraceable-tool-result">
+              {call.name}: {call.outcome}
+            </pre>
+          ))}
+        </details>
+      ) : null}
+    </div>
+  );
+}
+
 export function TurnCard({ turn, locale, text, outcomes, resolutions, onResolution, onQuickReply }: TurnCardProps) {
   const resolution = turnResolution(turn);
   const storedLabel = turn.outcome ? (outcomes[turn.outcome as keyof typeof outcomes] ?? turn.outcome) : "";
@@ -80,6 +106,7 @@ export function TurnCard({ turn, locale, text, outcomes, resolutions, onResoluti
         <div className={`reply${update ? " reply-superseded" : ""}`} data-testid="coach-reply">
           {turn.reply ? <LazyReplyMarkdown text={turn.reply} /> : null}
         </div>
+        {turn.untraceableNumbers && turn.untraceableNumbers.length > 0 ? <UntraceableNotice turn={turn} text={text} /> : null}
         {onQuickReply && turn.state === "ended" && turn.quickReplies?.length ? (
           <div className="quick-replies" role="group" aria-label={text.quickRepliesLabel} data-testid="quick-replies">
             {turn.quickReplies.map((reply) => (

@@ -12,6 +12,7 @@ import { getMetrics } from "@/lib/observability/metrics";
 import { newTraceId } from "@/lib/observability/trace-id";
 import type { QuotaUse } from "@/lib/store/account-store";
 import type { Store } from "@/lib/store/store";
+import { findUntraceableNumbers } from "./find-untraceable-numbers";
 import type { HistoryItem } from "./history";
 import { loadHistory } from "./load-history";
 import { turnMessages } from "./messages/turn-messages";
@@ -60,6 +61,8 @@ export type TurnResult = {
   modelRequests: number;
   /** The answers the final reply offers as buttons (the built-in coach's questions); absent when it offers none. */
   quickReplies?: string[];
+  /** Numbers of the final answer traced to neither the message nor a tool result (empty when all traced). */
+  untraceableNumbers: string[];
 };
 
 /** The conversation does not exist for this user (another user's id included): callers answer 404. */
@@ -67,6 +70,19 @@ export class ConversationNotFoundError extends Error {}
 
 const DEFAULT_TOOL_TIMEOUT_MS = 5_000;
 const newId = () => crypto.randomUUID();
+
+/**
+ * Runs the traceable-number check on a final answer and counts what it finds, by provider. The sources are what the
+ * model was given in this conversation: the person's messages and every tool result (a reply to "yes, replace it"
+ * may repeat the value the previous turn's conflict named).
+ */
+function checkFinalAnswer(options: { text: string; history: HistoryItem[]; today: string; provider: string }): string[] {
+  const toolResults = options.history.flatMap((item) => (item.type === "tool-result" ? [item.content] : []));
+  const userMessage = options.history.flatMap((item) => (item.type === "user" ? [item.text] : [])).join("\n");
+  const found = findUntraceableNumbers({ reply: options.text, userMessage, toolResults, today: options.today });
+  if (found.length > 0) getMetrics().untraceableNumbers.inc({ provider: options.provider }, found.length);
+  return found;
+}
 
 export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
   const { store, userId, locale, provider } = options;
@@ -113,6 +129,7 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
   emit({ type: "turn-start", turnId, conversationId, traceId, provider: provider.name, model: provider.model });
   recorder.addMessage({ id: newId(), role: "user", content: message, author: "user" });
   history.push({ type: "user", text: message });
+  let untraceableNumbers: string[] = [];
 
   const faults = options.faults ?? createStorageFaults({ store, userId, enabled: options.faultsEnabled === true });
   const guard = new RepeatedFailureGuard();
@@ -197,7 +214,17 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
     if (response.text) replyParts.push(response.text);
 
     const messageId = newId();
-    recorder.addMessage({ id: messageId, role: "assistant", content: response.text, author: "model" });
+    if (response.toolCalls.length === 0) {
+      untraceableNumbers = checkFinalAnswer({ text: response.text, history, today, provider: provider.name });
+      if (untraceableNumbers.length > 0) recorder.addTraceEvent("untraceable-numbers", { numbers: untraceableNumbers });
+    }
+    recorder.addMessage({
+      id: messageId,
+      role: "assistant",
+      content: response.text,
+      author: "model",
+      ...(untraceableNumbers.length > 0 ? { untraceableNumbers } : {}),
+    });
     history.push({ type: "assistant", text: response.text, toolCalls: response.toolCalls });
     if (response.toolCalls.length === 0) {
       outcome = "answered";
@@ -219,7 +246,14 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
 
   const reply = replyParts.join("\n\n");
   recorder.setModelRequests(modelRequests);
-  emit({ type: "turn-end", outcome, reply, modelRequests, ...(quickReplies ? { quickReplies } : {}) });
+  emit({
+    type: "turn-end",
+    outcome,
+    reply,
+    modelRequests,
+    ...(quickReplies ? { quickReplies } : {}),
+    ...(untraceableNumbers.length > 0 ? { untraceableNumbers } : {}),
+  });
   recorder.end(outcome);
   try {
     await recorder.commit();
@@ -228,5 +262,5 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
   }
   getMetrics().turns.inc({ outcome });
   getMetrics().turnLatency.observe((performance.now() - startedAt) / 1000);
-  return { conversationId, turnId, traceId, outcome, reply, toolCalls, modelRequests, ...(quickReplies ? { quickReplies } : {}) };
+  return { conversationId, turnId, traceId, outcome, reply, toolCalls, modelRequests, untraceableNumbers, ...(quickReplies ? { quickReplies } : {}) };
 }

@@ -32,5 +32,8 @@ export type TurnEvent =
     }
   /** Sent when the call is stored as skipped (it gets no tool-call-start), so the live chat shows what a replay shows. */
   | { type: "tool-call-skipped"; toolCallId: string; callId: string; name: string; arguments: string; reason: ToolCallSkipReason; idempotencyKey?: string }
-  /** `quickReplies`: answers the final reply offers as buttons, each a message the person could type. */
-  | { type: "turn-end"; outcome: TurnOutcome; reply: string; modelRequests: number; quickReplies?: string[] };
+  /**
+   * `quickReplies`: answers the final reply offers as buttons, each a message the person could type.
+   * `untraceableNumbers`: the final answer's numbers that came from neither the message nor a tool result.
+   */
+  | { type: "turn-end"; outcome: TurnOutcome; reply: string; modelRequests: number; quickReplies?: string[]; untraceableNumbers?: string[] };

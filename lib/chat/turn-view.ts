@@ -34,6 +34,8 @@ export type TurnView = {
   modelRequests?: number;
   /** Answers the final reply offers as buttons (live, or from the stored turn-end event of a replayed latest turn). */
   quickReplies?: string[];
+  /** The final answer's numbers that came from neither the message nor the records (marked in the chat). */
+  untraceableNumbers?: string[];
   failure?: { reason: TurnFailureReason; retryAfterSeconds?: number };
 };
 
@@ -90,6 +92,7 @@ export function applyChatStreamEvent(turn: TurnView, event: ChatStreamEvent): Tu
         reply: event.reply,
         modelRequests: event.modelRequests,
         ...(event.quickReplies ? { quickReplies: event.quickReplies } : {}),
+        ...(event.untraceableNumbers ? { untraceableNumbers: event.untraceableNumbers } : {}),
       };
     case "turn-refused":
       return { ...turn, state: "failed", failure: { reason: event.reason, retryAfterSeconds: event.retryAfterSeconds } };
@@ -166,6 +169,7 @@ export function turnViewsFromConversation(detail: ConversationDetail): TurnView[
     if (message.role === "user") view.userText = message.content;
     else if (message.content) replies.get(message.turnId)?.push(message.content);
     view.toolCalls.push(...message.toolCalls.map(toToolCallView));
+    if (message.untraceableNumbers) view.untraceableNumbers = message.untraceableNumbers;
   }
   return [...views.values()].map((view) => ({ ...view, reply: (replies.get(view.key) ?? []).join("\n\n") }));
 }

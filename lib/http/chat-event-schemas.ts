@@ -63,6 +63,7 @@ const turnEnd = z.strictObject({
   reply: z.string(),
   modelRequests: z.number().int(),
   quickReplies: z.array(z.string()).optional(),
+  untraceableNumbers: z.array(z.string()).optional(),
 });
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

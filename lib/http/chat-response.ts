@@ -20,5 +20,6 @@ export function toChatResponse(result: TurnResult): ChatResponse {
     })),
     modelRequests: result.modelRequests,
     ...(result.quickReplies ? { quickReplies: result.quickReplies } : {}),
+    ...(result.untraceableNumbers.length > 0 ? { untraceableNumbers: result.untraceableNumbers } : {}),
   };
 }

@@ -39,6 +39,10 @@ export const chatResponseSchema = z.strictObject({
     .array(z.string())
     .optional()
     .describe("Answers the reply offers to its question, shown as buttons; each is a message the person could type and send as is."),
+  untraceableNumbers: z
+    .array(z.string())
+    .optional()
+    .describe("Numbers of the final answer, as written, that came from neither the message nor the turn's tool results; absent when every number is traced."),
 });
 export type ChatResponse = z.infer<typeof chatResponseSchema>;
 
@@ -116,6 +120,7 @@ export const conversationDetailSchema = conversationSummarySchema.extend({
       role: z.enum(["user", "assistant"]),
       author: z.enum(["user", "model", "harness"]),
       content: z.string(),
+      untraceableNumbers: z.array(z.string()).optional().describe("A final answer's numbers traced to neither the message nor a tool result."),
       createdAt: z.iso.datetime(),
       toolCalls: z.array(storedToolCallSchema),
     }),

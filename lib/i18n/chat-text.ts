@@ -32,6 +32,9 @@ const en = {
   /** The built-in coach's rounds: it is no model, so they are not "model requests". */
   coachSteps: { one: "{count} step", other: "{count} steps" } as PluralText,
   traceLink: "Trace",
+  untraceableTitle: "Not from your records",
+  untraceableDetail: "These numbers in the reply came neither from your message nor from your records:",
+  untraceableToolResults: "What your records said in this turn",
   turnDetails: "Details",
   turnDetailsLabel: "How the Coach answered: tools, provider and trace",
   /** Above a reply written before the person's check or re-run stored the save, by what happened to that save. */
@@ -122,6 +125,9 @@ const es: ChatText = {
   modelRequests: { one: "{count} petición al modelo", other: "{count} peticiones al modelo" },
   coachSteps: { one: "{count} paso", other: "{count} pasos" },
   traceLink: "Traza",
+  untraceableTitle: "No salen de tus registros",
+  untraceableDetail: "Estos números de la respuesta no salen ni de tu mensaje ni de tus registros:",
+  untraceableToolResults: "Lo que dijeron tus registros en este turno",
   turnDetails: "Detalles",
   turnDetailsLabel: "Cómo respondió el Coach: herramientas, proveedor y traza",
   replyUpdate: {
@@ -208,6 +214,9 @@ const pt: ChatText = {
   modelRequests: { one: "{count} requisição ao modelo", other: "{count} requisições ao modelo" },
   coachSteps: { one: "{count} passo", other: "{count} passos" },
   traceLink: "Rastro",
+  untraceableTitle: "Não vêm dos seus registros",
+  untraceableDetail: "Estes números da resposta não vêm nem da sua mensagem nem dos seus registros:",
+  untraceableToolResults: "O que seus registros disseram neste turno",
   turnDetails: "Detalhes",
   turnDetailsLabel: "Como o Coach respondeu: ferramentas, provedor e rastro",
   replyUpdate: {

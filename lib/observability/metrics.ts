@@ -13,6 +13,12 @@ function createMetrics() {
       labelNames: ["tool", "status", "error", "surface"] as const,
       registers: [registry],
     }),
+    untraceableNumbers: new Counter({
+      name: "palestra_untraceable_numbers_total",
+      help: "Numbers in final answers traced to neither the person's message nor the turn's tool results, by provider.",
+      labelNames: ["provider"] as const,
+      registers: [registry],
+    }),
     turns: new Counter({ name: "palestra_turns_total", help: "Finished chat turns by outcome.", labelNames: ["outcome"] as const, registers: [registry] }),
     modelRequests: new Counter({
       name: "palestra_model_requests_total",

@@ -48,6 +48,8 @@ export type StoredMessage = {
   role: "user" | "assistant";
   author: "user" | "model" | "harness";
   content: string;
+  /** A final answer's numbers traced to neither the message nor a tool result (absent when all traced). */
+  untraceableNumbers?: string[];
   createdAt: string;
   toolCalls: StoredToolCall[];
 };

@@ -1,3 +1,4 @@
+// (The eval scores invented values from the stored untraceable_numbers now; this finder remains for check-recovery.ts.)
 // Values invented: a number in the model's reply that neither the person's messages nor a tool result holds. A held
 // number rounded to the precision the reply writes it with (decimal point or decimal comma) is not invented, nor is a
 // unit conversion (kg and lb, cm and in) of a held measurement. Only measurements convert: a date's 30 is not 76.2 cm.

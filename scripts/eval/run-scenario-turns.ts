@@ -83,6 +83,7 @@ async function readStoredTurns(options: {
       modelRequests: turn.modelRequests,
       modelTexts: messages.filter((message) => message.author === "model" && message.content !== "").map((message) => message.content),
       harnessTexts: messages.filter((message) => message.author === "harness").map((message) => message.content),
+      untraceableNumbers: messages.flatMap((message) => message.untraceableNumbers ?? []),
       toolCalls: messages.flatMap((message) =>
         message.toolCalls.map((call) => ({
           name: call.name,

@@ -4,13 +4,15 @@ import type { Locale } from "@/lib/i18n/locale";
 import { checkRecovery } from "./check-recovery";
 import { detectReplyLanguage } from "./detect-reply-language";
 import { minimumRequestsOf, type EvalScenario } from "./eval-scenario";
-import { collectSourceNumbers, findInventedNumbers } from "./find-invented-numbers";
 import { findSuccessClaims } from "./find-success-claims";
 import type { StoredRun } from "./stored-run";
 
 export type RunScores = {
   recovery: { correct: boolean; problems: string[] };
-  /** Numbers of the model's text found in neither the person's messages nor a tool result, as written. */
+  /**
+   * Numbers of the model's final answers found in neither the person's message nor a tool result, as written: read
+   * from what the harness's traceable-number check stored (untraceable_numbers), never worked out again here.
+   */
   invented: string[];
   modelRequests: number;
   minimumRequests: number;
@@ -23,17 +25,11 @@ export type RunScores = {
 
 const stoppedOutcomes = new Set(["stopped_outcome_unknown", "stopped_write_failed", "stopped_repeated_failure"]);
 
-export function scoreRun(options: { scenario: EvalScenario; run: StoredRun; today: string }): RunScores {
-  const { scenario, run, today } = options;
+export function scoreRun(options: { scenario: EvalScenario; run: StoredRun; today?: string }): RunScores {
+  const { scenario, run } = options;
   const problems = checkRecovery(scenario, run);
 
-  const sources = collectSourceNumbers({
-    userMessages: run.turns.map((turn) => turn.userMessage),
-    toolOutcomes: run.turns.flatMap((turn) => turn.toolCalls.flatMap((call) => (call.outcome === null ? [] : [call.outcome]))),
-    // The system prompt gives the model today's date.
-    extraTexts: [today],
-  });
-  const invented = findInventedNumbers({ texts: run.turns.flatMap((turn) => turn.modelTexts), sources });
+  const invented = [...new Set(run.turns.flatMap((turn) => turn.untraceableNumbers))];
 
   const modelRequests = run.turns.reduce((total, turn) => total + turn.modelRequests, 0);
   const minimumRequests = minimumRequestsOf(scenario);

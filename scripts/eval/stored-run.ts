@@ -20,6 +20,8 @@ export type StoredTurn = {
   /** The model's own assistant messages, in order (the harness's stop messages are left out). */
   modelTexts: string[];
   harnessTexts: string[];
+  /** What the harness's traceable-number check stored on the turn's final answer (untraceable_numbers). */
+  untraceableNumbers: string[];
   toolCalls: StoredToolCall[];
   /** Summed over the turn's model requests; null when none reported usage (the built-in coach reads no tokens). */
   inputTokens: number | null;

@@ -1,5 +1,6 @@
 // The offline coach's utterance tables, run as real turns on a real database: for each row, the tool calls made (or
-// none), the records stored afterwards, the key facts of the reply, and that the reply is plain language.
+// none), the records stored afterwards, the key facts of the reply, that the reply is plain language, and that the
+// harness's traceable-number check finds every number of it in the person's messages or the tool results.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Locale } from "@/lib/i18n/locale";
 import { createTestDatabase, type TestDatabase } from "../support/agent-fixtures";
@@ -36,5 +37,7 @@ describe.each(tables)("the offline coach in %s", (locale, rows) => {
     for (const text of row.notInReply ?? []) expect(run.result.reply).not.toContain(text);
     expect(run.result.outcome).toBe("answered");
     expectPlainReply(run);
+    // The harness's traceable-number check, run on every final answer, finds nothing to mark in the offline coach's.
+    expect(run.result.untraceableNumbers, "the traceable-number check").toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ function turn(options: { outcome?: string; modelRequests: number; texts?: string
     modelRequests: options.modelRequests,
     modelTexts: options.texts ?? [],
     harnessTexts: [],
+    untraceableNumbers: [],
     toolCalls: options.calls,
     inputTokens: 0,
     outputTokens: 0,

@@ -40,6 +40,10 @@ export default async function TurnTracePage({ params }: { params: Promise<{ turn
   // Token counts only where a model reported them: the built-in coach is no model and reports none (turns stored
   // before it stopped estimating them included).
   const showTokens = requests.some((request) => request.usage !== undefined && !isBuiltInCoach(request.provider));
+  // The traceable-number check's finding, stored with the answer and as this trace event.
+  const untraceable = trace.events
+    .filter((event) => event.type === "untraceable-numbers")
+    .flatMap((event) => (event.data.numbers as string[] | undefined) ?? []);
   const duration = trace.endedAt ? Date.parse(trace.endedAt) - Date.parse(trace.startedAt) : null;
   return (
     <>
@@ -62,6 +66,7 @@ export default async function TurnTracePage({ params }: { params: Promise<{ turn
             { label: text.started, value: <LocalTime iso={trace.startedAt} locale={locale} seconds /> },
             { label: text.duration, value: `${formatMilliseconds(duration, locale)} ms` },
             { label: text.traceId, value: trace.traceId, code: true },
+            untraceable.length > 0 ? { label: text.untraceable, value: untraceable.join(", "), testId: "trace-untraceable-numbers" } : null,
           ]}
         />
         <p>
