@@ -112,6 +112,7 @@ describe.each(storeAdapters)("the $name store: conversations, turns and traces",
     await opened.store.turns.writeRows(turnRows({ userId: "u1", conversationId: "c1", turnId: "t1", toolCalls: [keyed, unkeyed] }));
     expect(await opened.store.toolCalls.findOwnWriteCall({ userId: "u1", toolCallId: "keyed" })).toEqual({
       toolCallId: "keyed",
+      name: "save_measurement",
       idempotencyKey: "k1",
       arguments: keyed.arguments,
       turnId: "t1",
