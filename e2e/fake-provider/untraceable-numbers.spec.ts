@@ -23,7 +23,7 @@ test("an invented number is marked in the chat and shown on the trace", async ({
   await page.reload();
   await expect(chatPage.lastTurn.getByTestId("untraceable-number")).toHaveText([INVENTED_NUMBER]);
 
-  await chatPage.lastTurn.getByTestId("turn-details").locator("summary").click();
+  await chatPage.openDetails(chatPage.lastTurn);
   await chatPage.lastTurn.getByTestId("turn-trace-link").click();
   await expect(page.getByTestId("trace-untraceable-numbers")).toContainText(INVENTED_NUMBER);
 });
