@@ -44,6 +44,14 @@ describe("findUntraceableNumbers", () => {
     expect(check('You said "65 kg" earlier.', [])).toEqual(["65"]);
   });
 
+  it("reads a written date of the recent past as a date, but checks a future or distant one like any number", () => {
+    expect(check("Did you mean yesterday, 30 November 2026? Or 20 December 2025?", [])).toEqual([]);
+    expect(check("¿Quisiste decir ayer, 30 de noviembre de 2026?", [])).toEqual([]);
+    expect(check("On November 3rd you weighed 80 kg.", [JSON.stringify({ values: { weight_kg: 80 } })])).toEqual([]);
+    expect(check("You will reach it around 14 March 2027.", [])).toEqual(["14", "2027"]);
+    expect(check("Since 3 March 2019 you lost weight.", [])).toEqual(["3", "2019"]);
+  });
+
   it("does not accept a difference of two results a model worked out itself", () => {
     // 80 − 79.4 = 0.6: computed by the model, not returned by a tool.
     expect(check("Down 0.6 kg since the 16th.")).toEqual(["0.6"]);
