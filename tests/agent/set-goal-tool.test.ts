@@ -134,7 +134,8 @@ describe("set_goal in a turn", () => {
     expect(await checkUncertainWrite({ store: database.store, userId, toolCallId })).toEqual({ resolution });
     // Running it again under the same key never stores it twice.
     const retry = await retryUncertainWrite({ store: database.store, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 });
-    expect(retry?.resolution).toBe("saved");
+    // Replayed: the first write went through ("saved"); executed now: the person's re-run stored it ("saved_now").
+    expect(retry?.resolution).toBe(mode === "lost_ack" ? "saved" : "saved_now");
     expect(retry?.status).toBe(mode === "lost_ack" ? "replayed" : "executed");
     expect(goals()).toHaveLength(1);
     expect(database.db.select().from(idempotencyRecord).all()).toHaveLength(1);

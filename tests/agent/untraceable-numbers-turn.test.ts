@@ -36,9 +36,17 @@ describe("the traceable-number check after the final answer", () => {
     const result = await runTurn({ store: database.store, userId, message: "How am I doing?", locale: "en", provider, today: "2026-12-01" });
     expect(result.reply).toBe("Your trend is 80.2 kg; you will reach 65 kg by spring.");
     expect(result.untraceableNumbers).toEqual(["65"]);
-    const stored = database.db.select().from(message).all().filter((row) => row.turnId === result.turnId);
+    const stored = database.db
+      .select()
+      .from(message)
+      .all()
+      .filter((row) => row.turnId === result.turnId);
     expect(stored.find((row) => row.role === "assistant" && row.content.includes("65"))?.untraceableNumbers).toEqual(["65"]);
-    const events = database.db.select().from(traceEvent).all().filter((row) => row.turnId === result.turnId);
+    const events = database.db
+      .select()
+      .from(traceEvent)
+      .all()
+      .filter((row) => row.turnId === result.turnId);
     expect(events.filter((event) => event.type === "untraceable-numbers").map((event) => JSON.parse(event.data))).toEqual([{ numbers: ["65"] }]);
     expect((await counted(provider.name)) - before).toBe(1);
     const detail = await database.store.conversations.get({ userId, conversationId: result.conversationId });
@@ -49,7 +57,11 @@ describe("the traceable-number check after the final answer", () => {
     const provider = createScriptedProvider([callTool("get_trend", { field: "weight_kg" }), answer("Your trend is 80.2 kg (176.8 lb), as of 30 November.")]);
     const result = await runTurn({ store: database.store, userId, message: "How am I doing?", locale: "en", provider, today: "2026-12-01" });
     expect(result.untraceableNumbers).toEqual([]);
-    const stored = database.db.select().from(message).all().filter((row) => row.turnId === result.turnId);
+    const stored = database.db
+      .select()
+      .from(message)
+      .all()
+      .filter((row) => row.turnId === result.turnId);
     expect(stored.every((row) => row.untraceableNumbers === null)).toBe(true);
   });
 
