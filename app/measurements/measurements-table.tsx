@@ -1,6 +1,7 @@
 "use client";
 // Every record of the person, newest first, in their units: only the columns that hold a value, the date kept in view
 // while the row scrolls sideways, and Edit / Delete at the row's end (kept in view too). Delete asks first.
+// On a phone each row becomes a card (CSS): every value under its own label, so nothing needs sideways scrolling.
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
@@ -12,6 +13,7 @@ import { measurementFields, type MeasurementRecord } from "@/lib/measurements/fi
 import type { UnitSystem } from "@/lib/measurements/unit-system";
 import { displayUnit, unitsOf } from "@/lib/measurements/display-units";
 import { formatValue } from "./format-values";
+import type { Notice } from "./measurements-workspace";
 
 type MeasurementsTableProps = {
   records: MeasurementRecord[];
@@ -23,24 +25,72 @@ type MeasurementsTableProps = {
   busy: boolean;
   onAskDelete: (date: string | null) => void;
   onConfirmDelete: (record: MeasurementRecord) => void;
+  /** What just happened to one row (deleted, restored, not restored), shown at that row's place. */
+  notice: Notice | null;
+  onUndo: (record: MeasurementRecord) => void;
 };
 
-export function MeasurementsTable({ records, locale, text, unitSystem, confirming, busy, onAskDelete, onConfirmDelete }: MeasurementsTableProps) {
+export function MeasurementsTable(props: MeasurementsTableProps) {
+  const { records, locale, text, unitSystem, confirming, busy, onAskDelete, onConfirmDelete, notice, onUndo } = props;
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
+  // Focus stays next to the affected row: on Undo after a delete; on the row's own Delete once it is back.
+  const restoredDate = notice && !notice.undo && records.some((record) => record.date === notice.at) ? notice.at : null;
+  useEffect(() => {
+    const table = tableRef.current;
+    if (!table || !notice?.at) return;
+    const target = notice.undo
+      ? table.querySelector<HTMLElement>("[data-testid='measurement-undo']")
+      : restoredDate
+        ? table.querySelector<HTMLElement>(`[data-testid='measurement-delete-${restoredDate}']`)
+        : table.querySelector<HTMLElement>(".row-notice [tabindex='-1']");
+    target?.focus();
+  }, [notice, restoredDate]);
+  const noticeRow = (columns: number) =>
+    notice ? (
+      <tr className="row-notice" key="row-notice" data-testid="measurement-row-notice">
+        <td colSpan={columns}>
+          <p className={`alert alert-${notice.tone}`}>
+            <span tabIndex={-1}>{notice.text}</span>
+            {notice.undo ? (
+              <button
+                type="button"
+                className="button button-small"
+                disabled={busy}
+                onClick={() => notice.undo && onUndo(notice.undo)}
+                data-testid="measurement-undo"
+              >
+                {text.undo}
+              </button>
+            ) : null}
+          </p>
+        </td>
+      </tr>
+    ) : null;
   if (records.length === 0) {
     return (
-      <p className="page-intro" data-testid="measurements-empty">
-        {text.empty}
-      </p>
+      <>
+        {notice ? (
+          <table className="data-table measurements-table" ref={tableRef}>
+            <tbody>{noticeRow(1)}</tbody>
+          </table>
+        ) : null}
+        <p className="page-intro" data-testid="measurements-empty">
+          {text.empty}
+        </p>
+      </>
     );
   }
   const units = unitsOf(unitSystem);
   const shownFields = measurementFields.filter((field) => records.some((record) => record.values[field] !== undefined));
   const hasNotes = records.some((record) => record.note);
   const pending = confirming ? records.find((record) => record.date === confirming) : undefined;
+  const columns = shownFields.length + (hasNotes ? 3 : 2);
+  // Newest first: the notice goes where its date sorts, just above the restored row when it is back.
+  const noticeIndex = notice?.at ? records.findIndex((record) => record.date <= (notice.at as string)) : -1;
   return (
     <>
       {pending ? (
@@ -64,7 +114,7 @@ export function MeasurementsTable({ records, locale, text, unitSystem, confirmin
         </div>
       ) : null}
       <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="records-title">
-        <table className="data-table measurements-table" data-testid="measurements-table">
+        <table className="data-table measurements-table" data-testid="measurements-table" ref={tableRef}>
           <caption>{text.tableCaption}</caption>
           <thead>
             <tr>
@@ -87,15 +137,21 @@ export function MeasurementsTable({ records, locale, text, unitSystem, confirmin
             </tr>
           </thead>
           <tbody>
-            {records.map((record) => {
+            {records.map((record, index) => {
               const date = formatCalendarDate(record.date, locale);
-              return (
+              return [
+                index === noticeIndex ? noticeRow(columns) : null,
                 <tr key={record.date} data-testid={`measurement-row-${record.date}`} data-pending-delete={record.date === confirming || undefined}>
                   <th scope="row" className="sticky-start">
                     <time dateTime={record.date}>{date}</time>
                   </th>
                   {shownFields.map((field) => (
-                    <td key={field} data-testid={`measurement-cell-${record.date}-${field}`}>
+                    <td
+                      key={field}
+                      data-testid={`measurement-cell-${record.date}-${field}`}
+                      data-label={`${fieldLabels[locale][field].label} (${displayUnit(field, units)})`}
+                      data-empty={record.values[field] === undefined || undefined}
+                    >
                       {record.values[field] === undefined ? (
                         <>
                           <span aria-hidden="true">–</span>
@@ -107,7 +163,12 @@ export function MeasurementsTable({ records, locale, text, unitSystem, confirmin
                     </td>
                   ))}
                   {hasNotes ? (
-                    <td className="text-cell" data-testid={`measurement-cell-${record.date}-note`}>
+                    <td
+                      className="text-cell"
+                      data-testid={`measurement-cell-${record.date}-note`}
+                      data-label={text.note}
+                      data-empty={!record.note || undefined}
+                    >
                       {record.note ?? ""}
                     </td>
                   ) : null}
@@ -156,9 +217,10 @@ export function MeasurementsTable({ records, locale, text, unitSystem, confirmin
                       </button>
                     </div>
                   </td>
-                </tr>
-              );
+                </tr>,
+              ];
             })}
+            {noticeIndex === -1 ? noticeRow(columns) : null}
           </tbody>
         </table>
       </div>

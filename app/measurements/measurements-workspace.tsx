@@ -1,6 +1,7 @@
 "use client";
 // The page's working part: what just happened (with Undo after a delete), the add form or the edit form in its place
-// (closing once saved), and the table.
+// (closing once saved), and the table. A delete's notice and its Undo sit in the table at the deleted row's place, focus
+// stays there, and the page's live region announces it.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { createIdempotencyKey } from "@/lib/create-idempotency-key";
@@ -14,7 +15,8 @@ import { deleteMeasurementAction, restoreMeasurementAction } from "./actions";
 import { MeasurementForm } from "./measurement-form";
 import { MeasurementsTable } from "./measurements-table";
 
-type Notice = { tone: "success" | "error"; text: string; undo?: MeasurementRecord };
+/** `at`: the date of the row the notice is about, shown in the table at that row's place rather than above the page. */
+export type Notice = { tone: "success" | "error"; text: string; undo?: MeasurementRecord; at?: string };
 
 type WorkspaceProps = {
   records: MeasurementRecord[] | null;
@@ -41,10 +43,10 @@ export function MeasurementsWorkspace({ records, unreadable, editing, locale, te
       form.set("date", record.date);
       await deleteMeasurementAction(form);
       setConfirming(null);
-      setNotice({ tone: "success", text: formatMessage(text.deleted, { date: formatCalendarDate(record.date, locale) }), undo: record });
+      setNotice({ tone: "success", text: formatMessage(text.deleted, { date: formatCalendarDate(record.date, locale) }), undo: record, at: record.date });
       if (editing?.date === record.date) router.replace("/measurements", { scroll: false });
     } catch {
-      setNotice({ tone: "error", text: text.invalidForm });
+      setNotice({ tone: "error", text: text.invalidForm, at: record.date });
     } finally {
       setBusy(false);
     }
@@ -59,15 +61,17 @@ export function MeasurementsWorkspace({ records, unreadable, editing, locale, te
         record: { date: record.date, values: record.values as Record<string, number>, note: record.note },
         timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       });
-      if (state.status === "saved") setNotice({ tone: "success", text: formatMessage(text.restored, { date }) });
-      else if (state.status === "conflict") setNotice({ tone: "error", text: formatMessage(text.undoFailed, { date, reason: text.undoConflict }) });
+      const at = record.date;
+      if (state.status === "saved") setNotice({ tone: "success", text: formatMessage(text.restored, { date }), at });
+      else if (state.status === "conflict") setNotice({ tone: "error", text: formatMessage(text.undoFailed, { date, reason: text.undoConflict }), at });
       else
         setNotice({
           tone: "error",
           text: formatMessage(text.undoFailed, { date, reason: state.status === "failed" ? formatMessage(text.failures.other, { date }) : "" }),
+          at,
         });
     } catch {
-      setNotice({ tone: "error", text: formatMessage(text.failures.other, { date }) });
+      setNotice({ tone: "error", text: formatMessage(text.failures.other, { date }), at: record.date });
     } finally {
       setBusy(false);
     }
@@ -76,25 +80,7 @@ export function MeasurementsWorkspace({ records, unreadable, editing, locale, te
   return (
     <>
       <div className="measurements-notice" role="status" data-testid="measurements-notice">
-        {notice ? (
-          <p className={`alert alert-${notice.tone}`}>
-            {notice.text}
-            {notice.undo ? (
-              <>
-                {" "}
-                <button
-                  type="button"
-                  className="button button-small"
-                  disabled={busy}
-                  onClick={() => notice.undo && void undo(notice.undo)}
-                  data-testid="measurement-undo"
-                >
-                  {text.undo}
-                </button>
-              </>
-            ) : null}
-          </p>
-        ) : null}
+        {notice?.at ? <span className="visually-hidden">{notice.text}</span> : notice ? <p className={`alert alert-${notice.tone}`}>{notice.text}</p> : null}
       </div>
 
       {editing ? (
@@ -119,7 +105,15 @@ export function MeasurementsWorkspace({ records, unreadable, editing, locale, te
       ) : (
         <section className="card" aria-labelledby="add-title">
           <h2 id="add-title">{text.addTitle}</h2>
-          <MeasurementForm mode="add" locale={locale} text={text} unitSystem={unitSystem} initialIdempotencyKey={initialAddKey} defaultDate={today} />
+          <MeasurementForm
+            mode="add"
+            locale={locale}
+            text={text}
+            unitSystem={unitSystem}
+            initialIdempotencyKey={initialAddKey}
+            defaultDate={today}
+            maxDate={today}
+          />
         </section>
       )}
 
@@ -133,6 +127,8 @@ export function MeasurementsWorkspace({ records, unreadable, editing, locale, te
             unitSystem={unitSystem}
             confirming={confirming}
             busy={busy}
+            notice={notice?.at ? notice : null}
+            onUndo={(record) => void undo(record)}
             onAskDelete={setConfirming}
             onConfirmDelete={(record) => void confirmDelete(record)}
           />
