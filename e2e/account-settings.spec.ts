@@ -155,6 +155,7 @@ for (const size of sizes) {
       await expect(settings.keys.first().locator("time[datetime]").last()).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
 
       await settings.keys.first().getByTestId("api-key-revoke").click();
+      await settings.keys.first().getByTestId("api-key-revoke-confirm").click();
       await expect(settings.keysStatus).toHaveText("Key “Phone shortcut” revoked: it no longer works.");
       await expect(page.getByTestId("api-keys-empty")).toBeVisible();
       expect((await measurementsOf(page.request, bearer)).status()).toBe(401);

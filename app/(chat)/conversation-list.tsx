@@ -2,12 +2,13 @@
 // The person's conversations, newest first, each with the date of its last message and a menu to rename or delete
 // it. On a phone the list is a panel opened from the chat's toolbar, so the composer stays in view.
 import Link from "next/link";
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import type { ConversationSummary } from "@/lib/conversations/read-conversations";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
 import { formatMessage } from "@/lib/i18n/format-message";
 import { formatInstantDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
+import { useDismiss } from "../_components/use-dismiss";
 import { useTimeZone } from "../_components/use-time-zone";
 import { deleteConversationAction, renameConversationAction } from "./conversation-actions";
 
@@ -31,6 +32,11 @@ export function ConversationList(props: ConversationListProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  // The open "⋯" menu closes on Escape or a press elsewhere, and focus goes back to its button.
+  const menuItemRef = useRef<HTMLLIElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setEditing((current) => (current?.mode === "menu" ? null : current)), []);
+  useDismiss({ open: editing?.mode === "menu", container: menuItemRef, trigger: menuButtonRef, onClose: closeMenu });
 
   const rename = async (entry: ConversationSummary, title: string) => {
     setBusy(true);
@@ -74,7 +80,13 @@ export function ConversationList(props: ConversationListProps) {
           {conversations.map((entry) => {
             const mode = editing?.id === entry.id ? editing.mode : null;
             return (
-              <li key={entry.id} className="conversation-item" data-testid="conversation-item" data-conversation-id={entry.id}>
+              <li
+                key={entry.id}
+                ref={mode === "menu" ? menuItemRef : undefined}
+                className="conversation-item"
+                data-testid="conversation-item"
+                data-conversation-id={entry.id}
+              >
                 {mode === "rename" ? (
                   <RenameForm entry={entry} text={text} busy={busy} onCancel={() => setEditing(null)} onSave={(title) => void rename(entry, title)} />
                 ) : (
@@ -90,6 +102,7 @@ export function ConversationList(props: ConversationListProps) {
                       <span className="conversation-date">{formatInstantDate(entry.updatedAt, locale, timeZone)}</span>
                     </Link>
                     <button
+                      ref={mode === "menu" ? menuButtonRef : undefined}
                       type="button"
                       className="conversation-menu-button"
                       aria-expanded={mode === "menu"}

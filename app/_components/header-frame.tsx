@@ -1,8 +1,9 @@
 "use client";
 // The header's frame: on a phone the navigation folds behind a Menu button (one row of header instead of three), and
-// it folds again after each navigation.
+// it folds again after each navigation, on Escape and on a press outside it.
 import { usePathname } from "next/navigation";
-import { useState, type ReactNode } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useDismiss } from "./use-dismiss";
 
 /** `brand` always shows; `children` (navigation and tools) fold behind Menu on a phone when `hasMenu`. */
 type HeaderFrameProps = { menuLabel: string; hasMenu: boolean; brand: ReactNode; children: ReactNode };
@@ -15,12 +16,17 @@ export function HeaderFrame({ menuLabel, hasMenu, brand, children }: HeaderFrame
     setShownPath(pathname);
     setOpen(false);
   }
+  const headerRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss({ open, container: headerRef, trigger: buttonRef, onClose: close });
   return (
-    <header className="app-header" data-menu-open={open} data-has-menu={hasMenu}>
+    <header ref={headerRef} className="app-header" data-menu-open={open} data-has-menu={hasMenu}>
       <div className="app-header-inner">
         {brand}
         {hasMenu ? (
           <button
+            ref={buttonRef}
             type="button"
             className="button button-quiet button-small menu-button"
             aria-expanded={open}

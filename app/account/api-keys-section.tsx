@@ -1,6 +1,6 @@
 "use client";
 // API keys on /account: create one (name and access), see it once with a copy button, and the list with revoke.
-import { useActionState, useState } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import { useTimeZone } from "@/app/_components/use-time-zone";
 import { apiKeyScopes, API_KEY_NAME_MAX_LENGTH } from "@/lib/account/api-key-scope";
 import type { ApiKeySummary } from "@/lib/account/manage-api-keys";
@@ -42,6 +42,12 @@ function NewKey({ name, secret, text }: { name: string; secret: string; text: Ac
 }
 
 export function ApiKeysSection({ keys, locale, text }: { keys: ApiKeySummary[]; locale: Locale; text: AccountFormText }) {
+  // Revoking asks first: the key's own row turns into the question, with Keep beside it.
+  const [confirmingKey, setConfirmingKey] = useState<string | null>(null);
+  const confirmRevokeRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirmingKey) confirmRevokeRef.current?.focus();
+  }, [confirmingKey]);
   const [created, createAction, creating] = useActionState(createApiKeyAction, idleCreate);
   const [revoked, revokeAction, revoking] = useActionState(revokeApiKeyAction, idleRevoke);
   const timeZone = useTimeZone();
@@ -107,19 +113,39 @@ export function ApiKeysSection({ keys, locale, text }: { keys: ApiKeySummary[]; 
                   )}
                 </span>
               </div>
-              <form action={revokeAction}>
-                <input type="hidden" name="id" value={key.id} />
-                <input type="hidden" name="name" value={key.name} />
+              {confirmingKey === key.id ? (
+                <form action={revokeAction} className="revoke-confirm" role="group" aria-labelledby={`revoke-${key.id}`}>
+                  <p id={`revoke-${key.id}`}>{formatMessage(text.keyRevokeConfirm, { name: key.name })}</p>
+                  <input type="hidden" name="id" value={key.id} />
+                  <input type="hidden" name="name" value={key.name} />
+                  <div className="form-actions">
+                    <button
+                      ref={confirmRevokeRef}
+                      type="submit"
+                      className="button button-danger button-small"
+                      disabled={revoking}
+                      aria-label={formatMessage(text.keyRevokeLabel, { name: key.name })}
+                      data-testid="api-key-revoke-confirm"
+                    >
+                      {text.keyRevoke}
+                    </button>
+                    <button type="button" className="button button-quiet button-small" onClick={() => setConfirmingKey(null)} data-testid="api-key-revoke-keep">
+                      {text.keyKeep}
+                    </button>
+                  </div>
+                </form>
+              ) : (
                 <button
-                  type="submit"
+                  type="button"
                   className="button button-danger button-small"
                   disabled={revoking}
                   aria-label={formatMessage(text.keyRevokeLabel, { name: key.name })}
+                  onClick={() => setConfirmingKey(key.id)}
                   data-testid="api-key-revoke"
                 >
                   {text.keyRevoke}
                 </button>
-              </form>
+              )}
             </li>
           ))}
         </ul>

@@ -17,6 +17,8 @@ function errorOf(state: PasswordState, text: AccountFormText, policy: PasswordPo
   switch (code) {
     case "INVALID_PASSWORD":
       return text.wrongPassword;
+    case "PASSWORD_SAME_AS_CURRENT":
+      return text.passwordSameAsCurrent;
     case "PASSWORD_TOO_SHORT":
       return policy.passwordTooShort;
     case "PASSWORD_CONTAINS_EMAIL":

@@ -85,6 +85,10 @@ export async function changePasswordAction(_previous: PasswordState, formData: F
     newPassword: String(formData.get("newPassword") ?? ""),
     revokeOtherSessions: formData.get("revokeOtherSessions") === "on",
   });
+  // better-auth would accept it and change nothing a person can see; saying so is clearer than "saved".
+  if (form.newPassword === form.currentPassword) {
+    return { status: "refused", refusal: { status: 400, code: "PASSWORD_SAME_AS_CURRENT", warning: null, retryAfterSeconds: null } };
+  }
   const requestHeaders = await headers();
   try {
     await getAuth().api.changePassword({ body: { currentPassword: form.currentPassword, newPassword: form.newPassword }, headers: requestHeaders });

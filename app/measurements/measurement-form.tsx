@@ -2,12 +2,13 @@
 // Add or edit one day's measurements, typed in the person's units. The idempotency key is fixed when the form is
 // rendered or reset, so a double click or a retry after an unconfirmed save sends the same key and changes the data once.
 import Link from "next/link";
-import { useActionState, useRef, useState, useTransition, type FormEvent } from "react";
+import { useActionState, useRef, useState, useSyncExternalStore, useTransition, type FormEvent } from "react";
 import { createIdempotencyKey } from "@/lib/create-idempotency-key";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
 import { formatMessage } from "@/lib/i18n/format-message";
 import { formatCalendarDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
+import { todayIn } from "@/lib/measurements/dates";
 import { fieldLabels } from "@/lib/measurements/field-labels";
 import { measurementFields, type MeasurementField, type MeasurementValues } from "@/lib/measurements/fields";
 import type { UnitSystem } from "@/lib/measurements/unit-system";
@@ -23,11 +24,15 @@ type MeasurementFormProps = {
   unitSystem: UnitSystem;
   initialIdempotencyKey: string;
   defaultDate: string;
+  /** The latest date the picker offers (the server's today); the browser's own today replaces it once mounted. */
+  maxDate?: string;
   defaultValues?: MeasurementValues;
   defaultNote?: string;
   /** Called after a successful save of the edit form (the page closes it and says what changed). */
   onSaved?: (state: Extract<SaveMeasurementFormState, { status: "saved" }>) => void;
 };
+
+const subscribeToNothing = () => () => {};
 
 /** After these results the key is spent (an outcome is recorded under it); other failures retry with the same key. */
 function spendsKey(state: SaveMeasurementFormState): boolean {
@@ -41,6 +46,7 @@ export function MeasurementForm({
   unitSystem,
   initialIdempotencyKey,
   defaultDate,
+  maxDate: serverToday,
   defaultValues = {},
   defaultNote = "",
   onSaved,
@@ -49,6 +55,12 @@ export function MeasurementForm({
   const shownText = (field: MeasurementField) => (defaultValues[field] === undefined ? "" : formatValue(field, defaultValues[field], { locale, units }));
   const formRef = useRef<HTMLFormElement>(null);
   const [idempotencyKey, setIdempotencyKey] = useState(initialIdempotencyKey);
+  // The save refuses a date after today where the person is, so the picker stops at the browser's today.
+  const maxDate = useSyncExternalStore(
+    subscribeToNothing,
+    () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone),
+    () => serverToday,
+  );
   // The values the form opened with, fixed: after a lost acknowledgement the page re-renders with the change already
   // stored, and the retry must still send the same fields to clear, or its key would be refused as reused.
   const [shownValues] = useState(defaultValues);
@@ -114,6 +126,7 @@ export function MeasurementForm({
               name="date"
               type="date"
               defaultValue={defaultDate}
+              max={maxDate}
               required
               data-testid="measurement-input-date"
               {...inputProps("date")}

@@ -62,6 +62,9 @@ type AccountSettingsText = {
   keyRevokeLabel: string;
   keyRevoked: string;
   keyGone: string;
+  keyRevokeConfirm: string;
+  keyKeep: string;
+  passwordSameAsCurrent: string;
   unexpectedError: string;
 };
 
@@ -129,6 +132,9 @@ const en: AccountSettingsText = {
   keyRevokeLabel: "Revoke the key “{name}”",
   keyRevoked: "Key “{name}” revoked: it no longer works.",
   keyGone: "That key was already revoked.",
+  keyRevokeConfirm: "Revoke “{name}”? Anything using it stops working at once.",
+  keyKeep: "Keep it",
+  passwordSameAsCurrent: "The new password is the same as the current one. Choose a different one; nothing was changed.",
   unexpectedError: "Something went wrong (error {status}). Nothing was changed; try again.",
 };
 
@@ -196,6 +202,9 @@ const es: AccountSettingsText = {
   keyRevokeLabel: "Revocar la clave «{name}»",
   keyRevoked: "Clave «{name}» revocada: ya no funciona.",
   keyGone: "Esa clave ya estaba revocada.",
+  keyRevokeConfirm: "¿Revocar «{name}»? Todo lo que la use dejará de funcionar al instante.",
+  keyKeep: "Conservarla",
+  passwordSameAsCurrent: "La nueva contraseña es igual a la actual. Elige otra; no se ha cambiado nada.",
   unexpectedError: "Algo ha fallado (error {status}). No se ha cambiado nada; inténtalo de nuevo.",
 };
 
@@ -263,6 +272,9 @@ const pt: AccountSettingsText = {
   keyRevokeLabel: "Revogar a chave “{name}”",
   keyRevoked: "Chave “{name}” revogada: ela não funciona mais.",
   keyGone: "Essa chave já estava revogada.",
+  keyRevokeConfirm: "Revogar “{name}”? Tudo o que a usa para de funcionar na hora.",
+  keyKeep: "Manter",
+  passwordSameAsCurrent: "A nova senha é igual à atual. Escolha outra; nada foi alterado.",
   unexpectedError: "Algo deu errado (erro {status}). Nada foi alterado; tente de novo.",
 };
 
