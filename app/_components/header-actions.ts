@@ -14,7 +14,8 @@ const localeFormSchema = z.object({ locale: z.enum(locales) });
 export async function setLocaleAction(formData: FormData): Promise<void> {
   const parsed = localeFormSchema.safeParse({ locale: formData.get("locale") });
   if (!parsed.success) return;
-  (await cookies()).set(LOCALE_COOKIE, parsed.data.locale, { path: "/", maxAge: ONE_YEAR_SECONDS, sameSite: "lax", httpOnly: true });
+  // Readable by the page's script (a preference, not a secret): the root error page has no server request to ask.
+  (await cookies()).set(LOCALE_COOKIE, parsed.data.locale, { path: "/", maxAge: ONE_YEAR_SECONDS, sameSite: "lax", httpOnly: false });
 }
 
 const themeFormSchema = z.object({ theme: themeChoiceSchema });
