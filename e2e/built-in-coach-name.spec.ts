@@ -3,6 +3,7 @@
 // token counts (offline-coach.md §5). The configured value stays in data attributes.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./coach-fixtures";
+import { runOperatorCommand } from "./operator-commands";
 
 const languages = {
   en: {
@@ -42,7 +43,6 @@ for (const [locale, words] of Object.entries(languages) as [keyof typeof languag
     metricsPage,
     appHeader,
   }, testInfo) => {
-    void user;
     await chatPage.goto();
     await appHeader.chooseLanguage(locale);
     await expect(page.getByTestId("trust-built-in")).toContainText(words.banner);
@@ -75,6 +75,9 @@ for (const [locale, words] of Object.entries(languages) as [keyof typeof languag
     expect(requestEnds.length).toBeGreaterThan(0);
     for (const event of requestEnds) expect(event.data).not.toHaveProperty("usage");
 
+    // /metrics is for administrators (#33): the operator makes this person one first.
+    const promoted = await runOperatorCommand("admin", ["users", "make-admin", user.email]);
+    expect(promoted.exitCode, promoted.stderr).toBe(0);
     await metricsPage.goto();
     const row = metricsPage.requestRow("offline", "ok");
     await expect(row.locator("td").first()).toHaveText(words.label);
