@@ -14,6 +14,9 @@ import { ImportPanel } from "./import-panel";
 import { MeasurementCharts } from "./measurement-charts";
 import { MeasurementsWorkspace } from "./measurements-workspace";
 import { readPageRecords } from "./read-page-records";
+import { TrendHeadline } from "./trend-headline";
+import { buildTrendResult } from "@/lib/measurements/trend-result";
+import { DEFAULT_WINDOW_DAYS } from "@/lib/measurements/compute-trend";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { dictionary } = await getDictionary();
@@ -25,13 +28,27 @@ export default async function MeasurementsPage({ searchParams }: { searchParams:
   const { locale, dictionary } = await getDictionary();
   const text = dictionary.measurements;
   // The user's QA read faults (in the scope) apply here as in the Coach's tools and the API.
-  const read = await readPageRecords(createRequestScope({ user, locale }));
+  const scope = createRequestScope({ user, locale });
+  const read = await readPageRecords(scope);
   // Unknown is not empty: when the records could not be read, the charts and the table say so instead of "none yet".
   const unreadable = read.ok ? null : formatMessage(text.unreadable, { attempts: read.attempts });
   const records = read.ok ? [...read.records].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)) : null;
   const { edit } = await searchParams;
   const editing = edit ? records?.find((record) => record.date === edit) : undefined;
   const today = todayIn();
+  // The headline: the get_trend tool's own computation over the records the page read, with the stored goal.
+  const storedGoal = read.ok ? await scope.store.goals.find({ userId: user.id, field: "weight_kg" }) : undefined;
+  const trend = read.ok
+    ? buildTrendResult({
+        field: "weight_kg",
+        records: [...read.records]
+          .sort((a, b) => (a.date < b.date ? -1 : 1))
+          .flatMap((record) => (record.values.weight_kg === undefined ? [] : [{ date: record.date, value: record.values.weight_kg }])),
+        windowDays: DEFAULT_WINDOW_DAYS,
+        goal: storedGoal ? { target: storedGoal.target, updated_at: storedGoal.updatedAt.toISOString() } : null,
+        unitSystem: user.units,
+      })
+    : null;
   return (
     <>
       <div className="toolbar">
@@ -41,6 +58,8 @@ export default async function MeasurementsPage({ searchParams }: { searchParams:
       <p className="page-intro">
         {text.intro} {formatMessage(text.unitsNote, { units: text.unitSystems[user.units] })} <Link href="/account#units">{text.unitsLink}</Link>
       </p>
+
+      {trend ? <TrendHeadline trend={trend} locale={locale} text={text.headline} /> : null}
 
       <section className="card" aria-labelledby="charts-title">
         <h2 id="charts-title">{text.chartsTitle}</h2>
