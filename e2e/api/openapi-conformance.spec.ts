@@ -235,6 +235,25 @@ test("API keys: create, list, revoke, and a key's refusals match the document", 
   await keyClient.dispose();
 });
 
+test("trend and goals: the trend, a goal's save, replay and refusals match the document", async ({ signUp }) => {
+  const user: ApiUser = await signUp("conformance-trend");
+  const empty = await call(user.bearer, "GET", "/api/v1/trend?field=weight_kg", {}, 200);
+  expect(JSON.parse(empty.body.toString())).toMatchObject({ field: "weight_kg", records: 0, enough_data: false });
+  await call(user.bearer, "GET", "/api/v1/trend?field=shoe_size", {}, 400);
+  await call(user.bearer, "GET", "/api/v1/trend?field=weight_kg&days=5", {}, 400);
+  const goal = (target: number, key?: string) => ({ data: { target }, headers: key ? { "idempotency-key": key } : ({} as Record<string, string>) });
+  await call(user.bearer, "PUT", "/api/v1/goals/weight_kg", goal(72, "conformance-goal-1"), 200);
+  const replay = await call(user.bearer, "PUT", "/api/v1/goals/weight_kg", goal(72, "conformance-goal-1"), 200);
+  expect(replay.headers["idempotent-replayed"]).toBe("true");
+  await call(user.bearer, "PUT", "/api/v1/goals/weight_kg", goal(71, "conformance-goal-1"), 422);
+  await call(user.bearer, "PUT", "/api/v1/goals/weight_kg", goal(72), 400);
+  await call(user.bearer, "PUT", "/api/v1/goals/weight_kg", goal(5, "conformance-goal-2"), 400);
+  const withGoal = await call(user.bearer, "GET", "/api/v1/trend?field=weight_kg", {}, 200);
+  expect(JSON.parse(withGoal.body.toString())).toMatchObject({ goal: { target: 72 } });
+  await call(user.bearer, "OPTIONS", "/api/v1/trend", {}, 204);
+  await call(user.bearer, "OPTIONS", "/api/v1/goals/weight_kg", {}, 204);
+});
+
 test("meta: the document itself, metrics and health match the document", async ({ baseURL }) => {
   const client = await playwrightRequest.newContext({ baseURL });
   await call(client, "GET", "/api/v1/openapi.json", {}, 200);
