@@ -60,6 +60,11 @@ const sample: Record<string, string | number> = {
   browser: "Firefox",
   system: "Windows",
   device: "Firefox on Windows",
+  value: "77.4 kg",
+  rate: "−0.3 kg",
+  records: 5,
+  have: 2,
+  span: 3,
 };
 
 const pluralCategories = ["zero", "one", "two", "few", "many", "other"] as const;
