@@ -11,6 +11,12 @@ export function keyedWriteAt(index: number): KeyedWrite {
   return index % GOAL_EVERY === GOAL_EVERY - 1 ? { ...write, kind: "goal" } : write;
 }
 
+/** The same write as a save always (the drills that send saves only, over HTTP to several instances). */
+export function keyedSaveAt(index: number): KeyedWrite {
+  const { kind: _kind, ...write } = keyedWriteAt(index);
+  return write;
+}
+
 export function goalInputOf(write: KeyedWrite) {
   return { field: "weight_kg" as const, target: write.weight };
 }

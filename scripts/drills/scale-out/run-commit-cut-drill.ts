@@ -4,7 +4,7 @@
 import type { CutAction, CutRule } from "../support/cutting-proxy";
 import { startCuttingProxy } from "../support/cutting-proxy";
 import { checkKeyedWrites, isCleanCheck } from "../crash/check-keyed-writes";
-import { keyedWriteAt, type KeyedWrite } from "../crash/keyed-writes";
+import { keyedSaveAt, type KeyedWrite } from "../crash/keyed-writes";
 import { createTargetChecker, type DrillReport } from "../support/drill-report";
 import { putWeight, signUpAndIn } from "./http-client";
 import { readStoredWrites } from "./read-stored-writes";
@@ -47,7 +47,7 @@ export async function runCommitCutDrill(options: { rounds: number }): Promise<Dr
       let storedAsExpected = 0;
       let resolvedOnce = 0;
       for (let round = 0; round < options.rounds; round += 1) {
-        const write = keyedWriteAt(9_000 + caseIndex * 100 + round);
+        const write = keyedSaveAt(9_000 + caseIndex * 100 + round);
         writes.push(write);
         proxy.arm({ ...cutCase.rule, after: inSave });
         const answer = await putWeight({ client: person, url: cut.url, date: write.date, weightKg: write.weight, key: write.key });

@@ -3,7 +3,7 @@
 // stored, no key executed twice, and acknowledged writes sent again are replays.
 import { createTargetChecker, type DrillReport } from "../support/drill-report";
 import { checkKeyedWrites, isCleanCheck } from "../crash/check-keyed-writes";
-import { keyedWriteAt, type KeyedWrite } from "../crash/keyed-writes";
+import { keyedSaveAt, type KeyedWrite } from "../crash/keyed-writes";
 import { putWeight, signUpAndIn, type Client } from "./http-client";
 import { readStoredWrites } from "./read-stored-writes";
 import { startInstances } from "./start-instances";
@@ -30,7 +30,7 @@ export async function runInstanceKillDrill(options: { writes: number; senders: n
   const [victim, ...survivors] = instances.servers as [(typeof instances.servers)[number], ...typeof instances.servers];
   try {
     const person = await signUpAndIn({ url: victim.url, label: "kill-drill" });
-    const writes = Array.from({ length: options.writes }, (_, index) => keyedWriteAt(index + options.seed * 1_000));
+    const writes = Array.from({ length: options.writes }, (_, index) => keyedSaveAt(index + options.seed * 1_000));
     const acknowledged = new Set<string>();
     // Killed after a seeded share (30-60 %) of the writes was acknowledged, mid-stream.
     const killAfter = Math.floor(options.writes * (0.3 + ((options.seed * 7919) % 31) / 100));
