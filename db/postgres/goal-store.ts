@@ -6,8 +6,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { GoalChange, GoalStore, IdempotentGoalRequest, IdempotentSaveResult } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
 import { goal } from "./schema";
-import { writeTurnRows } from "./turn-rows";
-import { createWriteWithKey } from "./write-with-key";
+import { createWriteWithKey, writeKeyedChange } from "./write-with-key";
 
 async function applyGoalChange(options: { db: PostgresDatabase; userId: string; field: string; change: GoalChange }): Promise<void> {
   const { db, userId, field, change } = options;
@@ -33,27 +32,10 @@ export function createPostgresGoalStore(options: { db: PostgresDatabase; pool: p
     },
     setIdempotent: async <Value>(request: IdempotentGoalRequest<Value>): Promise<IdempotentSaveResult<Value>> => {
       const { userId, field } = request;
-      return await writeWithKey<Value>({
-        userId,
-        key: request.key,
-        locks: [JSON.stringify([userId, "goal", field])],
-        operation: request.operation,
-        fingerprint: request.fingerprint,
-        hooks: request.hooks,
-        afterCommit: request.afterCommit,
-        body: async (tx) => {
-          const [stored] = await tx.select().from(goal).where(byField(userId, field));
-          const decision = request.decide(stored);
-          await applyGoalChange({ db: tx, userId, field, change: decision.change });
-          return {
-            outcome: decision.outcome,
-            value: decision.value,
-            alsoWrite: async () => {
-              if (request.alsoWrite) await writeTurnRows(tx, request.alsoWrite(decision.outcome));
-              request.insideTransaction?.();
-            },
-          };
-        },
+      return await writeKeyedChange(writeWithKey, request, {
+        lock: JSON.stringify([userId, "goal", field]),
+        load: async (tx) => (await tx.select().from(goal).where(byField(userId, field)))[0],
+        apply: async (tx, change) => await applyGoalChange({ db: tx, userId, field, change }),
       });
     },
   };

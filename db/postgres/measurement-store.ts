@@ -13,8 +13,7 @@ import type {
 } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
 import { measurement } from "./schema";
-import { createWriteWithKey } from "./write-with-key";
-import { writeTurnRows } from "./turn-rows";
+import { createWriteWithKey, writeKeyedChange } from "./write-with-key";
 
 async function applyChange(options: { db: PostgresDatabase; userId: string; date: string; change: MeasurementChange }): Promise<void> {
   const { db, userId, date, change } = options;
@@ -36,30 +35,12 @@ export function createPostgresMeasurementStore(options: { db: PostgresDatabase; 
   const writeWithKey = createWriteWithKey({ db, pool, commitTimeoutMs });
 
   async function saveIdempotent<Value>(request: IdempotentSaveRequest<Value>): Promise<IdempotentSaveResult<Value>> {
-    const { userId, key, date } = request;
-    const result = await writeWithKey<Value>({
-      userId,
-      key,
-      locks: [JSON.stringify([userId, date])],
-      operation: request.operation,
-      fingerprint: request.fingerprint,
-      hooks: request.hooks,
-      afterCommit: request.afterCommit,
-      body: async (tx) => {
-        const [stored] = await tx.select().from(measurement).where(byDate(userId, date));
-        const decision = request.decide(stored);
-        await applyChange({ db: tx, userId, date, change: decision.change });
-        return {
-          outcome: decision.outcome,
-          value: decision.value,
-          alsoWrite: async () => {
-            if (request.alsoWrite) await writeTurnRows(tx, request.alsoWrite(decision.outcome));
-            request.insideTransaction?.();
-          },
-        };
-      },
+    const { userId, date } = request;
+    return await writeKeyedChange(writeWithKey, request, {
+      lock: JSON.stringify([userId, date]),
+      load: async (tx) => (await tx.select().from(measurement).where(byDate(userId, date)))[0],
+      apply: async (tx, change) => await applyChange({ db: tx, userId, date, change }),
     });
-    return result;
   }
 
   async function importIdempotent<Value>(request: IdempotentImportRequest<Value>): Promise<IdempotentSaveResult<Value>> {

@@ -3,12 +3,13 @@
 import "server-only";
 import pg from "pg";
 import { and, eq, sql } from "drizzle-orm";
-import type { IdempotentSaveRequest, IdempotentSaveResult, IdempotencyRecord, RecordedOutcome } from "../../lib/store/index";
+import type { IdempotentSaveRequest, IdempotentSaveResult, IdempotencyRecord, KeyedWriteRequest, RecordedOutcome } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
 import { completedRecordOf } from "./idempotency-store";
 import { transactionDatabase } from "./run-in-transaction";
 import { runPostgresTransaction } from "./run-postgres-transaction";
 import { idempotencyRecord } from "./schema";
+import { writeTurnRows } from "./turn-rows";
 
 /** Thrown inside the transaction when another request completed the key first: rolls the change back. */
 class KeyCompletedMeanwhile extends Error {}
@@ -108,4 +109,38 @@ export function createWriteWithKey(options: { db: PostgresDatabase; pool: pg.Poo
     }
     return result;
   };
+}
+
+type WriteWithKey = ReturnType<typeof createWriteWithKey>;
+
+/**
+ * One keyed change of one row (a measurement's date, a goal's field): under the row's lock, the stored row read, the
+ * request's `decide`, the change applied, then the key's record, the turn's rows and the attempt's QA fault, one COMMIT.
+ */
+export async function writeKeyedChange<Stored, Change, Value>(
+  writeWithKey: WriteWithKey,
+  request: KeyedWriteRequest<Stored, Change, Value>,
+  row: { lock: string; load: (tx: PostgresDatabase) => Promise<Stored | undefined>; apply: (tx: PostgresDatabase, change: Change) => Promise<void> },
+): Promise<IdempotentSaveResult<Value>> {
+  return await writeWithKey<Value>({
+    userId: request.userId,
+    key: request.key,
+    locks: [row.lock],
+    operation: request.operation,
+    fingerprint: request.fingerprint,
+    hooks: request.hooks,
+    afterCommit: request.afterCommit,
+    body: async (tx) => {
+      const decision = request.decide(await row.load(tx));
+      await row.apply(tx, decision.change);
+      return {
+        outcome: decision.outcome,
+        value: decision.value,
+        alsoWrite: async () => {
+          if (request.alsoWrite) await writeTurnRows(tx, request.alsoWrite(decision.outcome));
+          request.insideTransaction?.();
+        },
+      };
+    },
+  });
 }

@@ -2,26 +2,18 @@
 // looked up again, the change, the key's record and the turn's rows), with no await inside.
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { QuotaUse } from "../../lib/store/account-store";
 import type { GoalChange, GoalStore, IdempotentGoalRequest } from "../../lib/store/goal-store";
 import type { IdempotentSaveResult } from "../../lib/store/measurement-store";
 import type { AppDatabase, DatabaseHandle } from "./open-database";
 import { preparedPerConnection } from "./prepared-per-connection";
-import { settleQuotaUse } from "./quota-uses";
-import { writeTurnRows } from "./row-writes";
-import { runWriteTransaction } from "./run-write-transaction";
-import { goal, idempotencyRecord } from "./schema";
+import { goal } from "./schema";
+import { writeWithKey } from "./write-with-key";
 
 const statementsOf = preparedPerConnection((db: AppDatabase) => ({
   findGoal: db
     .select()
     .from(goal)
     .where(and(eq(goal.userId, sql.placeholder("userId")), eq(goal.field, sql.placeholder("field"))))
-    .prepare(),
-  findKey: db
-    .select()
-    .from(idempotencyRecord)
-    .where(and(eq(idempotencyRecord.userId, sql.placeholder("userId")), eq(idempotencyRecord.key, sql.placeholder("key"))))
     .prepare(),
 }));
 
@@ -39,37 +31,17 @@ function applyGoalChange(db: AppDatabase, userId: string, field: string, change:
 }
 
 export function createSqliteGoalStore(handle: DatabaseHandle): GoalStore {
-  const { db, sqlite } = handle;
+  const { db } = handle;
   return {
     list: async ({ userId }) => db.select().from(goal).where(eq(goal.userId, userId)).orderBy(asc(goal.field)).all(),
     find: async ({ userId, field }) => statementsOf(db).findGoal.get({ userId, field }),
     setIdempotent: async <Value>(request: IdempotentGoalRequest<Value>): Promise<IdempotentSaveResult<Value>> => {
-      const { userId, key, field } = request;
-      const statements = statementsOf(db);
-      let raced: ReturnType<typeof statements.findKey.get>;
-      let counted: QuotaUse | undefined;
-      const result = runWriteTransaction({
-        sqlite,
-        hooks: request.hooks,
-        body: () => {
-          raced = statements.findKey.get({ userId, key });
-          if (raced) return { commit: false, value: undefined };
-          const decision = request.decide(statements.findGoal.get({ userId, field }));
-          applyGoalChange(db, userId, field, decision.change);
-          const { outcome } = decision;
-          db.insert(idempotencyRecord)
-            .values({ userId, key, operation: request.operation, fingerprint: request.fingerprint, isError: outcome.isError, outcome: outcome.content })
-            .run();
-          if (request.alsoWrite) counted = writeTurnRows(db, request.alsoWrite(outcome));
-          request.insideTransaction?.();
-          return { commit: true, value: decision.value };
-        },
-        afterCommit: request.afterCommit,
+      const { userId, field } = request;
+      return writeWithKey(handle, request, () => {
+        const decision = request.decide(statementsOf(db).findGoal.get({ userId, field }));
+        applyGoalChange(db, userId, field, decision.change);
+        return decision;
       });
-      if (result.status === "done" && result.committed) settleQuotaUse(db, counted);
-      if (result.status === "failed" || result.status === "uncertain") return result;
-      if (!result.committed || raced) return { status: "raced", record: raced as NonNullable<typeof raced> };
-      return { status: "committed", value: result.value as Value };
     },
   };
 }

@@ -2,7 +2,6 @@
 // and the idempotent save as one synchronous BEGIN IMMEDIATE transaction with no await inside.
 import "server-only";
 import { and, asc, between, eq, lt, sql } from "drizzle-orm";
-import type { QuotaUse } from "../../lib/store/account-store";
 import type {
   IdempotencyStore,
   IdempotentImportRequest,
@@ -14,13 +13,11 @@ import type {
 import { measurementColumns, type MeasurementColumnValues, type MeasurementRow } from "../../lib/store/records";
 import type { AppDatabase, DatabaseHandle } from "./open-database";
 import { preparedPerConnection } from "./prepared-per-connection";
-import { settleQuotaUse } from "./quota-uses";
-import { writeTurnRows } from "./row-writes";
 import { getInFlightRequests } from "./in-flight-requests";
-import { runWriteTransaction } from "./run-write-transaction";
 import { idempotencyRecord, measurement } from "./schema";
+import { keyStatementsOf, writeWithKey } from "./write-with-key";
 
-// Built and compiled once per connection: every save looks the key up twice and the record of (user, date) once.
+// Built and compiled once per connection: every save reads the record of (user, date) once.
 const statementsOf = preparedPerConnection((db: AppDatabase) => ({
   findByDate: db
     .select()
@@ -36,22 +33,6 @@ const statementsOf = preparedPerConnection((db: AppDatabase) => ({
       ...Object.fromEntries(measurementColumns.map((column) => [column, sql.placeholder(column)])),
       createdAt: sql.placeholder("createdAt"),
       updatedAt: sql.placeholder("updatedAt"),
-    })
-    .prepare(),
-  findKey: db
-    .select()
-    .from(idempotencyRecord)
-    .where(and(eq(idempotencyRecord.userId, sql.placeholder("userId")), eq(idempotencyRecord.key, sql.placeholder("key"))))
-    .prepare(),
-  insertKey: db
-    .insert(idempotencyRecord)
-    .values({
-      userId: sql.placeholder("userId"),
-      key: sql.placeholder("key"),
-      operation: sql.placeholder("operation"),
-      fingerprint: sql.placeholder("fingerprint"),
-      isError: sql.placeholder("isError"),
-      outcome: sql.placeholder("outcome"),
     })
     .prepare(),
 }));
@@ -77,7 +58,7 @@ function applyChange(db: AppDatabase, userId: string, date: string, change: Meas
 }
 
 export function createSqliteMeasurementStore(handle: DatabaseHandle): MeasurementStore {
-  const { db, sqlite } = handle;
+  const { db } = handle;
   return {
     findByDate: async ({ userId, date }) => statementsOf(db).findByDate.get({ userId, date }),
     listRange: async ({ userId, from, to }) =>
@@ -96,71 +77,25 @@ export function createSqliteMeasurementStore(handle: DatabaseHandle): Measuremen
       return { deleted: changes > 0 };
     },
     saveIdempotent: async <Value>(request: IdempotentSaveRequest<Value>): Promise<IdempotentSaveResult<Value>> => {
-      const { userId, key, date } = request;
-      const statements = statementsOf(db);
-      let raced: ReturnType<typeof statements.findKey.get>;
-      let counted: QuotaUse | undefined;
-      const result = runWriteTransaction({
-        sqlite,
-        hooks: request.hooks,
-        body: () => {
-          // Another process may have completed the same key between the caller's look-up and BEGIN IMMEDIATE.
-          raced = statements.findKey.get({ userId, key });
-          if (raced) return { commit: false, value: undefined };
-          const decision = request.decide(statements.findByDate.get({ userId, date }));
-          applyChange(db, userId, date, decision.change);
-          const { outcome } = decision;
-          statements.insertKey.run({
-            userId,
-            key,
-            operation: request.operation,
-            fingerprint: request.fingerprint,
-            isError: outcome.isError,
-            outcome: outcome.content,
-          });
-          if (request.alsoWrite) counted = writeTurnRows(db, request.alsoWrite(outcome));
-          request.insideTransaction?.();
-          return { commit: true, value: decision.value };
-        },
-        afterCommit: request.afterCommit,
+      const { userId, date } = request;
+      return writeWithKey(handle, request, () => {
+        const decision = request.decide(statementsOf(db).findByDate.get({ userId, date }));
+        applyChange(db, userId, date, decision.change);
+        return decision;
       });
-      // Settled only when certainly committed: after an uncertain commit the turn's next write looks for its row.
-      if (result.status === "done" && result.committed) settleQuotaUse(db, counted);
-      if (result.status === "failed" || result.status === "uncertain") return result;
-      if (!result.committed || raced) return { status: "raced", record: raced as NonNullable<typeof raced> };
-      return { status: "committed", value: result.value as Value };
     },
     importIdempotent: async <Value>(request: IdempotentImportRequest<Value>): Promise<IdempotentSaveResult<Value>> => {
-      const { userId, key } = request;
-      const statements = statementsOf(db);
-      let raced: ReturnType<typeof statements.findKey.get>;
-      const result = runWriteTransaction({
-        sqlite,
-        body: () => {
-          raced = statements.findKey.get({ userId, key });
-          if (raced) return { commit: false, value: undefined };
-          const stored = new Map<string, MeasurementRow>();
-          for (const date of request.dates) {
-            const row = statements.findByDate.get({ userId, date });
-            if (row) stored.set(date, row);
-          }
-          const decision = request.decide(stored);
-          for (const { date, change } of decision.changes) applyChange(db, userId, date, change);
-          const { outcome } = decision;
-          statements.insertKey.run({
-            userId,
-            key,
-            operation: request.operation,
-            fingerprint: request.fingerprint,
-            isError: outcome.isError,
-            outcome: outcome.content,
-          });
-          return { commit: true, value: decision.value };
-        },
+      const { userId } = request;
+      return writeWithKey(handle, request, () => {
+        const stored = new Map<string, MeasurementRow>();
+        for (const date of request.dates) {
+          const row = statementsOf(db).findByDate.get({ userId, date });
+          if (row) stored.set(date, row);
+        }
+        const decision = request.decide(stored);
+        for (const { date, change } of decision.changes) applyChange(db, userId, date, change);
+        return decision;
       });
-      if (result.status === "failed" || result.status === "uncertain") return result;
-      if (!result.committed || raced) return { status: "raced", record: raced as NonNullable<typeof raced> };
-      return { status: "committed", value: result.value as Value };
     },
   };
 }
@@ -168,7 +103,7 @@ export function createSqliteMeasurementStore(handle: DatabaseHandle): Measuremen
 export function createSqliteIdempotencyStore(handle: DatabaseHandle): IdempotencyStore {
   const { db } = handle;
   return {
-    find: async ({ userId, key }) => statementsOf(db).findKey.get({ userId, key }),
+    find: async ({ userId, key }) => keyStatementsOf(db).findKey.get({ userId, key }),
     purgeCreatedBefore: async (before) => db.delete(idempotencyRecord).where(lt(idempotencyRecord.createdAt, before)).run().changes,
     claim: async ({ userId, key }) => {
       const release = getInFlightRequests().claim(userId, key);

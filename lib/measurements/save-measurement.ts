@@ -1,35 +1,23 @@
 // The idempotent save: claim the key, detect conflicts, upsert and record the outcome in ONE synchronous transaction.
 import "server-only";
-import { noStorageFaults, type StorageFaults, type WriteFaultPlan } from "@/lib/faults/storage-faults";
-import type { Locale } from "@/lib/i18n/locale";
 import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
-import { errorOutcome, outcomeFromStored, serializeOutcomeContent, successOutcome, type ToolOutcome } from "@/lib/outcome/tool-outcome";
+import { errorOutcome, successOutcome, type ToolOutcome } from "@/lib/outcome/tool-outcome";
 import { outcomeUnknownOutcome, writeFailedOutcome } from "@/lib/outcome/write-outcomes";
-import type { MeasurementChange, RecordedOutcome, WriteTransactionHooks } from "@/lib/store/measurement-store";
-import type { IdempotencyRecord, MeasurementRow } from "@/lib/store/records";
-import type { Store } from "@/lib/store/store";
-import type { TurnRows } from "@/lib/store/turn-store";
+import type { MeasurementChange } from "@/lib/store/measurement-store";
+import type { MeasurementRow } from "@/lib/store/records";
 import { measurementFields, type MeasurementField, type MeasurementValues } from "./fields";
 import { fingerprintOf } from "./fingerprint";
 import { clearedColumnsOf, columnsOf, valuesOf } from "./measurement-record";
+import { runKeyedWrite, type KeyedWriteCaller, type KeyedWriteResult } from "./run-keyed-write";
 import type { SaveMeasurementToolInput } from "./save-measurement-tool-input";
 import { valuesAsSent } from "./units";
 
 export const SAVE_OPERATION = "save_measurement";
 
-export type SaveMeasurementResult =
-  /** Committed now: the outcome (a success or a conflict) is recorded under the key. */
-  | { status: "executed"; outcome: ToolOutcome; serialized: string }
-  /** The key was already completed with the same payload: the recorded outcome, byte for byte. */
-  | { status: "replayed"; outcome: ToolOutcome; serialized: string }
-  | { status: "key_reused"; outcome: ToolOutcome; serialized: string }
-  | { status: "write_failed"; outcome: ToolOutcome; serialized: string; phase: "before_begin" | "begin" | "body"; error: unknown }
-  | { status: "outcome_unknown"; outcome: ToolOutcome; serialized: string; phase: "commit" | "after_commit"; error: unknown };
+/** executed, replayed, key_reused, write_failed or outcome_unknown: see run-keyed-write.ts. */
+export type SaveMeasurementResult = KeyedWriteResult;
 
-export type SaveMeasurementOptions = {
-  store: Store;
-  userId: string;
-  idempotencyKey: string;
+export type SaveMeasurementOptions = KeyedWriteCaller & {
   /** Metric values; from the Coach also the units they were sent in and what was converted (HTTP saves have neither). */
   input: SaveMeasurementToolInput;
   /**
@@ -38,13 +26,6 @@ export type SaveMeasurementOptions = {
    * The record cannot end up empty: `input.values` holds at least one value (saveMeasurementInputSchema).
    */
   clearFields?: readonly MeasurementField[];
-  traceId: string;
-  locale: Locale;
-  faults?: StorageFaults;
-  signal?: AbortSignal;
-  hooks?: WriteTransactionHooks;
-  /** The turn's rows to commit in the same transaction as the change (the harness's tool-call record), given the outcome. */
-  alsoWrite?: (outcome: ToolOutcome, serialized: string) => TurnRows;
 };
 
 /**
@@ -62,25 +43,6 @@ export function savePayloadOf(input: SaveMeasurementToolInput, clearFields: read
     clear: clear.length > 0 ? clear : undefined,
     units: input.units,
   };
-}
-
-function withSerialized<S extends string>(status: S, outcome: ToolOutcome) {
-  return { status, outcome, serialized: serializeOutcomeContent(outcome) };
-}
-
-function replayOrRefuse(record: IdempotencyRecord, fingerprint: string, options: SaveMeasurementOptions): SaveMeasurementResult {
-  if (record.operation === SAVE_OPERATION && record.fingerprint === fingerprint) {
-    return { status: "replayed", outcome: outcomeFromStored({ isError: record.isError, content: record.outcome }), serialized: record.outcome };
-  }
-  return withSerialized(
-    "key_reused",
-    errorOutcome({
-      code: "idempotency_key_reused",
-      message: toolErrorMessages[options.locale].idempotencyKeyReused(),
-      traceId: options.traceId,
-      details: { idempotency_key: options.idempotencyKey },
-    }),
-  );
 }
 
 /** Decides the change from the stored row, inside the store's transaction: synchronous, and free of I/O. */
@@ -135,62 +97,14 @@ function decideSave(options: SaveMeasurementOptions, stored: MeasurementRow | un
 }
 
 export async function saveMeasurement(options: SaveMeasurementOptions): Promise<SaveMeasurementResult> {
-  const { store, userId, idempotencyKey, input, traceId, locale, faults = noStorageFaults } = options;
-  const fingerprint = fingerprintOf(SAVE_OPERATION, savePayloadOf(input, options.clearFields));
-  const writeFailed = (phase: "before_begin" | "begin" | "body", error: unknown): SaveMeasurementResult => ({
-    ...withSerialized("write_failed", writeFailedOutcome({ date: input.date, traceId, locale })),
-    phase,
-    error,
-  });
-
-  let earlier: IdempotencyRecord | undefined;
-  try {
-    earlier = await store.idempotency.find({ userId, key: idempotencyKey });
-  } catch (error) {
-    // A storage error in the look-up happens before BEGIN: certainly nothing was written.
-    return writeFailed("before_begin", error);
-  }
-  if (earlier) return replayOrRefuse(earlier, fingerprint, options);
-
-  let plan: WriteFaultPlan;
-  try {
-    plan = await faults.beginWrite(options.signal);
-  } catch (error) {
-    return writeFailed("before_begin", error);
-  }
-
-  const { alsoWrite } = options;
-  // What `decide` chose, for `alsoWrite`, which the store calls after it in the same transaction.
-  let decided: { outcome: ToolOutcome; serialized: string } | undefined;
-  const result = await store.measurements.saveIdempotent({
-    userId,
-    key: idempotencyKey,
+  const { store, input, traceId, locale } = options;
+  return runKeyedWrite({
+    ...options,
     operation: SAVE_OPERATION,
-    fingerprint,
-    date: input.date,
-    decide: (stored) => {
-      const { change, outcome } = decideSave(options, stored);
-      const serialized = serializeOutcomeContent(outcome);
-      const recorded: RecordedOutcome = { isError: outcome.isError, content: serialized };
-      decided = { outcome, serialized };
-      return { change, outcome: recorded, value: decided };
-    },
-    alsoWrite: alsoWrite ? (recorded) => alsoWrite(decided?.outcome ?? outcomeFromStored(recorded), recorded.content) : undefined,
-    insideTransaction: () => faults.insideTransaction(plan),
-    afterCommit: () => faults.afterCommit(plan),
-    hooks: options.hooks,
+    fingerprint: fingerprintOf(SAVE_OPERATION, savePayloadOf(input, options.clearFields)),
+    decide: (stored: MeasurementRow | undefined) => decideSave(options, stored),
+    write: (request) => store.measurements.saveIdempotent({ ...request, date: input.date }),
+    writeFailedOutcome: () => writeFailedOutcome({ date: input.date, traceId, locale }),
+    outcomeUnknownOutcome: () => outcomeUnknownOutcome({ date: input.date, idempotencyKey: options.idempotencyKey, traceId, locale }),
   });
-
-  switch (result.status) {
-    case "failed":
-      return writeFailed(result.phase, result.error);
-    case "uncertain": {
-      const outcome = outcomeUnknownOutcome({ date: input.date, idempotencyKey, traceId, locale });
-      return { ...withSerialized("outcome_unknown", outcome), phase: result.phase, error: result.error };
-    }
-    case "raced":
-      return replayOrRefuse(result.record, fingerprint, options);
-    case "committed":
-      return { status: "executed", outcome: result.value.outcome, serialized: result.value.serialized };
-  }
 }

@@ -20,17 +20,17 @@ export type WriteTransactionHooks = {
   afterCommit?: () => void;
 };
 
-export type IdempotentSaveRequest<Value> = {
+/** What every keyed write hands its store: the key, and what to decide and record in the write's ONE transaction. */
+export type KeyedWriteRequest<Stored, Change, Value> = {
   userId: string;
   key: string;
   operation: string;
   fingerprint: string;
-  date: string;
   /**
-   * Runs inside the transaction, after the key was found free, with the stored row of (user, date). Synchronous and
-   * free of I/O: it decides the change and the outcome recorded under the key. `value` is handed back on commit.
+   * Runs inside the transaction, after the key was found free, with the stored row. Synchronous and free of I/O: it
+   * decides the change and the outcome recorded under the key. `value` is handed back on commit.
    */
-  decide: (stored: MeasurementRow | undefined) => { change: MeasurementChange; outcome: RecordedOutcome; value: Value };
+  decide: (stored: Stored | undefined) => { change: Change; outcome: RecordedOutcome; value: Value };
   /** Rows of the running turn (its tool call with this outcome) committed in the same transaction as the change. */
   alsoWrite?: (outcome: RecordedOutcome) => TurnRows;
   /** QA faults bound to this attempt: a throw inside the transaction rolls it back; after COMMIT, makes it uncertain. */
@@ -38,6 +38,9 @@ export type IdempotentSaveRequest<Value> = {
   afterCommit?: () => void;
   hooks?: WriteTransactionHooks;
 };
+
+/** A save of one date: `decide` sees the stored row of (user, date). */
+export type IdempotentSaveRequest<Value> = KeyedWriteRequest<MeasurementRow, MeasurementChange, Value> & { date: string };
 
 export type IdempotentSaveResult<Value> =
   | { status: "committed"; value: Value }

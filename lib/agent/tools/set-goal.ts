@@ -4,7 +4,7 @@ import "server-only";
 import { setGoal } from "@/lib/measurements/set-goal";
 import { setGoalInputSchema } from "@/lib/measurements/set-goal-input";
 import { goalOutcomeUnknownOutcome } from "@/lib/outcome/write-outcomes";
-import { MissingIdempotencyKeyError } from "./save-measurement";
+import { runWithKey } from "./run-with-key";
 import { defineTool } from "./tool-definition";
 
 export const setGoalTool = defineTool({
@@ -15,22 +15,7 @@ export const setGoalTool = defineTool({
     "get_trend then gives the date the trend reaches it.",
   inputSchema: setGoalInputSchema,
   writes: true,
-  run: async (input, context) => {
-    if (!context.idempotencyKey) throw new MissingIdempotencyKeyError("set_goal needs an idempotency key");
-    context.onAttempt();
-    const result = await setGoal({
-      store: context.store,
-      userId: context.userId,
-      idempotencyKey: context.idempotencyKey,
-      input,
-      traceId: context.traceId,
-      locale: context.locale,
-      faults: context.faults,
-      signal: context.signal,
-      alsoWrite: context.alsoWrite,
-    });
-    return { outcome: result.outcome, serialized: result.serialized };
-  },
+  run: runWithKey("set_goal", setGoal),
   onError: (_error, input, context) =>
     goalOutcomeUnknownOutcome({ field: input.field, idempotencyKey: context.idempotencyKey ?? "", traceId: context.traceId, locale: context.locale }),
 });

@@ -1,0 +1,121 @@
+// The one flow of every keyed write (save_measurement, set_goal): look the key up (replay or refuse a reused key),
+// plan the QA faults, then the store's ONE transaction that claims the key, decides against the stored row, applies
+// the change and records the outcome. Never retried by itself; an error at or after COMMIT is outcome_unknown.
+import "server-only";
+import { noStorageFaults, type StorageFaults, type WriteFaultPlan } from "@/lib/faults/storage-faults";
+import type { Locale } from "@/lib/i18n/locale";
+import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
+import { errorOutcome, outcomeFromStored, serializeOutcomeContent, type ToolOutcome } from "@/lib/outcome/tool-outcome";
+import type { IdempotentSaveResult, KeyedWriteRequest, RecordedOutcome, WriteTransactionHooks } from "@/lib/store/measurement-store";
+import type { IdempotencyRecord } from "@/lib/store/records";
+import type { Store } from "@/lib/store/store";
+import type { TurnRows } from "@/lib/store/turn-store";
+
+export type KeyedWriteResult =
+  /** Committed now: the outcome (a success or a conflict) is recorded under the key. */
+  | { status: "executed"; outcome: ToolOutcome; serialized: string }
+  /** The key was already completed with the same payload: the recorded outcome, byte for byte. */
+  | { status: "replayed"; outcome: ToolOutcome; serialized: string }
+  | { status: "key_reused"; outcome: ToolOutcome; serialized: string }
+  | { status: "write_failed"; outcome: ToolOutcome; serialized: string; phase: "before_begin" | "begin" | "body"; error: unknown }
+  | { status: "outcome_unknown"; outcome: ToolOutcome; serialized: string; phase: "commit" | "after_commit"; error: unknown };
+
+/** What every keyed write takes from its caller, whatever it writes. */
+export type KeyedWriteCaller = {
+  store: Store;
+  userId: string;
+  idempotencyKey: string;
+  traceId: string;
+  locale: Locale;
+  faults?: StorageFaults;
+  signal?: AbortSignal;
+  hooks?: WriteTransactionHooks;
+  /** The turn's rows to commit in the same transaction as the change (the harness's tool-call record), given the outcome. */
+  alsoWrite?: (outcome: ToolOutcome, serialized: string) => TurnRows;
+};
+
+type Decided = { outcome: ToolOutcome; serialized: string };
+
+export type KeyedWrite<Stored, Change> = KeyedWriteCaller & {
+  operation: string;
+  fingerprint: string;
+  /** Runs inside the transaction with the stored row: synchronous and free of I/O. */
+  decide: (stored: Stored | undefined) => { change: Change; outcome: ToolOutcome };
+  /** The store's one-transaction write of this kind (the row's own locator added by the caller). */
+  write: (request: KeyedWriteRequest<Stored, Change, Decided>) => Promise<IdempotentSaveResult<Decided>>;
+  /** The outcome when certainly nothing was written. */
+  writeFailedOutcome: () => ToolOutcome;
+  /** The outcome when the write may or may not have committed. */
+  outcomeUnknownOutcome: () => ToolOutcome;
+};
+
+const withSerialized = <S extends string>(status: S, outcome: ToolOutcome) => ({ status, outcome, serialized: serializeOutcomeContent(outcome) });
+
+function replayOrRefuse(record: IdempotencyRecord, options: KeyedWrite<unknown, unknown>): KeyedWriteResult {
+  if (record.operation === options.operation && record.fingerprint === options.fingerprint) {
+    return { status: "replayed", outcome: outcomeFromStored({ isError: record.isError, content: record.outcome }), serialized: record.outcome };
+  }
+  const outcome = errorOutcome({
+    code: "idempotency_key_reused",
+    message: toolErrorMessages[options.locale].idempotencyKeyReused(),
+    traceId: options.traceId,
+    details: { idempotency_key: options.idempotencyKey },
+  });
+  return withSerialized("key_reused", outcome);
+}
+
+export async function runKeyedWrite<Stored, Change>(options: KeyedWrite<Stored, Change>): Promise<KeyedWriteResult> {
+  const { store, userId, idempotencyKey, faults = noStorageFaults, alsoWrite } = options;
+  const writeFailed = (phase: "before_begin" | "begin" | "body", error: unknown): KeyedWriteResult => ({
+    ...withSerialized("write_failed", options.writeFailedOutcome()),
+    phase,
+    error,
+  });
+
+  let earlier: IdempotencyRecord | undefined;
+  try {
+    earlier = await store.idempotency.find({ userId, key: idempotencyKey });
+  } catch (error) {
+    // A storage error in the look-up happens before BEGIN: certainly nothing was written.
+    return writeFailed("before_begin", error);
+  }
+  if (earlier) return replayOrRefuse(earlier, options as KeyedWrite<unknown, unknown>);
+
+  let plan: WriteFaultPlan;
+  try {
+    plan = await faults.beginWrite(options.signal);
+  } catch (error) {
+    return writeFailed("before_begin", error);
+  }
+
+  // What `decide` chose, for `alsoWrite`, which the store calls after it in the same transaction.
+  let decided: Decided | undefined;
+  const result = await options.write({
+    userId,
+    key: idempotencyKey,
+    operation: options.operation,
+    fingerprint: options.fingerprint,
+    decide: (stored) => {
+      const { change, outcome } = options.decide(stored);
+      const serialized = serializeOutcomeContent(outcome);
+      const recorded: RecordedOutcome = { isError: outcome.isError, content: serialized };
+      decided = { outcome, serialized };
+      return { change, outcome: recorded, value: decided };
+    },
+    alsoWrite: alsoWrite ? (recorded) => alsoWrite(decided?.outcome ?? outcomeFromStored(recorded), recorded.content) : undefined,
+    insideTransaction: () => faults.insideTransaction(plan),
+    afterCommit: () => faults.afterCommit(plan),
+    hooks: options.hooks,
+  });
+
+  switch (result.status) {
+    case "failed":
+      return writeFailed(result.phase, result.error);
+    case "uncertain":
+      return { ...withSerialized("outcome_unknown", options.outcomeUnknownOutcome()), phase: result.phase, error: result.error };
+    case "raced":
+      return replayOrRefuse(result.record, options as KeyedWrite<unknown, unknown>);
+    case "committed":
+      return { status: "executed", outcome: result.value.outcome, serialized: result.value.serialized };
+  }
+}
