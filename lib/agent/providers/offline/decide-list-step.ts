@@ -34,10 +34,8 @@ function narrowRange({ attempt, requestedTo }: { attempt: TurnCall; requestedTo:
   return { from: addDays(to, 1 - (maxDays ?? MAX_LIST_SPAN_DAYS)), to, ...fields };
 }
 
-/** Turns a list result into the answer: the records themselves, or (for a progress question) what changed. */
-export type ListSummary = (options: { content: Record<string, unknown>; from: string; to: string; locale: Locale }) => string;
-
-const summarize: ListSummary = ({ content, from, to, locale }) => {
+/** Turns a list result into the answer: the records themselves (progress questions go to get_trend instead). */
+const summarize = ({ content, from, to, locale }: { content: Record<string, unknown>; from: string; to: string; locale: Locale }): string => {
   const messages = offlineMessages[locale];
   const shownFrom = formatDate(from, locale);
   const shownTo = formatDate(to, locale);
@@ -66,7 +64,6 @@ export function decideListStep(options: {
   calls: TurnCall[];
   today: string;
   locale: Locale;
-  summary?: ListSummary;
 }): Step {
   const { from, to, calls, today, locale } = options;
   const messages = offlineMessages[locale];
@@ -85,7 +82,7 @@ export function decideListStep(options: {
     const narrowed = attempts.some((attempt) => attempt.outcome?.isError && attempt.outcome.code === "range_too_large");
     const resultFrom = isIsoDate(outcome.content.from) ? outcome.content.from : sentFrom;
     const resultTo = isIsoDate(outcome.content.to) ? outcome.content.to : sentTo;
-    const summary = (options.summary ?? summarize)({ content: outcome.content, from: resultFrom, to: resultTo, locale });
+    const summary = summarize({ content: outcome.content, from: resultFrom, to: resultTo, locale });
     return { text: narrowed ? `${messages.rangeNarrowed(countDaysInclusive(resultFrom, resultTo))} ${summary}` : summary };
   }
   if (outcome.code === "unavailable" || outcome.code === "internal") {
