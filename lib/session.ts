@@ -3,24 +3,11 @@ import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
-import { getAuth } from "@/lib/auth";
-import { parseUnitSystem, type UnitSystem } from "@/lib/measurements/unit-system";
+import { getAuth } from "@/lib/account/get-auth";
+import { sessionUserOf, type SessionUser } from "@/lib/account/session-user";
 
-export type SessionUser = { id: string; email: string; name: string; units: UnitSystem; passwordChangeRequired: boolean };
-
-/** A stored account as a SessionUser; null for a disabled one (the admin plugin's ban), whatever it still presents. */
-export function sessionUserOf(account: {
-  id: string;
-  email: string;
-  name: string;
-  units?: unknown;
-  passwordChangeRequired?: unknown;
-  banned?: unknown;
-}): SessionUser | null {
-  if (account.banned === true) return null;
-  const { id, email, name, units, passwordChangeRequired } = account;
-  return { id, email, name, units: parseUnitSystem(units), passwordChangeRequired: passwordChangeRequired === true };
-}
+// Pages and handlers take the type from here, beside the look-ups that return it.
+export type { SessionUser };
 
 export type HeadersSession = { user: SessionUser; isAdmin: boolean; session: { token: string; expiresAt: Date } };
 

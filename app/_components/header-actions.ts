@@ -3,7 +3,7 @@
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { getAuth } from "@/lib/auth";
+import { getAuth } from "@/lib/account/get-auth";
 import { LOCALE_COOKIE } from "@/lib/i18n/get-locale";
 import { locales } from "@/lib/i18n/locale";
 import { THEME_COOKIE, themeChoiceSchema } from "@/lib/theme";

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { getStore } from "@/lib/scope/get-store";
 import { authRefusalOf } from "@/lib/account/auth-error";
 import { deleteAccount } from "@/lib/account/delete-account";
-import { getAuth } from "@/lib/auth";
+import { getAuth } from "@/lib/account/get-auth";
 import type { UnitSystem } from "@/lib/measurements/unit-system";
 import { unitSystemSchema } from "@/lib/measurements/unit-system-schema";
 import { requireUser } from "@/lib/session";

@@ -5,7 +5,7 @@ import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { z } from "zod";
 import { authRefusalOf, type AuthRefusal } from "@/lib/account/auth-error";
-import { getAuth } from "@/lib/auth";
+import { getAuth } from "@/lib/account/get-auth";
 import { requireUser } from "@/lib/session";
 import { hasControlCharacters } from "@/lib/text/well-formed-text";
 

@@ -97,7 +97,7 @@ export const rateLimit = sqliteTable("rate_limit", {
 /**
  * better-auth's API-key plugin (@better-auth/api-key): one row per key a person made for scripts, shortcuts and MCP
  * clients. `key` holds the SHA-256 of the key, never the key; `permissions` holds the scope ({"measurements":[...]});
- * `last_request` is "last used". The plugin's rate limit and quota columns are unused (off in lib/auth.ts).
+ * `last_request` is "last used". The plugin's rate limit and quota columns are unused (off in lib/account/get-auth.ts).
  */
 export const apikey = sqliteTable(
   "apikey",

@@ -1,7 +1,7 @@
 // The signed-in sessions of the person whose session is in `headers`, through better-auth's own session endpoints:
 // listed with the device they came from, and signed out one by one or all but the current one.
 import "server-only";
-import { getAuth } from "@/lib/auth";
+import { getAuth } from "@/lib/account/get-auth";
 import { describeUserAgent, type DeviceDescription } from "./describe-user-agent";
 
 export type AccountSession = DeviceDescription & { id: string; signedInAt: string; lastActiveAt: string; current: boolean };

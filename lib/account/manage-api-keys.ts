@@ -1,7 +1,7 @@
 // Creating, listing and revoking a person's API keys through better-auth's API-key plugin; what
 // /api/v1/api-keys and the /account page show of them (never the stored hash, the key itself only at creation).
 import "server-only";
-import { getAuth } from "@/lib/auth";
+import { getAuth } from "@/lib/account/get-auth";
 import { permissionsOfScope, scopeOfPermissions, type ApiKeyScope, type CreateApiKeyInput } from "./api-key-scope";
 
 export type ApiKeySummary = { id: string; name: string; scope: ApiKeyScope; createdAt: string; lastUsedAt: string | null };

@@ -1,8 +1,8 @@
 // Checks an API key through better-auth's API-key plugin (hash lookup, stamps "last used") and finds its owner.
 import "server-only";
-import { getAuth } from "@/lib/auth";
+import { getAuth } from "@/lib/account/get-auth";
 import { parseUnitSystem } from "@/lib/measurements/unit-system";
-import type { SessionUser } from "@/lib/session";
+import type { SessionUser } from "@/lib/account/session-user";
 import { scopeOfPermissions, type ApiKeyScope } from "./api-key-scope";
 
 export type VerifiedApiKey = { id: string; scope: ApiKeyScope; user: SessionUser };

@@ -3,13 +3,14 @@
 // revoked or expired session has no row, so it is refused at once, whichever process removed it.
 import "server-only";
 import type { BetterAuthOptions } from "better-auth";
-import { getAuth } from "@/lib/auth";
+import { getAuth } from "@/lib/account/get-auth";
 import { getStore } from "@/lib/scope/get-store";
-import { getHeadersSession, sessionUserOf, type SessionUser } from "@/lib/session";
+import { sessionUserOf, type SessionUser } from "@/lib/account/session-user";
+import { getHeadersSession } from "@/lib/session";
 
 /** Enough for every token of a busy instance; past it the oldest verification is forgotten (it is redone, not lost). */
 const MAX_VERIFIED_TOKENS = 10_000;
-// better-auth's defaults (7 days, refreshed once a day), used when lib/auth.ts sets none.
+// better-auth's defaults (7 days, refreshed once a day), used when lib/account/get-auth.ts sets none.
 const DEFAULT_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
 const DEFAULT_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 

@@ -4,7 +4,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { z } from "zod";
 import { deleteAccount } from "@/lib/account/delete-account";
-import { getAuth } from "@/lib/auth";
+import { getAuth } from "@/lib/account/get-auth";
 import { getStore } from "@/lib/scope/get-store";
 
 /** A refusal the operator can act on (unknown email, email taken): printed as one line, exit code 1. */

@@ -1,6 +1,6 @@
 // Failed API keys and bearer tokens: at most 30 per client address per minute, counted in the database (every process
 // shares the count); past that the address is refused before any credential it sends is checked, so guessing stops.
-// Each failure is one log line (better-auth's own multi-line block for a failed key is silenced in lib/auth.ts).
+// Each failure is one log line (better-auth's own multi-line block for a failed key is silenced in lib/account/get-auth.ts).
 import "server-only";
 import { logEvent } from "@/lib/observability/logger";
 import type { Store } from "@/lib/store/store";

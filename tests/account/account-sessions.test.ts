@@ -2,7 +2,7 @@
 // never with a token; signing out one (only your own) or all the others.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listAccountSessions, revokeAccountSession, revokeOtherAccountSessions } from "@/lib/account/account-sessions";
-import { getAuth } from "@/lib/auth";
+import { getAuth } from "@/lib/account/get-auth";
 import { openAuthHarness, type AuthHarness } from "@/tests/support/auth-harness";
 
 const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0";

@@ -1,10 +1,10 @@
-// better-auth as configured in lib/auth.ts, on a temporary database: the password policy on every path that sets a
+// better-auth as configured in lib/account/get-auth.ts, on a temporary database: the password policy on every path that sets a
 // password, sign-up answers that do not tell a taken email from a new one, PALESTRA_SIGNUP and the first admin.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setStore } from "@/lib/scope/get-store";
 import { user, verification } from "@/db/sqlite/schema";
-import { getAuth, resetAuthForTests } from "@/lib/auth";
+import { getAuth, resetAuthForTests } from "@/lib/account/get-auth";
 import { resetEnvForTests } from "@/lib/env";
 import { openTemporaryDatabase, type TemporaryDatabase } from "@/tests/support/temporary-database";
 

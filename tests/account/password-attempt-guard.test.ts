@@ -1,4 +1,4 @@
-// better-auth as lib/auth.ts configures it: every endpoint that checks the current password is limited per account
+// better-auth as lib/account/get-auth.ts configures it: every endpoint that checks the current password is limited per account
 // (5 wrong in 15 minutes) and per client address (10 wrong a minute), answers 429 with Retry-After past it, gives a
 // right password's slot back, and logs each wrong password as one line with the account id and never the password.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

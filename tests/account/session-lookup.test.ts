@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setStore } from "@/lib/scope/get-store";
 import { user } from "@/db/sqlite/schema";
-import { getAuth, resetAuthForTests } from "@/lib/auth";
+import { getAuth, resetAuthForTests } from "@/lib/account/get-auth";
 import { resetEnvForTests } from "@/lib/env";
 import { getRequestUser } from "@/lib/session";
 import { openTemporaryDatabase, type TemporaryDatabase } from "@/tests/support/temporary-database";

@@ -1,9 +1,9 @@
-// The cached bearer check against better-auth as configured in lib/auth.ts, on a temporary database: a verified token
+// The cached bearer check against better-auth as configured in lib/account/get-auth.ts, on a temporary database: a verified token
 // is not verified again, and a session signed out, revoked, deleted by another process or expired is refused at once.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { session, user } from "@/db/sqlite/schema";
-import { getAuth, resetAuthForTests } from "@/lib/auth";
+import { getAuth, resetAuthForTests } from "@/lib/account/get-auth";
 import { resetEnvForTests } from "@/lib/env";
 import { authenticate } from "@/lib/http/authenticate";
 import { forgetVerifiedBearersForTests } from "@/lib/http/cached-bearer-user";

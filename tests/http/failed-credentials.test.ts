@@ -1,4 +1,4 @@
-// Failed API keys and bearer tokens through the API's authenticator (better-auth as lib/auth.ts configures it, on a
+// Failed API keys and bearer tokens through the API's authenticator (better-auth as lib/account/get-auth.ts configures it, on a
 // temporary database): 30 per client address per minute, then 429 with Retry-After before anything is checked, even a
 // valid key; another address is not affected; one log line per failure, never the credential, and no better-auth block.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,10 +1,10 @@
-// `npm run admin` on a real database through lib/auth.ts: every users command, what each does to signing in and to
+// `npm run admin` on a real database through lib/account/get-auth.ts: every users command, what each does to signing in and to
 // sessions, and bad input answered with one line and a non-zero exit code.
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setStore } from "@/lib/scope/get-store";
 import { measurement, session, user } from "@/db/sqlite/schema";
-import { getAuth, resetAuthForTests } from "@/lib/auth";
+import { getAuth, resetAuthForTests } from "@/lib/account/get-auth";
 import { resetEnvForTests } from "@/lib/env";
 import { runAdminCommand } from "@/lib/operations/run-admin-command";
 import { openTemporaryDatabase, type TemporaryDatabase } from "@/tests/support/temporary-database";

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setStore } from "@/lib/scope/get-store";
-import { resetAuthForTests } from "@/lib/auth";
+import { resetAuthForTests } from "@/lib/account/get-auth";
 import { resetEnvForTests } from "@/lib/env";
 import { listAllMeasurements } from "@/lib/measurements/read-measurements";
 import { runAdminCommand } from "@/lib/operations/run-admin-command";

@@ -1,6 +1,6 @@
-// better-auth as lib/auth.ts configures it, on a temporary database: sign-up and sign-in through its HTTP handler, each
+// better-auth as lib/account/get-auth.ts configures it, on a temporary database: sign-up and sign-in through its HTTP handler, each
 // call from its own client address, for tests of accounts, sessions and API keys.
-import { resetAuthForTests, getAuth } from "@/lib/auth";
+import { resetAuthForTests, getAuth } from "@/lib/account/get-auth";
 import { setStore } from "@/lib/scope/get-store";
 import { resetEnvForTests } from "@/lib/env";
 import { openTemporaryDatabase, type TemporaryDatabase } from "./temporary-database";

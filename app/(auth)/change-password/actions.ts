@@ -4,7 +4,7 @@
 // flag cleared so the rest of the site opens again.
 import { headers } from "next/headers";
 import { authRefusalOf } from "@/lib/account/auth-error";
-import { getAuth } from "@/lib/auth";
+import { getAuth } from "@/lib/account/get-auth";
 import { requireUserAllowingPasswordChange } from "@/lib/session";
 import type { CredentialsResult } from "../post-credentials";
 

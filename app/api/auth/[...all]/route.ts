@@ -1,7 +1,7 @@
 // better-auth's own endpoints (sign-up, sign-in, sign-out, session), with the standard Retry-After on 429.
 import { toNextJsHandler } from "better-auth/next-js";
 import { runSignUp } from "@/lib/account/run-sign-up";
-import { getAuth } from "@/lib/auth";
+import { getAuth } from "@/lib/account/get-auth";
 
 async function handleAuthRequest(request: Request): Promise<Response> {
   const isSignUp = request.method === "POST" && new URL(request.url).pathname === "/api/auth/sign-up/email";
