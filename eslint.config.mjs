@@ -12,6 +12,10 @@ const adapters = {
   regex: "^(@/|(\\.\\./)+)db/",
   message: "Only lib/scope/get-store.ts picks the store's adapter; use the port (lib/store) through the request scope.",
 };
+const asyncTransaction = {
+  selector: "CallExpression[callee.property.name='transaction'] > :matches(ArrowFunctionExpression, FunctionExpression)[async=true]",
+  message: "transaction(async ...) commits while reporting failure with better-sqlite3: keep the callback synchronous.",
+};
 const restrict = (...patterns) => ["error", { patterns: [...databaseDrivers, ...patterns] }];
 
 export default defineConfig([
@@ -27,13 +31,7 @@ export default defineConfig([
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
       // An async transaction callback commits while reporting failure with better-sqlite3.
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "CallExpression[callee.property.name='transaction'] > :matches(ArrowFunctionExpression, FunctionExpression)[async=true]",
-          message: "transaction(async ...) commits while reporting failure with better-sqlite3: keep the callback synchronous.",
-        },
-      ],
+      "no-restricted-syntax": ["error", asyncTransaction],
     },
   },
   {
@@ -53,6 +51,17 @@ export default defineConfig([
     // import that runs back up the layers. tests/layering/lib-folder-graph.test.ts checks the same between lib/ folders.
     files: ["app/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "db/**/*.ts", "proxy.ts", "instrumentation.ts"],
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // The port's inspection is for tests and drills: the app reads through the stores' own read models.
+    files: ["app/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        asyncTransaction,
+        { selector: "MemberExpression[property.name='inspection']", message: "store.inspection is for tests and drills: read through the port's stores." },
+      ],
+    },
   },
   {
     files: ["db/**/*.ts"],
@@ -173,13 +182,8 @@ export default defineConfig([
       // Plays another process deleting, expiring or banning a session's rows under a verified token: the port has no
       // such methods (better-auth owns those writes).
       "tests/http/cached-bearer-user.test.ts",
-      // Not moved yet: they count or read rows (tool-call rows by id, idempotency records, users, trace events) or write
-      // fixture rows that the port has no method for. Each is to go through the port or a test helper over it.
-      "tests/agent/providers/cross-provider-turns.test.ts",
-      "tests/agent/uncertain-writes.test.ts",
-      "tests/agent/skipped-tool-calls.test.ts",
-      "tests/agent/run-turn.test.ts",
-      "tests/agent/observability-and-leaks.test.ts",
+      // Not moved yet: they write fixture rows (a banned or expired account, a verification past its time) or read rows
+      // the port's inspection (store.inspection) does not return. Each is to go through the port or a test helper over it.
       "tests/account/auth-guards.test.ts",
       "tests/account/account-data.test.ts",
       "tests/account/api-keys.test.ts",

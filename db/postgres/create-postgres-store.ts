@@ -8,6 +8,7 @@ import { createPostgresHandle, migratePostgres, type PostgresHandle } from "./cl
 import { createPostgresConversationStore, createPostgresToolCallStore, createPostgresTurnStore } from "./conversation-store";
 import { createPostgresGoalStore } from "./goal-store";
 import { createPostgresIdempotencyStore } from "./idempotency-store";
+import { createPostgresInspectionStore } from "./inspection-store";
 import { createPostgresMcpToolCallStore } from "./mcp-tool-call-store";
 import { createPostgresMeasurementStore } from "./measurement-store";
 import { readPostgresMigrationStatus } from "./migration-status";
@@ -46,6 +47,7 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
     accounts: createPostgresAccountStore(writes),
     quotas: createPostgresQuotaStore(db),
     faults: createPostgresFaultStore(writes),
+    inspection: createPostgresInspectionStore({ db, pool }),
     migrationStatus: () => readPostgresMigrationStatus(pool),
     // Sign-up writes the user and its account together: on PostgreSQL the adapter's transactions are real ones.
     authDatabase: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit, apikey }, transaction: true }),

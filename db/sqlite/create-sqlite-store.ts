@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from "./open-database";
 import { account, apikey, rateLimit, session, user, verification } from "./schema";
 import { createSqliteAccountStore, createSqliteFaultStore, createSqliteQuotaStore } from "./sqlite-account-store";
 import { createSqliteGoalStore } from "./sqlite-goal-store";
+import { createSqliteInspectionStore } from "./sqlite-inspection-store";
 import { createSqliteMcpToolCallStore } from "./sqlite-mcp-tool-call-store";
 import { createSqliteIdempotencyStore, createSqliteMeasurementStore } from "./sqlite-measurement-store";
 import { createSqliteConversationStore, createSqliteToolCallStore, createSqliteTurnStore } from "./sqlite-turn-store";
@@ -33,6 +34,7 @@ export function createSqliteStore(handle: DatabaseHandle): SqliteStore {
     accounts: createSqliteAccountStore(handle),
     quotas: createSqliteQuotaStore(handle),
     faults: createSqliteFaultStore(handle),
+    inspection: createSqliteInspectionStore(handle),
     migrationStatus: async () => {
       handle.sqlite.prepare("SELECT 1").get();
       return readMigrationStatus(handle.sqlite);

@@ -3,6 +3,7 @@
 import type { BetterAuthOptions } from "better-auth";
 import type { AccountStore, FaultStore, QuotaStore } from "./account-store";
 import type { GoalStore } from "./goal-store";
+import type { InspectionStore } from "./inspection-store";
 import type { McpToolCallStore } from "./mcp-tool-call-store";
 import type { IdempotencyStore, MeasurementStore } from "./measurement-store";
 import type { ConversationStore, ToolCallStore, TurnStore } from "./turn-store";
@@ -20,6 +21,8 @@ export interface Store {
   readonly accounts: AccountStore;
   readonly quotas: QuotaStore;
   readonly faults: FaultStore;
+  /** For tests and drills only: whole rows and counts, to check what a write left (the app reads the stores above). */
+  readonly inspection: InspectionStore;
   /**
    * Readiness (GET /api/ready): the database answers a query; `pending` names this build's migrations it lacks, and
    * `newerThanBuild` says a newer build migrated it. Throws when the database does not answer.

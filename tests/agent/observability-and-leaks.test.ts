@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { toolCall, traceEvent } from "@/db/sqlite/schema";
 import type { ModelRequest } from "@/lib/agent/providers/types";
 import { runTurn } from "@/lib/agent/run-turn";
 import { toolsByName } from "@/lib/agent/tools/index";
@@ -48,7 +46,7 @@ describe("observability and leaks across the fault modes", () => {
       const result = await runTurn({ store: database.store, userId, message: "go", locale: "en", provider, today: "2026-11-30", faultsEnabled: true });
       requests.push(...provider.requests);
       replies.push(result.reply);
-      database.db.run("delete from fault");
+      await database.store.faults.clear({ userId });
     }
     // An unexpected exception with internal details in its text, and a write that passes its deadline.
     const registry = new Map(toolsByName);
@@ -82,7 +80,8 @@ describe("observability and leaks across the fault modes", () => {
     );
     requests.push(...hanging.requests);
 
-    const rows = database.db.select().from(toolCall).all();
+    const turnIds = (await database.store.turns.list({ userId, limit: 100 })).map((turn) => turn.id);
+    const rows = (await Promise.all(turnIds.map((turnId) => database.store.inspection.toolCallsOfTurn({ turnId })))).flat();
     const expected = new Map<string, number>();
     for (const row of rows) {
       const key = `${row.name}|${row.isError ? "error" : "ok"}|${row.errorCode ?? ""}`;
@@ -104,11 +103,7 @@ describe("observability and leaks across the fault modes", () => {
     );
 
     for (const row of rows) {
-      const ends = database.db
-        .select()
-        .from(traceEvent)
-        .where(eq(traceEvent.turnId, row.turnId))
-        .all()
+      const ends = (await database.store.inspection.traceEventsOfTurn({ turnId: row.turnId }))
         .filter((event) => event.type === "tool-call-end")
         .map((event) => JSON.parse(event.data));
       const end = ends.find((event) => event.toolCallId === row.id);

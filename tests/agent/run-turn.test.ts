@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { conversation, measurement, message, toolCall, traceEvent, turn } from "@/db/sqlite/schema";
 import { ProviderError } from "@/lib/agent/providers/types";
 import { runTurn, type RunTurnOptions } from "@/lib/agent/run-turn";
 import { armFault } from "@/lib/faults/manage-faults";
@@ -38,9 +36,9 @@ describe("runTurn", () => {
     const result = await run;
     const wellFormed = typed.replace("\ud800", "\ufffd");
     expect(provider.requests[0]?.history.at(-1)).toEqual({ type: "user", text: wellFormed });
-    const stored = database.db.select({ content: message.content }).from(message).where(eq(message.conversationId, result.conversationId)).all();
+    const stored = await database.store.inspection.messagesOfConversation({ conversationId: result.conversationId });
     expect(stored[0]?.content).toBe(wellFormed);
-    const title = database.db.select({ title: conversation.title }).from(conversation).where(eq(conversation.id, result.conversationId)).get()?.title;
+    const title = (await database.store.conversations.get({ userId, conversationId: result.conversationId }))?.title;
     expect(title).toBe(`${"x".repeat(79)}💪`);
   });
 
@@ -61,7 +59,7 @@ describe("runTurn", () => {
     expect(result).toMatchObject({ outcome: "answered", reply: "You weighed 76 kg.", modelRequests: 2 });
     expect(provider.requests).toHaveLength(2);
     expect(result.toolCalls).toEqual([expect.objectContaining({ name: "read_measurement", status: "ok", isError: false })]);
-    expect(database.db.select().from(turn).where(eq(turn.id, result.turnId)).get()).toMatchObject({ outcome: "answered", modelRequests: 2 });
+    expect(await database.store.inspection.turn({ id: result.turnId })).toMatchObject({ outcome: "answered", modelRequests: 2 });
   });
 
   it("ends the turn itself after an uncertain write: exactly one model request, the record stored once", async () => {
@@ -74,8 +72,8 @@ describe("runTurn", () => {
       'I could not confirm whether the measurement for 4 January 2020 was saved. I did not try again, so that it cannot be saved twice. Use "Check whether it was saved" on the save, or look at your measurements page.',
     );
     expect(result.toolCalls[0]).toMatchObject({ error: "outcome_unknown", recovery: "stop_turn", idempotencyKey: expect.stringMatching(/^tc_/) });
-    expect(database.db.select().from(measurement).all()).toHaveLength(1);
-    const stored = database.db.select().from(toolCall).where(eq(toolCall.turnId, result.turnId)).get();
+    expect(await database.store.inspection.countRows({ table: "measurement" })).toBe(1);
+    const [stored] = await database.store.inspection.toolCallsOfTurn({ turnId: result.turnId });
     expect(stored).toMatchObject({ isError: true, errorCode: "outcome_unknown", idempotencyKey: result.toolCalls[0]?.idempotencyKey });
   });
 
@@ -85,7 +83,7 @@ describe("runTurn", () => {
     const result = await run;
     expect(provider.requests).toHaveLength(1);
     expect(result.outcome).toBe("stopped_write_failed");
-    expect(database.db.select().from(measurement).all()).toHaveLength(0);
+    expect(await database.store.inspection.countRows({ table: "measurement" })).toBe(0);
   });
 
   it("skips the calls after a stop and leaves them out of the next turn's history", async () => {
@@ -133,7 +131,7 @@ describe("runTurn", () => {
     expect(provider.requests).toHaveLength(3);
     expect(result.outcome).toBe("stopped_repeated_failure");
     expect(result.toolCalls.map((call) => call.error)).toEqual(["bad_arguments", "bad_arguments", "bad_arguments"]);
-    const rows = database.db.select().from(toolCall).where(eq(toolCall.turnId, result.turnId)).all();
+    const rows = await database.store.inspection.toolCallsOfTurn({ turnId: result.turnId });
     expect(rows.map((row) => row.attempts)).toEqual([0, 0, 0]);
   });
 
@@ -170,7 +168,7 @@ describe("runTurn", () => {
     const result = await run;
     expect(provider.requests).toHaveLength(2);
     expect(result.toolCalls[0]).toMatchObject({ status: "ok" });
-    expect(database.db.select().from(toolCall).where(eq(toolCall.turnId, result.turnId)).get()?.attempts).toBe(2);
+    expect((await database.store.inspection.toolCallsOfTurn({ turnId: result.turnId }))[0]?.attempts).toBe(2);
   });
 
   it("replays stored outcomes with their flag and bytes into the next turn, whatever the text says", async () => {
@@ -215,7 +213,7 @@ describe("runTurn", () => {
     await armFault({ store: database.store, userId, input: { target: "read", mode: "unavailable" } });
     const { run } = turnWith([callTool("read_measurement", { date: "2020-01-02" }), callTool("read_measurement", "not json"), answer("unknown")]);
     const result = await run;
-    const events = database.db.select().from(traceEvent).where(eq(traceEvent.turnId, result.turnId)).all();
+    const events = await database.store.inspection.traceEventsOfTurn({ turnId: result.turnId });
     const ends = events.filter((event) => event.type === "tool-call-end").map((event) => JSON.parse(event.data));
     expect(ends.map((event) => [event.status, event.isError, event.error])).toEqual([
       ["error", true, "unavailable"],

@@ -1,6 +1,4 @@
-import { asc, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { toolCall, traceEvent } from "@/db/sqlite/schema";
 import { runTurn } from "@/lib/agent/run-turn";
 import type { TurnEvent } from "@/lib/agent/turn-events";
 import { armFault } from "@/lib/faults/manage-faults";
@@ -41,7 +39,7 @@ async function saveThenRead(options: { maxRounds?: number } = {}) {
     maxRounds: options.maxRounds,
     onEvent: (event) => events.push(event),
   });
-  const stored = database.db.select().from(toolCall).where(eq(toolCall.turnId, result.turnId)).orderBy(asc(toolCall.position)).all();
+  const stored = await database.store.inspection.toolCallsOfTurn({ turnId: result.turnId });
   return { result, events, stored };
 }
 
@@ -74,7 +72,7 @@ describe("skipped tool calls are streamed as they are stored", () => {
       idempotencyKey: undefined,
     });
     // The trace stores it too, in the same place.
-    const traced = database.db.select().from(traceEvent).where(eq(traceEvent.turnId, result.turnId)).orderBy(asc(traceEvent.seq)).all();
+    const traced = await database.store.inspection.traceEventsOfTurn({ turnId: result.turnId });
     expect(traced.map((event) => event.type)).toEqual(events.map((event) => event.type).filter((type) => type !== "text-delta"));
     expect(JSON.parse(traced.find((event) => event.type === "tool-call-skipped")?.data ?? "{}")).toEqual({
       type: "tool-call-skipped",

@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { idempotencyRecord, measurement, toolCall } from "@/db/sqlite/schema";
 import { runTurn } from "@/lib/agent/run-turn";
 import { checkUncertainWrite, retryUncertainWrite } from "@/lib/agent/uncertain-writes";
 import { armFault } from "@/lib/faults/manage-faults";
@@ -33,7 +31,8 @@ async function uncertainSave(mode: "lost_ack" | "fail_before_commit" | "timeout"
   return result.toolCalls[0]?.id as string;
 }
 
-const storedResolution = (toolCallId: string) => database.db.select().from(toolCall).where(eq(toolCall.id, toolCallId)).get()?.resolution;
+const storedResolution = async (toolCallId: string) => (await database.store.inspection.toolCall({ id: toolCallId }))?.resolution;
+const countRows = (table: "measurement" | "idempotency_record") => database.store.inspection.countRows({ table });
 
 /** Runs the stored save again, with QA faults consulted (so an armed fault hits the re-run). */
 const retry = (toolCallId: string) =>
@@ -66,9 +65,9 @@ describe("resolving an uncertain write by its key", () => {
     expect(await checkUncertainWrite({ store: database.store, userId, toolCallId })).toEqual({ resolution: "saved" });
     const retry = await retryUncertainWrite({ store: database.store, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 });
     expect(retry?.status).toBe("replayed");
-    expect(database.db.select().from(measurement).all()).toHaveLength(1);
-    expect(database.db.select().from(idempotencyRecord).all()).toHaveLength(1);
-    expect(database.db.select().from(toolCall).where(eq(toolCall.id, toolCallId)).get()?.resolution).toBe("saved");
+    expect(await countRows("measurement")).toBe(1);
+    expect(await countRows("idempotency_record")).toBe(1);
+    expect(await storedResolution(toolCallId)).toBe("saved");
   });
 
   it("says not saved after a rolled-back write, and the retry with the same key saves exactly once", async () => {
@@ -78,7 +77,7 @@ describe("resolving an uncertain write by its key", () => {
     const second = await retryUncertainWrite({ store: database.store, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 });
     expect([first?.status, second?.status]).toEqual(["executed", "replayed"]);
     expect(second?.serialized).toBe(first?.serialized);
-    expect(database.db.select().from(measurement).all()).toHaveLength(1);
+    expect(await countRows("measurement")).toBe(1);
   });
 
   it("re-runs a save of the person's today by their date, not the server's: run with their today, not found without", async () => {
@@ -100,7 +99,7 @@ describe("resolving an uncertain write by its key", () => {
     expect(await retryUncertainWrite({ store: database.store, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 })).toBeUndefined();
     const saved = await retryUncertainWrite({ store: database.store, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000, today: "2099-01-02" });
     expect(saved).toMatchObject({ status: "executed", resolution: "saved_now" });
-    expect(database.db.select({ date: measurement.date }).from(measurement).all()).toEqual([{ date: "2099-01-02" }]);
+    expect((await database.store.measurements.listAll({ userId })).map((row) => row.date)).toEqual(["2099-01-02"]);
   });
 
   it("does not reveal or touch another user's call", async () => {
@@ -108,7 +107,7 @@ describe("resolving an uncertain write by its key", () => {
     const other = createTestUser(database, "Other");
     expect(await checkUncertainWrite({ store: database.store, userId: other, toolCallId })).toBeUndefined();
     expect(await retryUncertainWrite({ store: database.store, userId: other, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 })).toBeUndefined();
-    expect(database.db.select().from(measurement).all()).toHaveLength(0);
+    expect(await countRows("measurement")).toBe(0);
   });
 });
 
@@ -120,18 +119,12 @@ describe("the resolution a re-run records is what the re-run found", () => {
     const result = await retry(toolCallId);
     expect(result?.status).toBe("executed");
     expect(result?.outcome.isError && result.outcome.content.error).toBe("conflict");
-    expect(storedResolution(toolCallId)).toBe("refused");
+    expect(await storedResolution(toolCallId)).toBe("refused");
     expect(result?.resolution).toBe("refused");
-    expect(
-      database.db
-        .select()
-        .from(measurement)
-        .all()
-        .map((row) => row.weightKg),
-    ).toEqual([80]);
+    expect((await database.store.measurements.listAll({ userId })).map((row) => row.weightKg)).toEqual([80]);
     // A second re-run replays the recorded conflict: still refused, and the key look-up says so too.
     expect((await retry(toolCallId))?.status).toBe("replayed");
-    expect(storedResolution(toolCallId)).toBe("refused");
+    expect(await storedResolution(toolCallId)).toBe("refused");
     expect(await checkUncertainWrite({ store: database.store, userId, toolCallId })).toEqual({ resolution: "refused" });
   });
 
@@ -139,21 +132,21 @@ describe("the resolution a re-run records is what the re-run found", () => {
     await storeOtherWeight(80);
     const toolCallId = await uncertainSave("lost_ack");
     expect(await checkUncertainWrite({ store: database.store, userId, toolCallId })).toEqual({ resolution: "refused" });
-    expect(storedResolution(toolCallId)).toBe("refused");
+    expect(await storedResolution(toolCallId)).toBe("refused");
   });
 
   it("records not_saved when the re-run is rolled back (write_failed), and a later re-run still saves once", async () => {
     const toolCallId = await uncertainSave("timeout");
-    expect(storedResolution(toolCallId)).toBeNull();
+    expect(await storedResolution(toolCallId)).toBeNull();
     await armFault({ store: database.store, userId, input: { target: "write", mode: "fail_before_commit", count: 1 } });
     const failed = await retry(toolCallId);
     expect(failed?.status).toBe("write_failed");
-    expect(storedResolution(toolCallId)).toBe("not_saved");
+    expect(await storedResolution(toolCallId)).toBe("not_saved");
     expect(failed?.resolution).toBe("not_saved");
-    expect(database.db.select().from(measurement).all()).toHaveLength(0);
+    expect(await countRows("measurement")).toBe(0);
     expect((await retry(toolCallId))?.status).toBe("executed");
-    expect(storedResolution(toolCallId)).toBe("saved_now");
-    expect(database.db.select().from(measurement).all()).toHaveLength(1);
+    expect(await storedResolution(toolCallId)).toBe("saved_now");
+    expect(await countRows("measurement")).toBe(1);
   });
 
   it("clears not_saved when the re-run's own outcome is unknown (its acknowledgement lost), since it may have been stored", async () => {
@@ -162,7 +155,7 @@ describe("the resolution a re-run records is what the re-run found", () => {
     await armFault({ store: database.store, userId, input: { target: "write", mode: "lost_ack", count: 1 } });
     const unknown = await retry(toolCallId);
     expect(unknown?.status).toBe("outcome_unknown");
-    expect(storedResolution(toolCallId)).toBeNull();
+    expect(await storedResolution(toolCallId)).toBeNull();
     expect(unknown?.resolution).toBeNull();
     expect(await checkUncertainWrite({ store: database.store, userId, toolCallId })).toEqual({ resolution: "saved" });
   });
@@ -185,7 +178,7 @@ describe("the resolution a re-run records is what the re-run found", () => {
     const elapsedMs = performance.now() - startedAt;
     expect(elapsedMs).toBeLessThan(2_000);
     expect(hung?.status).toBe("deadline");
-    const { key } = database.db.select({ key: toolCall.idempotencyKey }).from(toolCall).where(eq(toolCall.id, toolCallId)).get() ?? {};
+    const key = (await database.store.inspection.toolCall({ id: toolCallId }))?.idempotencyKey;
     expect(hung?.outcome).toEqual({
       isError: true,
       content: {
@@ -201,7 +194,7 @@ describe("the resolution a re-run records is what the re-run found", () => {
       },
     });
     expect(hung?.serialized).toBe(JSON.stringify(hung?.outcome.content));
-    expect([hung?.resolution, storedResolution(toolCallId)]).toEqual([null, null]);
-    expect(database.db.select().from(measurement).all()).toHaveLength(0);
+    expect([hung?.resolution, await storedResolution(toolCallId)]).toEqual([null, null]);
+    expect(await countRows("measurement")).toBe(0);
   });
 });

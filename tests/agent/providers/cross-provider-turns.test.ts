@@ -1,7 +1,5 @@
 // The same conversations through all four adapters and the real SDKs, against the fake server driven by the offline brain.
-import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { toolCall } from "@/db/sqlite/schema";
 import { createOfflineProvider } from "@/lib/agent/providers/offline/create-offline-provider";
 import { createAnthropicMessagesProvider } from "@/lib/agent/providers/anthropic-messages/create-anthropic-messages-provider";
 import { createGoogleInteractionsProvider } from "@/lib/agent/providers/google-interactions/create-google-interactions-provider";
@@ -45,19 +43,13 @@ function turn(provider: ModelProvider, message: string, conversationId?: string)
 }
 
 /** A turn's stored outcomes with the per-turn trace id and the clock removed, to compare runs. */
-function storedOutcomes(handle: TestDatabase, turnId: string) {
-  return handle.db
-    .select()
-    .from(toolCall)
-    .where(eq(toolCall.turnId, turnId))
-    .orderBy(asc(toolCall.createdAt))
-    .all()
-    .map((row) => ({
-      name: row.name,
-      isError: row.isError,
-      code: row.errorCode,
-      outcome: { ...JSON.parse(row.outcome ?? "{}"), trace_id: undefined, updated_at: undefined },
-    }));
+async function storedOutcomes(handle: TestDatabase, turnId: string) {
+  return (await handle.store.inspection.toolCallsOfTurn({ turnId })).map((row) => ({
+    name: row.name,
+    isError: row.isError,
+    code: row.errorCode,
+    outcome: { ...JSON.parse(row.outcome ?? "{}"), trace_id: undefined, updated_at: undefined },
+  }));
 }
 
 /** How the not_found result of the case study travelled on each wire: the flag (or its absence) and the content. */
@@ -119,7 +111,7 @@ describe.each(Object.keys(adapters))("through the %s adapter", (name) => {
         provider: createOfflineProvider(),
         today: "2026-11-30",
       });
-      expect(storedOutcomes(database, result.turnId)).toEqual(storedOutcomes(reference, offline.turnId));
+      expect(await storedOutcomes(database, result.turnId)).toEqual(await storedOutcomes(reference, offline.turnId));
     } finally {
       reference.close();
     }
