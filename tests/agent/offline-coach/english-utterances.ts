@@ -311,6 +311,19 @@ export const englishUtterances: UtteranceCase[] = [
     reply: ["There are no weight records yet, so there is no trend to show."],
   },
   {
+    say: "How am I doing?",
+    seed: { "2026-11-30": { weight_kg: 77.1 } },
+    calls: [["get_trend", { field: "weight_kg" }, "ok"]],
+    reply: ["I need at least 5 weigh-ins over 10 days to give a rate; there is 1 weigh-in so far."],
+    notInReply: ["there are 1", "over 0 days"],
+  },
+  {
+    say: "How is my waist trend?",
+    seed: { "2026-10-01": { waist_cm: 90 }, "2026-11-30": { waist_cm: 88 } },
+    calls: [["get_trend", { field: "waist_cm" }, "ok"]],
+    reply: ["there is 1 measurement so far."],
+  },
+  {
     say: "How has my weight changed this month?",
     seed: { "2026-11-30": { weight_kg: 77.1 }, "2026-12-01": { weight_kg: 76.8 } },
     calls: [["get_trend", { field: "weight_kg", days: 14 }, "ok"]],

@@ -298,6 +298,13 @@ export const portugueseUtterances: UtteranceCase[] = [
     reply: ["Ainda não há registros de peso, então não há tendência para mostrar."],
   },
   {
+    say: "como estou indo?",
+    seed: { "2026-11-30": { weight_kg: 77.1 } },
+    calls: [["get_trend", { field: "weight_kg" }, "ok"]],
+    reply: ["Preciso de pelo menos 5 pesagens em 10 dias para dar um ritmo; por enquanto há 1 pesagem."],
+    notInReply: ["há 1 em", "em 0 dias"],
+  },
+  {
     say: "como mudou meu peso este mês?",
     seed: { "2026-11-30": { weight_kg: 77.1 }, "2026-12-01": { weight_kg: 76.8 } },
     calls: [["get_trend", { field: "weight_kg", days: 14 }, "ok"]],

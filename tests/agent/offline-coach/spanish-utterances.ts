@@ -298,6 +298,13 @@ export const spanishUtterances: UtteranceCase[] = [
     reply: ["Todavía no hay registros de peso, así que no hay tendencia que mostrar."],
   },
   {
+    say: "¿cómo voy?",
+    seed: { "2026-11-30": { weight_kg: 77.1 } },
+    calls: [["get_trend", { field: "weight_kg" }, "ok"]],
+    reply: ["Necesito al menos 5 pesajes en 10 días para dar un ritmo; por ahora hay 1 pesaje."],
+    notInReply: ["hay 1 en", "en 0 días"],
+  },
+  {
     say: "¿cómo ha cambiado mi peso este mes?",
     seed: { "2026-11-30": { weight_kg: 77.1 }, "2026-12-01": { weight_kg: 76.8 } },
     calls: [["get_trend", { field: "weight_kg", days: 14 }, "ok"]],

@@ -29,7 +29,8 @@ const en: TrendMessages = {
   latest: ({ label, trend, date }) => `Your ${label} trend is ${trend} (as of ${date}).`,
   rate: ({ rate, days, count, since }) => `Over the last ${days} days it is changing by ${rate} a week (${count} records since ${since}).`,
   notEnough: ({ weight, needRecords, needDays, count, days }) =>
-    `I need at least ${needRecords} ${weight ? "weigh-ins" : "measurements"} over ${needDays} days to give a rate; there are ${count} over ${days} ${days === "1" ? "day" : "days"} so far.`,
+    `I need at least ${needRecords} ${weight ? "weigh-ins" : "measurements"} over ${needDays} days to give a rate; ` +
+    (count === "1" ? `there is 1 ${weight ? "weigh-in" : "measurement"} so far.` : `there are ${count} over ${days} ${days === "1" ? "day" : "days"} so far.`),
   restarted: ({ date, gapDays }) => `The trend restarted on ${date}, after a gap of more than ${gapDays} days.`,
   goalEta: ({ target, eta }) => `Your goal is ${target}: at this rate the trend reaches it around ${eta}.`,
   goalReached: (target) => `Your goal is ${target}, and the trend has reached it.`,
@@ -48,7 +49,8 @@ const es: TrendMessages = {
   latest: ({ label, trend, date }) => `Tu tendencia de ${label} es ${trend} (a ${date}).`,
   rate: ({ rate, days, count, since }) => `En los últimos ${days} días cambia ${rate} por semana (${count} registros desde el ${since}).`,
   notEnough: ({ weight, needRecords, needDays, count, days }) =>
-    `Necesito al menos ${needRecords} ${weight ? "pesajes" : "medidas"} en ${needDays} días para dar un ritmo; por ahora hay ${count} en ${days} ${days === "1" ? "día" : "días"}.`,
+    `Necesito al menos ${needRecords} ${weight ? "pesajes" : "medidas"} en ${needDays} días para dar un ritmo; ` +
+    (count === "1" ? `por ahora hay 1 ${weight ? "pesaje" : "medida"}.` : `por ahora hay ${count} en ${days} ${days === "1" ? "día" : "días"}.`),
   restarted: ({ date, gapDays }) => `La tendencia se reinició el ${date}, tras un hueco de más de ${gapDays} días.`,
   goalEta: ({ target, eta }) => `Tu objetivo es ${target}: a este ritmo la tendencia lo alcanza hacia el ${eta}.`,
   goalReached: (target) => `Tu objetivo es ${target}, y la tendencia ya lo alcanzó.`,
@@ -67,7 +69,8 @@ const pt: TrendMessages = {
   latest: ({ label, trend, date }) => `Sua tendência de ${label} é ${trend} (em ${date}).`,
   rate: ({ rate, days, count, since }) => `Nos últimos ${days} dias ela muda ${rate} por semana (${count} registros desde ${since}).`,
   notEnough: ({ weight, needRecords, needDays, count, days }) =>
-    `Preciso de pelo menos ${needRecords} ${weight ? "pesagens" : "medidas"} em ${needDays} dias para dar um ritmo; por enquanto há ${count} em ${days} ${days === "1" ? "dia" : "dias"}.`,
+    `Preciso de pelo menos ${needRecords} ${weight ? "pesagens" : "medidas"} em ${needDays} dias para dar um ritmo; ` +
+    (count === "1" ? `por enquanto há 1 ${weight ? "pesagem" : "medida"}.` : `por enquanto há ${count} em ${days} ${days === "1" ? "dia" : "dias"}.`),
   restarted: ({ date, gapDays }) => `A tendência recomeçou em ${date}, depois de um intervalo de mais de ${gapDays} dias.`,
   goalEta: ({ target, eta }) => `Sua meta é ${target}: neste ritmo a tendência chega lá por volta de ${eta}.`,
   goalReached: (target) => `Sua meta é ${target}, e a tendência já chegou lá.`,
