@@ -1,5 +1,8 @@
-// What a trend chart draws for one field: the measured values on a real time axis (gaps drawn to scale), their 7-day
-// average (broken where a week holds no value, never bridged), and a value axis whose range is stated, not hidden.
+// What a trend chart draws for one field: the measured values on a real time axis (gaps drawn to scale), the smoothed
+// trend of the get_trend tool (the same smoothTrend over the whole history, so a range starts mid-trend and the line ends
+// at the headline's number; broken where a gap of more than 14 days restarts it), and a value axis whose range is
+// stated, not hidden.
+import { smoothTrend, startsSegment } from "@/lib/measurements/compute-trend";
 import { addDays } from "@/lib/measurements/dates";
 import type { MeasurementField, MeasurementRecord } from "@/lib/measurements/fields";
 import { displayUnit, fromMetric, type DisplayUnit, type Units } from "@/lib/measurements/display-units";
@@ -7,13 +10,13 @@ import { displayUnit, fromMetric, type DisplayUnit, type Units } from "@/lib/mea
 export const chartRanges = ["30", "90", "365", "all"] as const;
 export type ChartRange = (typeof chartRanges)[number];
 
-export const AVERAGE_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 /** The smallest span the value axis shows, per unit: a ±0.2 kg wobble must not fill the chart's height. */
 const MINIMUM_SPAN: Record<DisplayUnit, number> = { kg: 2, lb: 4, cm: 2, in: 1, "%": 2 };
 
-export type ChartPoint = { time: number; date: string; value: number | null; average: number | null };
+/** `trend`: the smoothed value at that record in display units (one decimal); `restart`: a new segment begins here. */
+export type ChartPoint = { time: number; date: string; value: number; trend: number; restart: boolean };
 
 export type ChartSeries = {
   field: MeasurementField;
@@ -70,26 +73,22 @@ export function chartSeries(options: {
     today,
   );
   const end = range === "all" ? withValue.reduce((latest, record) => (record.date > latest ? record.date : latest), today) : today;
-  const inRange = withValue
-    .filter((record) => record.date >= start && record.date <= end)
-    .map((record) => ({ date: record.date, time: timeOf(record.date), value: fromMetric({ field, value: record.values[field] as number, units }) }))
-    .sort((a, b) => a.time - b.time);
-  // The average looks back a week from each record, including records just before the range.
+  // The trend runs over the field's whole history in metric, as get_trend's does, and is converted like its display_values.
   const history = withValue
-    .map((record) => ({ time: timeOf(record.date), value: fromMetric({ field, value: record.values[field] as number, units }) }))
-    .sort((a, b) => a.time - b.time);
-  const points: ChartPoint[] = [];
-  for (const [index, entry] of inRange.entries()) {
-    const previous = inRange[index - 1];
-    // A gap longer than the averaging window breaks the average line instead of drawing a week that was not measured.
-    if (previous && entry.time - previous.time > AVERAGE_DAYS * DAY_MS) {
-      points.push({ time: previous.time + DAY_MS, date: "", value: null, average: null });
-    }
-    const window = history.filter((item) => item.time <= entry.time && item.time > entry.time - AVERAGE_DAYS * DAY_MS);
-    const average = Math.round((window.reduce((sum, item) => sum + item.value, 0) / window.length) * 10) / 10;
-    points.push({ time: entry.time, date: entry.date, value: entry.value, average });
-  }
-  const values = inRange.length > 0 ? { min: Math.min(...inRange.map((entry) => entry.value)), max: Math.max(...inRange.map((entry) => entry.value)) } : null;
+    .map((record) => ({ date: record.date, value: record.values[field] as number }))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const { points: smoothed } = smoothTrend(history);
+  const shown = (value: number) => Math.round(fromMetric({ field, value, units }) * 10) / 10;
+  const points: ChartPoint[] = smoothed.flatMap((point, index) => {
+    if (point.date < start || point.date > end) return [];
+    const previous = smoothed[index - 1];
+    const restart = previous !== undefined && startsSegment(previous.date, point.date);
+    return [{ time: timeOf(point.date), date: point.date, value: fromMetric({ field, value: point.value, units }), trend: shown(point.trend), restart }];
+  });
+  const measured = points.map((point) => point.value);
+  const values = points.length > 0 ? { min: Math.min(...measured), max: Math.max(...measured) } : null;
+  // The axis holds the trend too: a range that starts mid-trend may begin with a trend outside its measured values.
+  const drawn = [...measured, ...points.map((point) => point.trend)];
   let from = timeOf(start);
   let to = timeOf(end);
   // A single day gets a few days either side, so its point is not drawn on the axis' edge.
@@ -101,10 +100,10 @@ export function chartSeries(options: {
     field,
     unit,
     points,
-    count: inRange.length,
+    count: points.length,
     from,
     to,
-    axis: values ? niceAxis(values.min, values.max, unit) : { min: 0, max: 1, ticks: [0, 1] },
+    axis: values ? niceAxis(Math.min(...drawn), Math.max(...drawn), unit) : { min: 0, max: 1, ticks: [0, 1] },
     values,
   };
 }

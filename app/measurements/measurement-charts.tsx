@@ -1,11 +1,13 @@
 "use client";
-// One trend chart per field that has data (SVG drawn with the page, trend-chart.tsx): measured values as dots on a real time axis, their 7-day average
-// as the line, a range choice shared by all charts, and each chart's value axis stated in words under it.
+// One trend chart per field that has data (SVG drawn with the page, trend-chart.tsx): measured values as dots on a real
+// time axis, the get_trend tool's smoothed trend as the line, a range choice shared by all charts, and each chart's
+// value axis stated in words under it. The text alternative says what the dots and the line show.
 import { useState } from "react";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
 import { formatMessage } from "@/lib/i18n/format-message";
-import { formatCalendarDate, formatNumber } from "@/lib/i18n/format";
+import { formatCalendarDate, formatNumber, formatPlural } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
+import { SEGMENT_GAP_DAYS } from "@/lib/measurements/compute-trend";
 import { fieldLabels } from "@/lib/measurements/field-labels";
 import { measurementFields, type MeasurementRecord } from "@/lib/measurements/fields";
 import type { UnitSystem } from "@/lib/measurements/unit-system";
@@ -45,18 +47,25 @@ function FieldChart({ series, locale, text }: { series: ChartSeries; locale: Loc
   const name = fieldLabels[locale][series.field].label;
   const label = `${name} (${series.unit})`;
   const number = (value: number) => formatNumber(value, locale);
-  const dated = series.points.filter((point) => point.value !== null);
-  const summary = series.values
-    ? formatMessage(text.chartSummary, {
-        field: name,
-        count: series.count,
-        from: formatCalendarDate(dated[0]?.date ?? "", locale),
-        to: formatCalendarDate(dated.at(-1)?.date ?? "", locale),
-        min: number(series.values.min),
-        max: number(series.values.max),
-        unit: series.unit,
-      })
-    : text.chartNone;
+  const { points } = series;
+  const first = points[0];
+  const last = points.at(-1);
+  const restarts = points.filter((point, index) => index > 0 && point.restart).map((point) => formatCalendarDate(point.date, locale));
+  const summary =
+    series.values && first && last
+      ? [
+          formatPlural(text.chartSummary, series.count, locale, {
+            field: name,
+            from: formatCalendarDate(first.date, locale),
+            to: formatCalendarDate(last.date, locale),
+            min: number(series.values.min),
+            max: number(series.values.max),
+            unit: series.unit,
+          }),
+          formatMessage(text.chartTrendSummary, { first: number(first.trend), last: number(last.trend), unit: series.unit }),
+          ...(restarts.length > 0 ? [formatMessage(text.chartTrendRestarts, { days: SEGMENT_GAP_DAYS, dates: restarts.join(", ") })] : []),
+        ].join(" ")
+      : text.chartNone;
   const scale = formatMessage(series.axis.min > 0 ? text.chartScaleZoomed : text.chartScale, {
     min: number(series.axis.min),
     max: number(series.axis.max),
@@ -75,7 +84,7 @@ function FieldChart({ series, locale, text }: { series: ChartSeries; locale: Loc
       <figcaption className="chart-caption">
         <span className="chart-legend">
           <span className="chart-key chart-key-dot" aria-hidden="true" /> {text.chartMeasured}
-          <span className="chart-key chart-key-line" aria-hidden="true" /> {text.chartAverage}
+          <span className="chart-key chart-key-line" aria-hidden="true" /> {text.chartTrend}
         </span>
         {series.count > 0 ? <span>{scale}</span> : null}
       </figcaption>

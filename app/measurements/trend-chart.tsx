@@ -1,8 +1,9 @@
 "use client";
 // One field's trend as plain SVG, drawn on the server with the page: measured values as dots on a real time axis, the
-// 7-day average as a line broken where a week holds no value, and the value axis' ticks. Horizontal positions are
-// percentages, so the drawing needs no measuring and fits any width; pointing at it (mouse, touch or pen) shows the
-// nearest day's values. It replaces recharts, which cost about a second of a phone's main thread on every visit.
+// get_trend tool's smoothed trend as a line broken where a gap restarts it, and the value axis' ticks. Horizontal
+// positions are percentages (the line: a stretched viewBox with a stroke that does not stretch), so the drawing needs
+// no measuring and fits any width; pointing at it (mouse, touch or pen) shows the nearest day's values. It replaces
+// recharts, which cost about a second of a phone's main thread on every visit.
 import { useState, type PointerEvent } from "react";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
 import { formatCalendarDate, formatNumber, formatShortDate } from "@/lib/i18n/format";
@@ -14,6 +15,8 @@ const HEIGHT = 200;
 const TOP = 8;
 const BOTTOM = 166;
 const AXIS_WIDTH = 48;
+/** The trend line's own horizontal scale (its viewBox is stretched to the plot's width). */
+const LINE_WIDTH = 1000;
 
 const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
 
@@ -26,28 +29,26 @@ export function TrendChart({ series, locale, text }: TrendChartProps) {
   const x = (time: number) => `${((100 * (time - from)) / (to - from)).toFixed(3)}%`;
   const y = (value: number) => TOP + ((axis.max - value) / (axis.max - axis.min)) * (BOTTOM - TOP);
   const number = (value: number) => formatNumber(value, locale);
-  const averages = points.flatMap((point, index) => {
-    const next = points[index + 1];
-    return point.average !== null && next?.average != null ? [{ from: point, to: { time: next.time, average: next.average } }] : [];
-  });
-  const dated = points.flatMap((point, index) => (point.value === null ? [] : [index]));
+  const lineX = (time: number) => ((LINE_WIDTH * (time - from)) / (to - from)).toFixed(2);
+  // One subpath per segment: a restart moves the pen instead of drawing across the gap.
+  const trendPath = points.map((point, index) => `${index === 0 || point.restart ? "M" : "L"}${lineX(point.time)} ${y(point.trend).toFixed(2)}`).join(" ");
+  const segments = points.filter((point, index) => index === 0 || point.restart).length;
 
   const pointAt = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     const time = from + ((event.clientX - box.left) / box.width) * (to - from);
     let nearest: number | null = null;
-    for (const index of dated) {
-      const point = points[index];
+    points.forEach((point, index) => {
       const best = nearest === null ? undefined : points[nearest];
-      if (point && (!best || Math.abs(point.time - time) < Math.abs(best.time - time))) nearest = index;
-    }
+      if (!best || Math.abs(point.time - time) < Math.abs(best.time - time)) nearest = index;
+    });
     setActive(nearest);
   };
   // The keyboard walks the measured days, as recharts' keyboard layer did.
   const step = (key: string) => {
-    const at = active === null ? -1 : dated.indexOf(active);
-    if (key === "ArrowRight") setActive(dated[Math.min(at + 1, dated.length - 1)] ?? null);
-    if (key === "ArrowLeft") setActive(dated[Math.max(at - 1, 0)] ?? null);
+    if (points.length === 0) return;
+    if (key === "ArrowRight") setActive(active === null ? 0 : Math.min(active + 1, points.length - 1));
+    if (key === "ArrowLeft") setActive(active === null ? 0 : Math.max(active - 1, 0));
   };
   const shown = active === null ? undefined : points[active];
   const shownFraction = shown ? (shown.time - from) / (to - from) : 0;
@@ -91,18 +92,21 @@ export function TrendChart({ series, locale, text }: TrendChartProps) {
         ))}
         <line className="trend-axis-line" x1="0" x2="100%" y1={BOTTOM + 0.5} y2={BOTTOM + 0.5} />
         {shown ? <line className="trend-cursor" x1={x(shown.time)} x2={x(shown.time)} y1={TOP} y2={BOTTOM} /> : null}
-        {averages.map((segment) => (
-          <line
-            key={segment.from.time}
-            className="chart-average"
-            x1={x(segment.from.time)}
-            x2={x(segment.to.time)}
-            y1={y(segment.from.average ?? 0)}
-            y2={y(segment.to.average)}
+        <svg x="0" y="0" width="100%" height={HEIGHT} viewBox={`0 0 ${LINE_WIDTH} ${HEIGHT}`} preserveAspectRatio="none" overflow="visible">
+          <path
+            className="chart-trend"
+            d={trendPath}
+            fill="none"
+            vectorEffect="non-scaling-stroke"
+            data-testid="chart-trend-line"
+            data-points={points.length}
+            data-segments={segments}
           />
+        </svg>
+        {points.map((point) => (
+          <circle key={point.time} className="chart-dot" cx={x(point.time)} cy={y(point.value)} r={3} />
         ))}
-        {points.map((point) => (point.value === null ? null : <circle key={point.time} className="chart-dot" cx={x(point.time)} cy={y(point.value)} r={3} />))}
-        {shown && shown.value !== null ? <circle className="chart-dot chart-dot-active" cx={x(shown.time)} cy={y(shown.value)} r={5} /> : null}
+        {shown ? <circle className="chart-dot chart-dot-active" cx={x(shown.time)} cy={y(shown.value)} r={5} /> : null}
       </svg>
       {shown ? (
         <div
@@ -114,16 +118,12 @@ export function TrendChart({ series, locale, text }: TrendChartProps) {
           }}
         >
           <p className="trend-tooltip-date">{formatCalendarDate(shown.date, locale)}</p>
-          {shown.average !== null ? (
-            <p className="trend-tooltip-average">
-              {text.chartAverage}: {number(shown.average)} {unit}
-            </p>
-          ) : null}
-          {shown.value !== null ? (
-            <p className="trend-tooltip-measured">
-              {text.chartMeasured}: {number(shown.value)} {unit}
-            </p>
-          ) : null}
+          <p className="trend-tooltip-trend">
+            {text.chartTrend}: {number(shown.trend)} {unit}
+          </p>
+          <p className="trend-tooltip-measured">
+            {text.chartMeasured}: {number(shown.value)} {unit}
+          </p>
         </div>
       ) : null}
     </div>

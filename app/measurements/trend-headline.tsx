@@ -1,14 +1,16 @@
 // The /measurements headline: the weight's latest trend, weekly rate, goal and ETA (or why there is none), worked out
 // by the same code as the get_trend tool and shown in the person's units, one decimal.
+import type { ReactNode } from "react";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
-import { formatCalendarDate, formatNumber } from "@/lib/i18n/format";
+import { formatCalendarDate, formatNumber, formatPlural } from "@/lib/i18n/format";
 import { formatMessage } from "@/lib/i18n/format-message";
 import type { Locale } from "@/lib/i18n/locale";
 import type { TrendResult } from "@/lib/measurements/trend-result";
 
-type TrendHeadlineProps = { trend: TrendResult; locale: Locale; text: Dictionary["measurements"]["headline"] };
+/** `children`: the goal form, shown in the card under the goal it changes. */
+type TrendHeadlineProps = { trend: TrendResult; locale: Locale; text: Dictionary["measurements"]["headline"]; children?: ReactNode };
 
-export function TrendHeadline({ trend, locale, text }: TrendHeadlineProps) {
+export function TrendHeadline({ trend, locale, text, children }: TrendHeadlineProps) {
   const display = trend.display_values;
   const unit = display?.unit ?? trend.unit;
   const shown = (metric: number | null, imperial: number | null | undefined) => (display ? imperial : metric) ?? null;
@@ -40,13 +42,13 @@ export function TrendHeadline({ trend, locale, text }: TrendHeadlineProps) {
               : formatMessage(text.notEnough, {
                   records: trend.rules.rate_min_records,
                   days: trend.rules.rate_min_span_days,
-                  have: trend.rate_records,
-                  span: trend.rate_span_days,
+                  have: formatPlural(text.have, trend.rate_records, locale, { span: formatPlural(text.spanDays, trend.rate_span_days, locale) }),
                 })}
           </p>
         </>
       )}
       <p data-testid="trend-headline-goal">{target === null ? text.noGoal : `${formatMessage(text.goal, { target: quantity(target) })}: ${goalState}`}</p>
+      {children}
     </section>
   );
 }

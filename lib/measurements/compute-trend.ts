@@ -43,19 +43,21 @@ export const daysBetween = (from: string, to: string) => Math.round((Date.parse(
 
 export const shiftDate = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
+/** Whether a record `date` after one on `previousDate` starts a new segment (the gap is longer than SEGMENT_GAP_DAYS). */
+export const startsSegment = (previousDate: string, date: string) => daysBetween(previousDate, date) > SEGMENT_GAP_DAYS;
+
 /** The smoothed series; `records` must be one value per date, oldest first. Also the index where the last segment starts. */
 export function smoothTrend(records: ReadonlyArray<{ date: string; value: number }>): { points: TrendPoint[]; segmentStartIndex: number } {
   const points: TrendPoint[] = [];
   let segmentStartIndex = 0;
   records.forEach(({ date, value }, index) => {
     const previous = points[index - 1];
-    const gap = previous ? daysBetween(previous.date, date) : 0;
-    if (!previous || gap > SEGMENT_GAP_DAYS) {
+    if (!previous || startsSegment(previous.date, date)) {
       segmentStartIndex = index;
       points.push({ date, value, trend: value });
       return;
     }
-    const weight = 1 - SMOOTHING_BASE ** gap;
+    const weight = 1 - SMOOTHING_BASE ** daysBetween(previous.date, date);
     points.push({ date, value, trend: previous.trend + weight * (value - previous.trend) });
   });
   return { points, segmentStartIndex };

@@ -65,6 +65,9 @@ const sample: Record<string, string | number> = {
   records: 5,
   have: 2,
   span: 3,
+  first: "80.2",
+  last: "79.4",
+  dates: "4 Jan 2020, 2 Mar 2020",
 };
 
 const pluralCategories = ["zero", "one", "two", "few", "many", "other"] as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { chartSeries, defaultRange, timeOf, timeTicks } from "@/app/measurements/chart-series";
 import { unitsOf } from "@/lib/measurements/display-units";
+import { buildTrendResult } from "@/lib/measurements/trend-result";
 
 const metric = unitsOf("metric");
 const weights = (entries: [string, number][]) => entries.map(([date, weight]) => ({ date, values: { weight_kg: weight } }));
@@ -24,33 +25,61 @@ describe("chartSeries", () => {
     expect(series.to).toBe(timeOf("2026-01-10"));
   });
 
-  it("averages each record with the records of the 7 days up to it", () => {
-    const series = chartSeries({
-      records: weights([
-        ["2026-01-01", 80],
-        ["2026-01-03", 81],
-        ["2026-01-08", 82],
-      ]),
+  it("draws the get_trend tool's trend: its numbers, one decimal, in the person's units, ending at its latest trend", () => {
+    const entries: [string, number][] = [
+      ["2026-01-01", 80],
+      ["2026-01-03", 81],
+      ["2026-01-08", 79.4],
+      ["2026-01-09", 79.9],
+    ];
+    const tool = buildTrendResult({
       field: "weight_kg",
-      units: metric,
-      range: "all",
-      today: "2026-01-08",
+      records: entries.map(([date, value]) => ({ date, value })),
+      windowDays: 28,
+      goal: null,
+      unitSystem: "imperial",
     });
-    expect(series.points.map((point) => point.average)).toEqual([80, 80.5, 81.5]);
+    const kilograms = chartSeries({ records: weights(entries), field: "weight_kg", units: metric, range: "all", today: "2026-01-09" });
+    expect(kilograms.points.map((point) => point.trend)).toEqual(tool.trend.map((point) => Math.round(point.trend * 10) / 10));
+    // Not the raw values, nor their plain average: 80 moved 19 % of the way to 81 over two days.
+    expect(kilograms.points[1]?.trend).toBe(80.2);
+    const pounds = chartSeries({ records: weights(entries), field: "weight_kg", units: unitsOf("imperial"), range: "all", today: "2026-01-09" });
+    expect(pounds.points.at(-1)?.trend).toBe(tool.display_values?.latest_trend);
   });
 
-  it("breaks the average across a gap longer than a week instead of bridging it", () => {
+  it("restarts the trend after a gap of more than 14 days, and only then", () => {
     const series = chartSeries({
       records: weights([
         ["2026-01-01", 80],
-        ["2026-01-20", 78],
+        ["2026-01-15", 78],
+        ["2026-01-30", 76],
       ]),
       field: "weight_kg",
       units: metric,
       range: "all",
-      today: "2026-01-20",
+      today: "2026-01-30",
     });
-    expect(series.points.map((point) => point.average)).toEqual([80, null, 78]);
+    expect(series.points.map((point) => point.restart)).toEqual([false, false, true]);
+    expect(series.points.map((point) => point.trend)).toEqual([80, 78.5, 76]);
+  });
+
+  it("carries the trend into a range from the records before it, and fits it on the axis", () => {
+    const series = chartSeries({
+      records: weights([
+        ["2025-11-28", 90],
+        ["2025-12-05", 90],
+        ["2025-12-13", 80],
+      ]),
+      field: "weight_kg",
+      units: metric,
+      range: "30",
+      today: "2026-01-05",
+    });
+    expect(series.count).toBe(1);
+    // 90 moved 1 − 0.9^8 (57 %) of the way to 80.
+    expect(series.points[0]?.trend).toBe(84.3);
+    expect(series.values).toEqual({ min: 80, max: 80 });
+    expect(series.axis.max).toBeGreaterThanOrEqual(84.3);
   });
 
   it("keeps a small wobble small: the value axis spans at least 2 kg or 4 lb", () => {

@@ -31,10 +31,24 @@ describe("TrendHeadline", () => {
 
   it("says what a rate still needs, and why a goal has no date", () => {
     const { html } = render({ records: steady.slice(0, 2), target: 70 });
-    expect(html).toContain("No weekly rate yet: it needs 5 weigh-ins over 10 days (there are 2 over 2 days).");
+    expect(html).toContain("No weekly rate yet: it needs 5 weigh-ins over 10 days (so far: 2 weigh-ins over 2 days).");
     expect(html).toContain("Goal 70 kg: no date until there is a weekly rate");
     expect(render({ records: steady, target: 85 }).html).toContain("the trend is moving away from it");
     expect(render({ records: [] }).html).toContain("No weigh-ins yet");
+  });
+
+  it("says one weigh-in and one day in the singular, in each language", () => {
+    const one = steady.slice(0, 1);
+    expect(render({ records: one }).html).toContain("(so far: 1 weigh-in).");
+    expect(render({ records: one, locale: "es" }).html).toContain("(por ahora: 1 pesaje).");
+    expect(render({ records: one, locale: "pt" }).html).toContain("(por enquanto: 1 pesagem).");
+    const nextDay = [
+      { date: "2026-11-16", value: 80 },
+      { date: "2026-11-17", value: 79.8 },
+    ];
+    expect(render({ records: nextDay }).html).toContain("(so far: 2 weigh-ins over 1 day).");
+    expect(render({ records: nextDay, locale: "es" }).html).toContain("(por ahora: 2 pesajes en 1 día).");
+    expect(render({ records: nextDay, locale: "pt" }).html).toContain("(por enquanto: 2 pesagens em 1 dia).");
   });
 
   it("uses the person's units and language", () => {
