@@ -11,6 +11,9 @@ import { getStore } from "@/lib/scope/get-store";
 import { createRequestScope } from "@/lib/scope/request-scope";
 import { requireUser } from "@/lib/session";
 import type { SaveMeasurementFormState } from "./form-state";
+import type { GoalFormState } from "./goal-form-state";
+import { parseGoalForm } from "./parse-goal-form";
+import { setPageGoal } from "./set-page-goal";
 import { parseSaveForm } from "./parse-save-form";
 import { savePageMeasurement } from "./save-page-measurement";
 
@@ -26,6 +29,17 @@ export async function saveMeasurementAction(_previous: SaveMeasurementFormState,
     input: parsed.input,
     clearFields: parsed.clearFields,
   });
+  revalidatePath("/measurements");
+  return state;
+}
+
+/** Sets, changes or removes one field's goal (the goal form): set_goal's write with the form's idempotency key. */
+export async function setGoalAction(_previous: GoalFormState, formData: FormData): Promise<GoalFormState> {
+  const user = await requireUser();
+  const locale = await getLocale();
+  const parsed = parseGoalForm({ formData, locale });
+  if (!parsed.ok) return parsed.state;
+  const state = await setPageGoal({ scope: createRequestScope({ user, locale }), idempotencyKey: parsed.idempotencyKey, input: parsed.input });
   revalidatePath("/measurements");
   return state;
 }

@@ -10,6 +10,7 @@ import { todayIn } from "@/lib/measurements/dates";
 import { createRequestScope } from "@/lib/scope/request-scope";
 import { requireUser } from "@/lib/session";
 import { ExportButtons } from "./export-buttons";
+import { GoalForm } from "./goal-form";
 import { ImportPanel } from "./import-panel";
 import { MeasurementCharts } from "./measurement-charts";
 import { MeasurementsWorkspace } from "./measurements-workspace";
@@ -37,7 +38,8 @@ export default async function MeasurementsPage({ searchParams }: { searchParams:
   const editing = edit ? records?.find((record) => record.date === edit) : undefined;
   const today = todayIn();
   // The headline: the get_trend tool's own computation over the records the page read, with the stored goal.
-  const storedGoal = read.ok ? await scope.store.goals.find({ userId: user.id, field: "weight_kg" }) : undefined;
+  const storedGoals = read.ok ? await scope.store.goals.list({ userId: user.id }) : [];
+  const storedGoal = storedGoals.find((goal) => goal.field === "weight_kg");
   const trend = read.ok
     ? buildTrendResult({
         field: "weight_kg",
@@ -59,7 +61,17 @@ export default async function MeasurementsPage({ searchParams }: { searchParams:
         {text.intro} {formatMessage(text.unitsNote, { units: text.unitSystems[user.units] })} <Link href="/account#units">{text.unitsLink}</Link>
       </p>
 
-      {trend ? <TrendHeadline trend={trend} locale={locale} text={text.headline} /> : null}
+      {trend ? (
+        <TrendHeadline trend={trend} locale={locale} text={text.headline}>
+          <GoalForm
+            goals={Object.fromEntries(storedGoals.map((goal) => [goal.field, goal.target]))}
+            locale={locale}
+            text={text}
+            unitSystem={user.units}
+            initialIdempotencyKey={randomUUID()}
+          />
+        </TrendHeadline>
+      ) : null}
 
       <section className="card" aria-labelledby="charts-title">
         <h2 id="charts-title">{text.chartsTitle}</h2>

@@ -62,6 +62,27 @@ export class MeasurementsPage {
     return this.page.getByTestId(`measurement-chart-${field}`);
   }
 
+  /** The chart's get_trend line (one path; `data-points` and `data-segments` say what it draws). */
+  trendLine(field: string): Locator {
+    return this.chart(field).getByTestId("chart-trend-line");
+  }
+
+  get headline(): Locator {
+    return this.page.getByTestId("trend-headline");
+  }
+
+  get headlineGoal(): Locator {
+    return this.page.getByTestId("trend-headline-goal");
+  }
+
+  get goalForm(): Locator {
+    return this.page.getByTestId("goal-form");
+  }
+
+  goalStatus(kind: "success" | "error" | "failure"): Locator {
+    return this.goalForm.getByTestId(`goal-form-${kind}`);
+  }
+
   async fill(form: Locator, entry: MeasurementEntry): Promise<void> {
     if (entry.date !== undefined) await form.getByTestId("measurement-input-date").fill(entry.date);
     for (const [field, value] of Object.entries(entry.values ?? {})) await form.getByTestId(`measurement-input-${field}`).fill(value);
