@@ -28,7 +28,7 @@ test("the goal form sets, changes and removes the weight goal by keyboard, and t
   await expect(line).toHaveAttribute("data-segments", "2");
   expect(((await line.getAttribute("d")) ?? "").match(/M/g)).toHaveLength(2);
   await expect(measurementsPage.chart("weight_kg").locator("circle.chart-dot")).toHaveCount(weighIns.length);
-  await expect(measurementsPage.chart("weight_kg").getByRole("img")).toHaveAttribute(
+  await expect(measurementsPage.chart("weight_kg").locator(".chart-area")).toHaveAttribute(
     "aria-label",
     /The trend line goes from 84 to 79\.\d kg\. It restarts after each gap of more than 14 days/,
   );

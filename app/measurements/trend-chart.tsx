@@ -92,7 +92,7 @@ export function TrendChart({ series, locale, text }: TrendChartProps) {
         ))}
         <line className="trend-axis-line" x1="0" x2="100%" y1={BOTTOM + 0.5} y2={BOTTOM + 0.5} />
         {shown ? <line className="trend-cursor" x1={x(shown.time)} x2={x(shown.time)} y1={TOP} y2={BOTTOM} /> : null}
-        <svg x="0" y="0" width="100%" height={HEIGHT} viewBox={`0 0 ${LINE_WIDTH} ${HEIGHT}`} preserveAspectRatio="none" overflow="visible">
+        <svg aria-hidden="true" x="0" y="0" width="100%" height={HEIGHT} viewBox={`0 0 ${LINE_WIDTH} ${HEIGHT}`} preserveAspectRatio="none" overflow="visible">
           <path
             className="chart-trend"
             d={trendPath}
