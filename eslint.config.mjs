@@ -182,16 +182,6 @@ export default defineConfig([
       // Plays another process deleting, expiring or banning a session's rows under a verified token: the port has no
       // such methods (better-auth owns those writes).
       "tests/http/cached-bearer-user.test.ts",
-      // Not moved yet: they write fixture rows (a banned or expired account, a verification past its time) or read rows
-      // the port's inspection (store.inspection) does not return. Each is to go through the port or a test helper over it.
-      "tests/account/auth-guards.test.ts",
-      "tests/account/account-data.test.ts",
-      "tests/account/api-keys.test.ts",
-      "tests/account/session-lookup.test.ts",
-      "tests/operations/admin-command.test.ts",
-      "scripts/drills/model/measurement-model.ts",
-      "scripts/drills/fuzz/run-fuzz-drill.ts",
-      "scripts/drills/concurrency/run-concurrency-drill.ts",
     ],
     rules: { "no-restricted-imports": ["error", { patterns: databaseDrivers }] },
   },

@@ -1,13 +1,12 @@
 // API keys end to end through the real routes and better-auth's API-key plugin on a temporary database: the lifecycle
 // (shown once, stored hashed, last used, revoked at once), session-only management, and isolation between people.
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as keyRoute from "@/app/api/v1/api-keys/[id]/route";
 import * as keysRoute from "@/app/api/v1/api-keys/route";
 import * as measurementRoute from "@/app/api/v1/measurements/[date]/route";
 import * as measurementsRoute from "@/app/api/v1/measurements/route";
-import { apikey, user } from "@/db/sqlite/schema";
+import { authRows, updateAccountRow } from "../support/auth-rows";
 import { openAuthHarness, TEST_ORIGIN, type AuthHarness } from "@/tests/support/auth-harness";
 
 let harness: AuthHarness;
@@ -69,11 +68,7 @@ describe("an API key's lifecycle", () => {
     expect(created.key).toMatch(/^pal_[A-Za-z]{48}$/);
     expect(Date.parse(created.createdAt ?? "")).toBeGreaterThan(Date.now() - 60_000);
 
-    const stored = harness.database.handle.db
-      .select()
-      .from(apikey)
-      .where(eq(apikey.id, created.id ?? ""))
-      .get();
+    const stored = await (await authRows()).findOne<Record<string, unknown>>({ model: "apikey", where: [{ field: "id", value: created.id ?? "" }] });
     const sha256 = crypto
       .createHash("sha256")
       .update(created.key ?? "")
@@ -125,7 +120,7 @@ describe("an API key's lifecycle", () => {
     expect((await getDate(keyHeaders(`pal_${"x".repeat(48)}`), "2026-01-02")).status).toBe(401);
     expect((await getDate(keyHeaders(key.slice(0, -1)), "2026-01-02")).status).toBe(401);
     expect((await getDate(keyHeaders(key), "2026-01-02")).status).toBe(404);
-    harness.database.handle.db.update(user).set({ banned: true }).where(eq(user.id, ana.userId)).run();
+    await updateAccountRow({ email: "ana@example.org", set: { banned: true } });
     expect((await getDate(keyHeaders(key), "2026-01-02")).status).toBe(401);
   });
 
@@ -189,7 +184,7 @@ describe("isolation between people", () => {
   it("deleting an account deletes its keys", async () => {
     const ana = await harness.signUp("ana@example.org");
     await makeKey(ana.headers, "read");
-    harness.database.handle.db.delete(user).where(eq(user.id, ana.userId)).run();
-    expect(harness.database.handle.db.select().from(apikey).all()).toEqual([]);
+    await (await authRows()).delete({ model: "user", where: [{ field: "id", value: ana.userId }] });
+    expect(await harness.database.store.inspection.countRows({ table: "apikey" })).toBe(0);
   });
 });

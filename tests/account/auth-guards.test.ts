@@ -1,9 +1,8 @@
 // better-auth as configured in lib/account/get-auth.ts, on a temporary database: the password policy on every path that sets a
 // password, sign-up answers that do not tell a taken email from a new one, PALESTRA_SIGNUP and the first admin.
-import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setStore } from "@/lib/scope/get-store";
-import { user, verification } from "@/db/sqlite/schema";
+import { authRows, findAccountRow } from "../support/auth-rows";
 import { getAuth, resetAuthForTests } from "@/lib/account/get-auth";
 import { resetEnvForTests } from "@/lib/env";
 import { openTemporaryDatabase, type TemporaryDatabase } from "@/tests/support/temporary-database";
@@ -70,7 +69,7 @@ describe("the password policy", () => {
       expect(response.status, password).toBe(400);
       expect(await errorCode(response), password).toBe(code);
     }
-    expect(database.handle.db.select().from(user).all()).toHaveLength(0);
+    expect(await database.store.inspection.countRows({ table: "user" })).toBe(0);
     expect((await signUp("ana.lima@example.org", STRONG)).status).toBe(200);
   });
 
@@ -89,12 +88,15 @@ describe("the password policy", () => {
     expect(changed.status).toBe(400);
     expect(await errorCode(changed)).toBe("PASSWORD_TOO_GUESSABLE");
 
-    const brunoId = database.handle.db.select().from(user).where(eq(user.email, "bruno@example.org")).get()?.id ?? "";
+    const brunoId = (await findAccountRow("bruno@example.org"))?.id ?? "";
     const now = new Date();
-    database.handle.db
-      .insert(verification)
-      .values({ id: "v1", identifier: "reset-password:token-1", value: brunoId, expiresAt: new Date(now.getTime() + 600_000), createdAt: now, updatedAt: now })
-      .run();
+    await (
+      await authRows()
+    ).create({
+      model: "verification",
+      data: { id: "v1", identifier: "reset-password:token-1", value: brunoId, expiresAt: new Date(now.getTime() + 600_000), createdAt: now, updatedAt: now },
+      forceAllowId: true,
+    });
     const reset = await call("/reset-password", { token: "token-1", newPassword: "bruno-forever-and-ever" });
     expect(reset.status).toBe(400);
     expect(await errorCode(reset)).toBe("PASSWORD_CONTAINS_EMAIL");
@@ -133,11 +135,7 @@ describe("PALESTRA_SIGNUP and the first account", () => {
     await signUp("first@example.org", STRONG);
     await signUp("second@example.org", STRONG);
     const roles = Object.fromEntries(
-      database.handle.db
-        .select()
-        .from(user)
-        .all()
-        .map((row) => [row.email, row.role]),
+      (await (await authRows()).findMany<{ email: string; role: string }>({ model: "user" })).map((row) => [row.email, row.role]),
     );
     expect(roles).toEqual({ "first@example.org": "admin", "second@example.org": "user" });
   });
@@ -152,6 +150,6 @@ describe("PALESTRA_SIGNUP and the first account", () => {
       expect(refused.status).toBe(403);
       expect(await errorCode(refused)).toBe("SIGN_UP_CLOSED");
     }
-    expect(database.handle.db.select().from(user).all()).toHaveLength(1);
+    expect(await database.store.inspection.countRows({ table: "user" })).toBe(1);
   });
 });

@@ -1,9 +1,8 @@
 // Who a request is: a disabled (banned) account is nobody even with a session still stored, and an account that must
 // change its one-time password is nobody to route handlers unless they ask to see it.
-import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setStore } from "@/lib/scope/get-store";
-import { user } from "@/db/sqlite/schema";
+import { authRows, updateAccountRow } from "../support/auth-rows";
 import { getAuth, resetAuthForTests } from "@/lib/account/get-auth";
 import { resetEnvForTests } from "@/lib/env";
 import { getRequestUser } from "@/lib/session";
@@ -41,13 +40,13 @@ describe("getRequestUser", () => {
   it("is nobody for a disabled account whose session is still stored", async () => {
     const request = await signedInRequest();
     expect(await getRequestUser(request)).toMatchObject({ email: "eva@example.com", passwordChangeRequired: false });
-    database.handle.db.update(user).set({ banned: true }).where(eq(user.email, "eva@example.com")).run();
+    await updateAccountRow({ email: "eva@example.com", set: { banned: true } });
     expect(await getRequestUser(request)).toBeNull();
   });
 
   it("is nobody for an account that must change its password, unless the caller allows it", async () => {
     const request = await signedInRequest();
-    database.handle.db.update(user).set({ passwordChangeRequired: true }).where(eq(user.email, "eva@example.com")).run();
+    await updateAccountRow({ email: "eva@example.com", set: { passwordChangeRequired: true } });
     expect(await getRequestUser(request)).toBeNull();
     expect(await getRequestUser(request, { allowPasswordChange: true })).toMatchObject({ passwordChangeRequired: true });
   });
@@ -57,7 +56,7 @@ describe("a session token read from the database", () => {
   it("signs in as nobody, as a bearer or as a cookie, while the signed token it came from works", async () => {
     const request = await signedInRequest();
     expect(await getRequestUser(request)).toMatchObject({ email: "eva@example.com" });
-    const rows = database.handle.sqlite.prepare("SELECT token FROM session").all() as Array<{ token: string }>;
+    const rows = await (await authRows()).findMany<{ token: string }>({ model: "session" });
     expect(rows).toHaveLength(1);
     const stored = rows[0]?.token ?? "";
     expect(request.headers.get("authorization")).toContain(`Bearer ${stored}.`);

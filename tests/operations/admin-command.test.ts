@@ -1,12 +1,12 @@
 // `npm run admin` on a real database through lib/account/get-auth.ts: every users command, what each does to signing in and to
 // sessions, and bad input answered with one line and a non-zero exit code.
-import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setStore } from "@/lib/scope/get-store";
-import { measurement, session, user } from "@/db/sqlite/schema";
 import { getAuth, resetAuthForTests } from "@/lib/account/get-auth";
 import { resetEnvForTests } from "@/lib/env";
 import { runAdminCommand } from "@/lib/operations/run-admin-command";
+import { saveMeasurement } from "@/lib/measurements/save-measurement";
+import { findAccountRow, updateAccountRow } from "@/tests/support/auth-rows";
 import { openTemporaryDatabase, type TemporaryDatabase } from "@/tests/support/temporary-database";
 
 let database: TemporaryDatabase;
@@ -41,7 +41,8 @@ async function signIn(email: string, password: string): Promise<Response> {
 }
 
 const passwordIn = (lines: string[]) => /One-time password for \S+: (\S+)/.exec(lines.join("\n"))?.[1] ?? "";
-const userRow = (email: string) => database.handle.db.select().from(user).where(eq(user.email, email)).get();
+const userRow = async (email: string) => (await findAccountRow(email)) ?? undefined;
+const countRows = (table: "session" | "measurement") => database.store.inspection.countRows({ table });
 
 describe("npm run admin -- users", () => {
   it("creates an account with a one-time password that signs in and must be changed; the first account is admin", async () => {
@@ -49,10 +50,10 @@ describe("npm run admin -- users", () => {
     expect(created.exitCode).toBe(0);
     const password = passwordIn(created.stdout);
     expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
-    expect(userRow("ana@example.com")).toMatchObject({ name: "Ana", role: "admin", passwordChangeRequired: true });
+    expect(await userRow("ana@example.com")).toMatchObject({ name: "Ana", role: "admin", passwordChangeRequired: true });
     expect((await signIn("ana@example.com", password)).status).toBe(200);
     await runAdminCommand(["users", "create", "bo@example.com"]);
-    expect(userRow("bo@example.com")).toMatchObject({ name: "bo", role: "user" });
+    expect(await userRow("bo@example.com")).toMatchObject({ name: "bo", role: "user" });
     const listed = await runAdminCommand(["users", "list"]);
     expect(listed.stdout[0]).toMatch(/^EMAIL\s+NAME\s+ROLE\s+STATUS\s+CREATED$/);
     expect(listed.stdout.slice(1).map((line) => line.split(/\s{2,}/).slice(0, 4))).toEqual([
@@ -63,15 +64,15 @@ describe("npm run admin -- users", () => {
 
   it("reset-password replaces the password, ends every session and requires a change again", async () => {
     const first = passwordIn((await runAdminCommand(["users", "create", "cy@example.com"])).stdout);
-    database.handle.db.update(user).set({ passwordChangeRequired: false }).where(eq(user.email, "cy@example.com")).run();
+    await updateAccountRow({ email: "cy@example.com", set: { passwordChangeRequired: false } });
     expect((await signIn("cy@example.com", first)).status).toBe(200);
-    expect(database.handle.db.select().from(session).all()).toHaveLength(1);
+    expect(await countRows("session")).toBe(1);
     const reset = await runAdminCommand(["users", "reset-password", "cy@example.com"]);
     expect(reset.exitCode).toBe(0);
     const second = passwordIn(reset.stdout);
     expect(second).not.toBe(first);
-    expect(database.handle.db.select().from(session).all()).toEqual([]);
-    expect(userRow("cy@example.com")?.passwordChangeRequired).toBe(true);
+    expect(await countRows("session")).toBe(0);
+    expect((await userRow("cy@example.com"))?.passwordChangeRequired).toBe(true);
     expect((await signIn("cy@example.com", first)).status).toBe(401);
     expect((await signIn("cy@example.com", second)).status).toBe(200);
   });
@@ -91,12 +92,20 @@ describe("npm run admin -- users", () => {
     expect((await runAdminCommand(["users", "enable", "di@example.com"])).exitCode).toBe(0);
     expect((await signIn("di@example.com", password)).status).toBe(200);
     expect((await runAdminCommand(["users", "make-admin", "di@example.com"])).exitCode).toBe(0);
-    expect(userRow("di@example.com")?.role).toBe("admin");
-    const id = userRow("di@example.com")?.id ?? "";
-    database.handle.db.insert(measurement).values({ userId: id, date: "2026-01-01", weightKg: 80 }).run();
+    expect((await userRow("di@example.com"))?.role).toBe("admin");
+    const id = (await userRow("di@example.com"))?.id ?? "";
+    const saved = await saveMeasurement({
+      store: database.store,
+      userId: id,
+      idempotencyKey: "before-delete",
+      input: { date: "2026-01-01", values: { weight_kg: 80 } },
+      traceId: "trc",
+      locale: "en",
+    });
+    expect(saved.status).toBe("executed");
     expect((await runAdminCommand(["users", "delete", "di@example.com"])).exitCode).toBe(0);
-    expect(userRow("di@example.com")).toBeUndefined();
-    expect(database.handle.db.select().from(measurement).all()).toEqual([]);
+    expect(await userRow("di@example.com")).toBeUndefined();
+    expect(await countRows("measurement")).toBe(0);
   });
 
   it("answers bad input with a clear line and a non-zero exit, never a stack trace", async () => {

@@ -1,8 +1,6 @@
 // Concurrency drill: N separate processes save (then set a goal) with the same key at the same moment; each round must leave
 // one change and one outcome.
 import path from "node:path";
-import { count, eq } from "drizzle-orm";
-import { goal, idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { createTestUser } from "@/tests/support/create-test-user";
 import { openTemporaryDatabase } from "@/tests/support/temporary-database";
 import { bundleScript } from "../support/bundle-script";
@@ -46,9 +44,9 @@ export async function runConcurrencyDrill(options: { processes: number; rounds: 
       const executed = roundResults.filter((result) => result.status === "executed").length;
       const replayed = roundResults.filter((result) => result.status === "replayed").length;
       const distinctOutcomes = new Set(roundResults.map((result) => result.serialized)).size;
-      const { db } = database.handle;
-      const rows = db.select({ value: count() }).from(measurement).where(eq(measurement.date, date)).get()?.value ?? 0;
-      const records = db.select({ value: count() }).from(idempotencyRecord).where(eq(idempotencyRecord.key, key)).get()?.value ?? 0;
+      // (user, date) and (user, key) are unique: a row is there or not.
+      const rows = (await database.store.measurements.findByDate({ userId, date })) ? 1 : 0;
+      const records = (await database.store.idempotency.find({ userId, key })) ? 1 : 0;
       const oneChange = executed === 1 && replayed === processes - 1 && distinctOutcomes === 1 && rows === 1 && records === 1;
       if (oneChange) roundsWithOneChange += 1;
       checker.expect(
@@ -69,9 +67,8 @@ export async function runConcurrencyDrill(options: { processes: number; rounds: 
       const executed = roundResults.filter((result) => result.status === "executed").length;
       const replayed = roundResults.filter((result) => result.status === "replayed").length;
       const distinctOutcomes = new Set(roundResults.map((result) => result.serialized)).size;
-      const { db } = database.handle;
-      const stored = db.select({ target: goal.target }).from(goal).where(eq(goal.userId, userId)).all();
-      const records = db.select({ value: count() }).from(idempotencyRecord).where(eq(idempotencyRecord.key, key)).get()?.value ?? 0;
+      const stored = await database.store.goals.list({ userId });
+      const records = (await database.store.idempotency.find({ userId, key })) ? 1 : 0;
       const oneChange =
         executed === 1 && replayed === processes - 1 && distinctOutcomes === 1 && stored.length === 1 && stored[0]?.target === target && records === 1;
       if (oneChange) goalRoundsWithOneChange += 1;
@@ -80,9 +77,9 @@ export async function runConcurrencyDrill(options: { processes: number; rounds: 
         `goal round ${round}: executed=${executed} replayed=${replayed} distinct outcomes=${distinctOutcomes} goals=${stored.length} records=${records}`,
       );
     }
-    const { db } = database.handle;
-    const totalRows = db.select({ value: count() }).from(measurement).get()?.value ?? 0;
-    const totalRecords = db.select({ value: count() }).from(idempotencyRecord).get()?.value ?? 0;
+    const totalRows = await database.store.inspection.countRows({ table: "measurement" });
+    const totalRecords = await database.store.inspection.countRows({ table: "idempotency_record" });
+    // SQLite's own check of the file the processes shared.
     const integrity = database.handle.sqlite.pragma("integrity_check", { simple: true });
     checker.expect(
       totalRows === rounds && totalRecords === rounds + goalRounds,

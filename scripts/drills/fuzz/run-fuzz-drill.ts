@@ -1,10 +1,8 @@
 // Fuzz drills: generated invalid arguments are all refused with problems and no exception; hostile notes survive store and replay
 // unchanged, and notes with a lone surrogate (which SQLite could not store as sent) are refused before anything is written.
-import { and, count, eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { z } from "zod";
 import type { DatabaseHandle } from "@/db/sqlite/open-database";
-import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { dispatchToolCall, type DispatchContext } from "@/lib/agent/dispatch-tool-call";
 import { argumentProblemMessage } from "@/lib/outcome/argument-messages";
 import { outcomeFromStored, serializeOutcomeContent, successOutcome } from "@/lib/outcome/tool-outcome";
@@ -74,10 +72,10 @@ export async function runArgumentFuzz(options: { payloadsPerTool: number; seed?:
 const LONE_SURROGATE_TRACE_ID = "trc_fuzz_lone_surrogate";
 
 /** Rows of both tables a save writes to: a refused save must leave both counts unchanged. */
-function countWrites(handle: DatabaseHandle, userId: string): number {
-  const measurements = handle.db.select({ rows: count() }).from(measurement).where(eq(measurement.userId, userId)).get()?.rows ?? 0;
-  const records = handle.db.select({ rows: count() }).from(idempotencyRecord).where(eq(idempotencyRecord.userId, userId)).get()?.rows ?? 0;
-  return measurements + records;
+async function countWrites(handle: DatabaseHandle, userId: string): Promise<number> {
+  const { inspection } = createSqliteStore(handle);
+  const measurements = await inspection.countRows({ table: "measurement", userId });
+  return measurements + (await inspection.countRows({ table: "idempotency_record", userId }));
 }
 
 /** What is wrong with the dispatcher's answer to a save whose note holds a lone surrogate; empty when it is exact. */
@@ -124,7 +122,7 @@ async function refuseLoneSurrogateSaves(options: {
   };
   const counts = { refused: 0, writes: 0 };
   for (const [index, input] of fc.sample(loneSurrogateSaveArbitrary, { numRuns: options.saves, seed: options.seed }).entries()) {
-    const before = countWrites(handle, userId);
+    const before = await countWrites(handle, userId);
     const argumentsText = JSON.stringify(input);
     const result = await dispatchToolCall({
       name: "save_measurement",
@@ -133,7 +131,7 @@ async function refuseLoneSurrogateSaves(options: {
       registry,
       timeoutMs: 5_000,
     });
-    const written = countWrites(handle, userId) - before;
+    const written = (await countWrites(handle, userId)) - before;
     counts.writes += written;
     const problems = loneSurrogateRefusalProblems(result);
     if (problems.length === 0 && written === 0) counts.refused += 1;
@@ -179,11 +177,7 @@ export async function runHostileNoteFuzz(options: { saves: number; loneSurrogate
           traceId: "trc_fuzz_replay",
           locale: "en",
         });
-        const row = handle.db
-          .select()
-          .from(idempotencyRecord)
-          .where(and(eq(idempotencyRecord.userId, userId), eq(idempotencyRecord.key, key)))
-          .get();
+        const row = await createSqliteStore(handle).idempotency.find({ userId, key });
         const fromStored = row ? outcomeFromStored({ isError: row.isError, content: row.outcome }) : undefined;
         const record = await getMeasurementByDate({ store: createSqliteStore(handle), userId, date: input.date });
         const readOutcome = record ? successOutcome(record) : undefined;

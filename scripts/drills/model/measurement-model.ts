@@ -1,12 +1,10 @@
 // The in-memory model of the measurement store that the model-based test compares the database with after every command.
 import assert from "node:assert/strict";
-import { eq } from "drizzle-orm";
-import type { DatabaseHandle } from "@/db/sqlite/open-database";
-import { fault, idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
 import { measurementFields, type MeasurementValues } from "@/lib/measurements/fields";
 import { valuesOf } from "@/lib/measurements/measurement-record";
 import type { SaveMeasurementInput } from "@/lib/measurements/validation";
+import type { Store } from "@/lib/store/store";
 
 export type ModelRecord = { values: MeasurementValues; note: string | null };
 export type ModelKey = {
@@ -62,11 +60,15 @@ export function applyModelSave(options: { model: MeasurementModel; key: string; 
 }
 
 /** Compares everything the save can touch in the database with the model. */
-export function assertDatabaseMatchesModel(model: MeasurementModel, handle: DatabaseHandle): void {
-  const rows = handle.db.select().from(measurement).where(eq(measurement.userId, model.userId)).all();
+export async function assertDatabaseMatchesModel(model: MeasurementModel, store: Store): Promise<void> {
+  const { userId } = model;
+  const rows = await store.measurements.listAll({ userId });
   const actualRecords = Object.fromEntries(rows.map((row) => [row.date, { values: inFieldOrder(valuesOf(row)), note: row.note }]));
   assert.deepStrictEqual(actualRecords, Object.fromEntries(model.records), "measurements differ from the model");
-  const outcomes = handle.db.select().from(idempotencyRecord).where(eq(idempotencyRecord.userId, model.userId)).all();
+  // Every key the model knows of is looked up, and the count shows the database holds no other.
+  const found = await Promise.all([...model.keys.keys()].map((key) => store.idempotency.find({ userId, key })));
+  const outcomes = found.filter((row) => row !== undefined);
+  assert.equal(await store.inspection.countRows({ table: "idempotency_record", userId }), outcomes.length, "records under keys the model never used");
   const actualOutcomes = Object.fromEntries(outcomes.map((row) => [row.key, JSON.parse(row.outcome) as unknown]));
   const expectedOutcomes = Object.fromEntries([...model.keys].filter(([, entry]) => entry.content).map(([key, entry]) => [key, entry.content]));
   assert.deepStrictEqual(actualOutcomes, expectedOutcomes, "recorded outcomes differ from the model");
@@ -75,7 +77,7 @@ export function assertDatabaseMatchesModel(model: MeasurementModel, handle: Data
     if (known !== undefined) assert.equal(row.outcome, known, `the bytes recorded under ${row.key} changed`);
     assert.equal(row.isError, (JSON.parse(row.outcome) as { is_error?: unknown }).is_error === true, `is_error column of ${row.key}`);
   }
-  const armed = handle.db.select().from(fault).where(eq(fault.userId, model.userId)).all();
+  const armed = await store.faults.list({ userId });
   assert.deepStrictEqual(
     armed.map((row) => row.mode),
     model.armed ? [model.armed] : [],

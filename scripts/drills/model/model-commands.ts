@@ -13,8 +13,8 @@ import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
 export type RealStore = { handle: DatabaseHandle; reopen: () => DatabaseHandle; comparisons: number };
 type StoreCommand = fc.AsyncCommand<MeasurementModel, RealStore>;
 
-function verify(model: MeasurementModel, real: RealStore): void {
-  assertDatabaseMatchesModel(model, real.handle);
+async function verify(model: MeasurementModel, real: RealStore): Promise<void> {
+  await assertDatabaseMatchesModel(model, createSqliteStore(real.handle));
   real.comparisons += 1;
 }
 
@@ -79,7 +79,7 @@ class SaveNewCommand implements StoreCommand {
   check = () => true;
   async run(model: MeasurementModel, real: RealStore) {
     await saveAndCheck(model, real, `model-key-${model.nextKey++}`, this.input);
-    verify(model, real);
+    await verify(model, real);
   }
   toString = () => `saveNew(${JSON.stringify(this.input)})`;
 }
@@ -112,7 +112,7 @@ class RetrySameKeyCommand implements StoreCommand {
       assert.deepStrictEqual(JSON.parse(result.serialized), entry.content);
       entry.serialized = result.serialized;
     }
-    verify(model, real);
+    await verify(model, real);
   }
   toString = () => `retrySameKey(${this.pick})`;
 }
@@ -138,7 +138,7 @@ class ReuseKeyWithOtherPayloadCommand implements StoreCommand {
       details: { idempotency_key: key },
       trace_id: traceId,
     });
-    verify(model, real);
+    await verify(model, real);
   }
   toString = () => `reuseKeyWithOtherPayload(${this.pick})`;
 }
@@ -149,7 +149,7 @@ class ArmFaultCommand implements StoreCommand {
   async run(model: MeasurementModel, real: RealStore) {
     await armFault({ store: createSqliteStore(real.handle), userId: model.userId, input: { target: "write", mode: this.mode, count: 1 } });
     model.armed = this.mode;
-    verify(model, real);
+    await verify(model, real);
   }
   toString = () => `armFault(${this.mode})`;
 }
@@ -159,7 +159,7 @@ class ReopenDatabaseCommand implements StoreCommand {
   async run(model: MeasurementModel, real: RealStore) {
     real.handle.sqlite.close();
     real.handle = real.reopen();
-    verify(model, real);
+    await verify(model, real);
   }
   toString = () => "reopenDatabase()";
 }
@@ -172,7 +172,7 @@ class ReadCommand implements StoreCommand {
     const expected = model.records.get(this.date);
     if (!expected) assert.equal(record, null);
     else assert.deepStrictEqual({ values: record?.values, note: record?.note }, { values: expected.values, note: expected.note });
-    verify(model, real);
+    await verify(model, real);
   }
   toString = () => `read(${this.date})`;
 }
