@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_METRICS_TOKEN } from "./e2e/api/metrics-token";
 import { chromiumLaunchOptions } from "./e2e/chromium-launch";
+import { selectedProjects, serversFor } from "./e2e/selected-projects";
 import { servers } from "./e2e/servers";
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -24,9 +25,9 @@ const {
 /** Wiped by the server command before every run, so each run starts from an empty database. */
 const appDataFolder = path.dirname(appDatabasePath);
 
-/** The app under test; later branches append their servers (the fake model provider) to `webServer`. */
+/** The app under test (QA on, SQLite), which most specs drive. */
 const appServer = {
-  command: `node scripts/ensure-build.mjs && rm -rf "${appDataFolder}" && exec node scripts/serve.mjs -p ${appPort} -H 127.0.0.1`,
+  command: `rm -rf "${appDataFolder}" && exec node scripts/serve.mjs -p ${appPort} -H 127.0.0.1`,
   url: `${appUrl}/login`,
   // The first run builds the production bundle.
   timeout: 10 * 60_000,
@@ -69,7 +70,6 @@ const fakeProviderServer = {
 /** The same production build with QA disabled, on its own port and database: /qa must be a 404 there. */
 const qaDisabledDataFolder = path.join(root, ".e2e-data", "qa-disabled");
 const qaDisabledServer = {
-  // Listed after appServer, whose command has already made the build current (Playwright starts servers in order).
   command: `rm -rf "${qaDisabledDataFolder}" && exec node scripts/serve.mjs -p ${qaDisabledPort} -H 127.0.0.1`,
   url: `${qaDisabledUrl}/login`,
   timeout: 120_000,
@@ -125,6 +125,34 @@ const postgresServer = {
   },
 };
 
+type WebServer = typeof appServer | typeof fakeProviderServer | typeof postgresServer;
+const allServers: WebServer[] = [appServer, fakeProviderServer, qaDisabledServer, signupClosedServer, postgresServer];
+
+/**
+ * What each project's specs talk to, so a run starts only the servers its selected projects need (`--project`): one
+ * spec of the chromium project starts the app alone, no fake provider and no PostgreSQL cluster. The scale-out drills
+ * start their own cluster, instances and nginx, but run the build the app server makes current.
+ */
+const serversOfProject: Record<string, WebServer[]> = {
+  chromium: [appServer],
+  "fake-provider": [appServer, fakeProviderServer],
+  "qa-disabled": [qaDisabledServer],
+  "signup-closed": [signupClosedServer],
+  postgres: [postgresServer],
+  "scale-out": [appServer],
+  screenshots: [appServer],
+};
+
+/** The first server that serves the production build makes it current (Playwright starts servers one after another). */
+function buildingFirst(list: WebServer[]): WebServer[] {
+  const first = list.findIndex((server) => server !== fakeProviderServer);
+  return list.map((server, index) => (index === first ? { ...server, command: `node scripts/ensure-build.mjs && ${server.command}` } : server));
+}
+
+const webServer = buildingFirst(
+  serversFor({ projects: selectedProjects(process.argv, Object.keys(serversOfProject)), needs: serversOfProject, all: allServers }),
+);
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
@@ -169,5 +197,5 @@ export default defineConfig({
     // Only for `npm run screenshots` (not part of `npm test`): every page, both sizes, both themes, into screenshots/.
     { name: "screenshots", use: { ...devices["Desktop Chrome"] }, testMatch: "screenshots/**/*.spec.ts" },
   ],
-  webServer: [appServer, fakeProviderServer, qaDisabledServer, signupClosedServer, postgresServer],
+  webServer,
 });
