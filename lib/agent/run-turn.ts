@@ -6,7 +6,7 @@ import { createStorageFaults, type StorageFaults } from "@/lib/faults/storage-fa
 import type { Locale } from "@/lib/i18n/locale";
 import { todayIn } from "@/lib/measurements/dates";
 import type { UnitSystem } from "@/lib/measurements/unit-system";
-import { toWellFormedText, truncateCodePoints } from "@/lib/text/well-formed-text";
+import { truncateCodePoints } from "@/lib/text/well-formed-text";
 import { logEvent } from "@/lib/observability/logger";
 import { getMetrics } from "@/lib/observability/metrics";
 import { newTraceId } from "@/lib/observability/trace-id";
@@ -91,7 +91,7 @@ export async function runTurn(options: RunTurnOptions): Promise<TurnResult> {
   const today = options.today ?? todayIn();
   const unitSystem = options.unitSystem ?? "metric";
   // The text SQLite will store, so the model is sent exactly what a replay shows.
-  const message = toWellFormedText(options.message);
+  const message = options.message.toWellFormed();
   const startedAt = performance.now();
 
   let conversationId = options.conversationId;

@@ -1,5 +1,6 @@
 // The OpenAPI 3.1 description of API v1, generated from the same zod schemas the routes parse with (never by hand). It
 // declares every status, header and server-sent event the routes send; tests check real answers against it.
+import { providerNames } from "@/lib/env";
 import { faultModes } from "@/lib/faults/fault-modes";
 import { apiKeyPaths } from "./openapi-api-key-paths";
 import { body, headers, json, problem, ref, responseRef, responses, schemas } from "./openapi-components";
@@ -57,7 +58,7 @@ export function buildOpenApiDocument() {
               in: "header",
               required: false,
               description: "QA servers only: runs the turn with another configured provider. Ignored otherwise.",
-              schema: { type: "string", enum: ["offline", "openai", "anthropic", "google", "openai-chat"] },
+              schema: { type: "string", enum: [...providerNames] },
             },
           ],
           requestBody: body("ChatRequest"),

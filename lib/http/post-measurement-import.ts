@@ -12,7 +12,7 @@ import { importFormats, type ImportFormat } from "@/lib/measurements/import/impo
 import type { ImportReadings } from "@/lib/measurements/import/plan-import";
 import { readImportFile } from "@/lib/measurements/import/read-import-file";
 import { logEvent } from "@/lib/observability/logger";
-import { parseIdempotencyKeyHeader } from "./idempotency-key-header";
+import { idempotencyKeyProblem, parseIdempotencyKeyHeader } from "./idempotency-key-header";
 import { importInvalidResponse } from "./import-invalid-response";
 import { readForeignImport } from "./read-foreign-import";
 import { jsonResponse } from "./json-response";
@@ -79,11 +79,7 @@ export async function postMeasurementImport(options: { request: Request; userId:
   const dryRun = booleanParameter(url, "dry_run");
   if (dryRun instanceof Response) return dryRun;
   const key = dryRun ? ({ ok: true, key: "" } as const) : parseIdempotencyKeyHeader(request.headers.get("idempotency-key"));
-  if (!key.ok)
-    return problemResponse({
-      slug: key.missing ? "idempotency_key_required" : "idempotency_key_invalid",
-      detail: key.detail.replace("PUT needs", "An import needs"),
-    });
+  if (!key.ok) return idempotencyKeyProblem({ failure: key, request: "import" });
   const today = todayFromTimeZoneHeader(request.headers.get(TIME_ZONE_HEADER));
   if (!today.ok) return today.response;
   const maxBytes = getEnv().PALESTRA_MAX_BODY_BYTES;

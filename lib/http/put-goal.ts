@@ -10,7 +10,7 @@ import { validateArguments } from "@/lib/measurements/validation";
 import { goalOutcomeUnknownOutcome, goalWriteFailedOutcome } from "@/lib/outcome/write-outcomes";
 import type { ToolError } from "@/lib/outcome/tool-outcome";
 import { createRequestScope } from "@/lib/scope/request-scope";
-import { parseIdempotencyKeyHeader } from "./idempotency-key-header";
+import { idempotencyKeyProblem, parseIdempotencyKeyHeader } from "./idempotency-key-header";
 import { jsonTextResponse } from "./json-response";
 import { problemResponse } from "./problem";
 import { todayFromTimeZoneHeader } from "./time-zone-header";
@@ -55,7 +55,7 @@ export async function putGoal(options: PutGoalOptions): Promise<Response> {
   const { field, body, locale } = options;
   const userId = options.user.id;
   const parsedKey = parseIdempotencyKeyHeader(options.idempotencyKey);
-  if (!parsedKey.ok) return problemResponse({ slug: parsedKey.missing ? "idempotency_key_required" : "idempotency_key_invalid", detail: parsedKey.detail });
+  if (!parsedKey.ok) return idempotencyKeyProblem({ failure: parsedKey, request: "put" });
   const idempotencyKey = parsedKey.key;
   const today = todayFromTimeZoneHeader(options.timeZone ?? null);
   if (!today.ok) return today.response;

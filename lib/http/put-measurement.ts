@@ -7,7 +7,7 @@ import { outcomeUnknownOutcome, writeFailedOutcome } from "@/lib/outcome/write-o
 import { createRequestScope } from "@/lib/scope/request-scope";
 import type { UnitSystem } from "@/lib/measurements/unit-system";
 import { saveMeasurementInputSchema, validateArguments } from "@/lib/measurements/validation";
-import { parseIdempotencyKeyHeader } from "./idempotency-key-header";
+import { idempotencyKeyProblem, parseIdempotencyKeyHeader } from "./idempotency-key-header";
 import { problemResponse } from "./problem";
 import { saveMeasurementResponse } from "./save-measurement-response";
 import { todayFromTimeZoneHeader } from "./time-zone-header";
@@ -22,7 +22,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 function checkKey(header: string | null): { ok: true; key: string } | { ok: false; response: Response } {
   const parsed = parseIdempotencyKeyHeader(header);
   if (parsed.ok) return parsed;
-  return { ok: false, response: problemResponse({ slug: parsed.missing ? "idempotency_key_required" : "idempotency_key_invalid", detail: parsed.detail }) };
+  return { ok: false, response: idempotencyKeyProblem({ failure: parsed, request: "put" }) };
 }
 
 /** The date comes from the path: the body holds values, note and replace only. */

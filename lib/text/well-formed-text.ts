@@ -1,12 +1,5 @@
-// Text as SQLite will store it: SQLite keeps UTF-8, so a lone UTF-16 surrogate comes back as U+FFFD. Normalizing at the
-// door makes what the model is sent and what a replay shows the same text.
-
-const LONE_SURROGATE = /\p{Cs}/gu;
-
-/** Replaces each lone surrogate with U+FFFD (String.prototype.toWellFormed, which Node 20's TypeScript lib lacks). */
-export function toWellFormedText(text: string): string {
-  return text.replace(LONE_SURROGATE, "\uFFFD");
-}
+// Text as SQLite will store it (UTF-8, where a lone UTF-16 surrogate becomes U+FFFD): cut without splitting a pair, and
+// checked for control characters. A turn's message is made well-formed at the door with String.prototype.toWellFormed.
 
 /** At most `max` code points, so a cut never splits a surrogate pair (an emoji) into a lone half. */
 export function truncateCodePoints(text: string, max: number): string {

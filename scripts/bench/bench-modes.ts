@@ -3,7 +3,7 @@ import type { DurableTurnOptions } from "./measure-durable-turns";
 import type { FirstVisitOptions } from "./measure-first-visit";
 import type { HarnessCostOptions } from "./measure-harness-cost";
 import type { ImportStreamOptions } from "./measure-import-stream";
-import type { InstanceLoadOptions } from "./measure-instance-load";
+import type { InstanceLoadOptions } from "./run-load-step";
 import type { PostgresBenchOptions } from "./measure-postgres-figures";
 import type { SaveThroughputOptions } from "./measure-save-throughput";
 

@@ -8,7 +8,9 @@ import type { BenchMode, BenchSettings } from "./bench-modes";
 import { buildProduction, findStaleBuildReason } from "./check-production-build";
 import { measureFirstVisit, unmeasuredFirstVisitEntries } from "./measure-first-visit";
 import { measureHttpLoad } from "./measure-http-load";
-import { MODEL_REQUESTS_PER_TURN, measureInstanceLoad, RELAY } from "./measure-instance-load";
+import { RELAY } from "./instance-load-entries";
+import { measureInstanceLoad } from "./measure-instance-load";
+import { MODEL_REQUESTS_PER_TURN } from "./run-load-step";
 import { measurePageWeight } from "./measure-page-weight";
 import { measurePostgresFigures, unmeasuredPostgresEntries } from "./measure-postgres-figures";
 

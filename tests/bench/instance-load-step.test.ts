@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decideNextStep } from "@/lib/agent/providers/offline/decide-next-step";
 import { startFakeProviderServer, type FakeProviderServer } from "@/scripts/fake-provider/create-fake-provider-server";
 import { createBenchDirectory } from "@/scripts/bench/create-bench-directory";
-import { runStep, startBareRelay, type Target } from "@/scripts/bench/measure-instance-load";
+import { runStep, startBareRelay, type Target } from "@/scripts/bench/run-load-step";
 import type { HelperProcess } from "@/scripts/bench/start-helper-process";
 import { takeServerSentEvents } from "@/scripts/bench/run-streaming-turns";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { providerNames } from "@/lib/env";
 import { buildOpenApiDocument } from "@/lib/http/openapi-document";
 
 function collectReferences(value: unknown, found: string[] = []): string[] {
@@ -92,6 +93,14 @@ describe("the OpenAPI document", () => {
     const routes = document.paths["/api/v1/measurements/{date}"] as Record<"get" | "delete", { parameters: Parameter[] }>;
     const list = (document.paths["/api/v1/measurements"] as { get: { parameters: Parameter[] } }).get;
     for (const parameters of [routes.get.parameters, routes.delete.parameters, list.parameters]) expect(parameters).toContainEqual(header);
+  });
+
+  it("lists the QA provider header's values from COACH_PROVIDER's own list", () => {
+    type Parameter = { name: string; schema: { enum?: string[] } };
+    const chat = (document.paths["/api/v1/chat"] as { post: { parameters: Parameter[] } }).post;
+    const header = chat.parameters.find((parameter) => parameter.name === "x-palestra-provider");
+    expect(header?.schema.enum).toEqual(["offline", "openai", "anthropic", "google", "openai-chat"]);
+    expect(header?.schema.enum).toEqual([...providerNames]);
   });
 
   it("says what a fault armed without a count lasts: 1 attempt for transient, until cleared for the other modes", () => {

@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasControlCharacters, toWellFormedText, truncateCodePoints } from "@/lib/text/well-formed-text";
-
-describe("toWellFormedText", () => {
-  it("replaces lone surrogates with U+FFFD and leaves pairs and plain text alone", () => {
-    expect(toWellFormedText("a\ud800b")).toBe("a\ufffdb");
-    expect(toWellFormedText("\udc00")).toBe("\ufffd");
-    expect(toWellFormedText("77 kg 💪 ok")).toBe("77 kg 💪 ok");
-    // A high half followed by a pair: only the lone one is replaced.
-    expect(toWellFormedText("\ud83d\ud83d\udcaa")).toBe("\ufffd💪");
-  });
-});
+import { hasControlCharacters, truncateCodePoints } from "@/lib/text/well-formed-text";
 
 describe("truncateCodePoints", () => {
   it("never cuts a surrogate pair in half", () => {
