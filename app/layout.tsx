@@ -1,9 +1,8 @@
 // The root layout: document language and theme, icons and manifest, header and main landmark shared by every page.
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { getEnv } from "@/lib/env";
 import { getDictionary } from "@/lib/i18n/get-locale";
-import { getSessionUser, isSessionAdmin } from "@/lib/session";
+import { canOperate, getSessionUser } from "@/lib/session";
 import { getThemeChoice } from "@/lib/theme";
 import { AppHeader } from "./_components/app-header";
 import { QaFaultBanner } from "./_components/qa-fault-banner";
@@ -43,7 +42,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a href="#main" className="skip-link">
           {dictionary.header.skipToContent}
         </a>
-        <AppHeader user={user} isAdmin={await isSessionAdmin()} qaEnabled={getEnv().qaEnabled} locale={locale} theme={theme} dictionary={dictionary} />
+        <AppHeader user={user} canOperate={user !== null && (await canOperate())} locale={locale} theme={theme} dictionary={dictionary} />
         <QaFaultBanner user={user} locale={locale} dictionary={dictionary} />
         <main id="main" className="page">
           {children}

@@ -1,9 +1,18 @@
 // The port's read models built from stored rows, shared by both adapters: each adapter reads its rows its own way
 // (synchronously on SQLite, over the pool on PostgreSQL), and the shapes the port returns are made here, once.
 import "server-only";
-import { resolveTurn, type ResolvableCall } from "../lib/store/turn-resolution";
+import { needsResolution, resolveTurn, type ResolvableCall } from "../lib/store/turn-resolution";
 import type { ConversationRow, MessageRow, ToolCallRow, TraceEventRow, TurnRow } from "../lib/store/records";
-import type { ConversationDetail, ConversationSummary, StoredToolCall, TurnSummary, TurnTrace } from "../lib/store/turn-store";
+import {
+  FAULT_INJECTED_EVENT,
+  type ConversationDetail,
+  type ConversationSummary,
+  type InjectedFault,
+  type StoredToolCall,
+  type TurnSummary,
+  type TurnToolResult,
+  type TurnTrace,
+} from "../lib/store/turn-store";
 
 export function toStoredToolCall(row: ToolCallRow): StoredToolCall {
   return {
@@ -23,11 +32,31 @@ export function toStoredToolCall(row: ToolCallRow): StoredToolCall {
   };
 }
 
-/** A turn's tool call as far as resolving its stopped saves goes: what the traces list reads of each call. */
+/** A turn's tool call as the traces list reads it: enough to tell its resolution and show how it ended. */
 export type TurnCallResolution = ResolvableCall & { turnId: string };
 
-/** The turn's summary; `calls` holds (at least) its keyed tool calls, from which its resolution is derived. */
-export function toTurnSummary(row: TurnRow, calls: readonly TurnCallResolution[]): TurnSummary {
+/** What the list reads besides the turn rows, for the whole page at once: calls, messages and fault events. */
+export type TurnListRows = {
+  calls: readonly TurnCallResolution[];
+  messages: readonly Pick<MessageRow, "turnId" | "seq" | "role" | "content" | "untraceableNumbers">[];
+  faultEvents: readonly Pick<TraceEventRow, "turnId" | "data">[];
+};
+
+/** The most of the person's message the list shows. */
+export const EXCERPT_LENGTH = 140;
+
+export function toExcerpt(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= EXCERPT_LENGTH ? flat : `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
+}
+
+function faultsOf(events: readonly Pick<TraceEventRow, "data">[]): InjectedFault[] {
+  return events.flatMap((event) => (JSON.parse(event.data) as { faults?: InjectedFault[] }).faults ?? []);
+}
+
+/** The turn's summary from its row and what was read of its calls (in order), messages (by seq) and fault events. */
+export function toTurnSummary(row: TurnRow, rows: TurnListRows): TurnSummary {
+  const messages = [...rows.messages].sort((a, b) => a.seq - b.seq);
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -38,15 +67,21 @@ export function toTurnSummary(row: TurnRow, calls: readonly TurnCallResolution[]
     modelRequests: row.modelRequests,
     startedAt: row.startedAt.toISOString(),
     endedAt: row.endedAt ? row.endedAt.toISOString() : null,
-    resolution: resolveTurn(calls.filter((call) => call.turnId === row.id)),
+    resolution: resolveTurn(rows.calls),
+    excerpt: toExcerpt(messages.find((entry) => entry.role === "user")?.content ?? ""),
+    unresolvedWrites: rows.calls.filter((call) => needsResolution(call) && !call.resolution).length,
+    tools: rows.calls.map((call) => ({ name: call.name, status: call.status as TurnToolResult["status"], error: call.error ?? null })),
+    untraceableNumbers: messages.reduce((count, entry) => count + (entry.untraceableNumbers?.length ?? 0), 0),
+    faultsInjected: faultsOf(rows.faultEvents),
   };
 }
 
-/** The list's summaries, each turn's resolution from the calls read for the whole page. */
-export function toTurnSummaries(rows: readonly TurnRow[], calls: readonly TurnCallResolution[]): TurnSummary[] {
-  const byTurn = new Map<string, TurnCallResolution[]>();
-  for (const call of calls) byTurn.set(call.turnId, [...(byTurn.get(call.turnId) ?? []), call]);
-  return rows.map((row) => toTurnSummary(row, byTurn.get(row.id) ?? []));
+/** The list's summaries: each turn's own calls, messages and fault events picked from what was read for the page. */
+export function toTurnSummaries(turns: readonly TurnRow[], rows: TurnListRows): TurnSummary[] {
+  const of = <T extends { turnId: string }>(items: readonly T[], turnId: string) => items.filter((item) => item.turnId === turnId);
+  return turns.map((turn) =>
+    toTurnSummary(turn, { calls: of(rows.calls, turn.id), messages: of(rows.messages, turn.id), faultEvents: of(rows.faultEvents, turn.id) }),
+  );
 }
 
 /** A stored tool call as resolveTurn reads it. */
@@ -89,10 +124,14 @@ export function toConversationDetail(rows: {
   };
 }
 
-/** One turn's trace: its summary, its events in order (data parsed) and its tool calls. */
-export function toTurnTrace(rows: { turn: TurnRow; events: TraceEventRow[]; calls: ToolCallRow[] }): TurnTrace {
+/** One turn's trace: its summary, what was said, its events in order (data parsed) and its tool calls. */
+export function toTurnTrace(rows: { turn: TurnRow; events: TraceEventRow[]; calls: ToolCallRow[]; messages: MessageRow[] }): TurnTrace {
+  const faultEvents = rows.events.filter((event) => event.type === FAULT_INJECTED_EVENT);
   return {
-    ...toTurnSummary(rows.turn, rows.calls.map(toCallResolution)),
+    ...toTurnSummary(rows.turn, { calls: rows.calls.map(toCallResolution), messages: rows.messages, faultEvents }),
+    messages: [...rows.messages]
+      .sort((a, b) => a.seq - b.seq)
+      .map((entry) => ({ role: entry.role, author: entry.author, content: entry.content, untraceableNumbers: entry.untraceableNumbers ?? [] })),
     events: rows.events.map((event) => ({
       seq: event.seq,
       type: event.type,

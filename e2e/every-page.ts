@@ -79,7 +79,9 @@ export function everyPage(account: SeededAccount): PageVisit[] {
       },
     },
     { name: "measurements-edit", path: `/measurements?edit=${account.editDate}`, signedIn: true, ready: visible("measurement-edit-form") },
+    { name: "operator", path: "/operator", signedIn: true, ready: visible("operator-pages") },
     { name: "traces", path: "/traces", signedIn: true, ready: visible("traces-table") },
+    { name: "traces-filtered", path: "/traces?outcome=stopped_write_failed&tool=save_measurement", signedIn: true, ready: visible("traces-table") },
     { name: "trace-detail", path: `/traces/${account.turnId}`, signedIn: true, ready: visible("trace-timeline") },
     {
       name: "metrics",

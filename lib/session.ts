@@ -5,6 +5,7 @@ import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { getAuth } from "@/lib/account/get-auth";
 import { sessionUserOf, type SessionUser } from "@/lib/account/session-user";
+import { getEnv } from "@/lib/env";
 
 // Pages and handlers take the type from here, beside the look-ups that return it.
 export type { SessionUser };
@@ -53,6 +54,21 @@ export async function requireUser(): Promise<SessionUser> {
 export async function requireAdmin(): Promise<SessionUser> {
   const user = await requireUser();
   if (!(await isSessionAdmin())) notFound();
+  return user;
+}
+
+/**
+ * Whether the operator area (/operator, and its links to traces, metrics and QA) is offered to the signed-in person:
+ * to administrators, and to everyone while QA mode is on (QA testers). /traces itself stays every person's own page.
+ */
+export async function canOperate(): Promise<boolean> {
+  return getEnv().qaEnabled || (await isSessionAdmin());
+}
+
+/** Someone the operator area is for, or a redirect to /login for nobody and a 404 for anyone else. */
+export async function requireOperator(): Promise<SessionUser> {
+  const user = await requireUser();
+  if (!(await canOperate())) notFound();
   return user;
 }
 

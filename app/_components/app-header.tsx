@@ -11,18 +11,17 @@ import { LanguageSwitch } from "./language-switch";
 import { NavLink } from "./nav-link";
 import { ThemeSwitch } from "./theme-switch";
 
-type AppHeaderProps = { user: SessionUser | null; isAdmin: boolean; qaEnabled: boolean; locale: Locale; theme: ThemeChoice; dictionary: Dictionary };
+/** `canOperate`: the operator area is offered to this person (administrators, and everyone in QA mode). */
+type AppHeaderProps = { user: SessionUser | null; canOperate: boolean; locale: Locale; theme: ThemeChoice; dictionary: Dictionary };
 
-export function AppHeader({ user, isAdmin, qaEnabled, locale, theme, dictionary }: AppHeaderProps) {
+export function AppHeader({ user, canOperate, locale, theme, dictionary }: AppHeaderProps) {
   const text = dictionary.header;
+  // Everyday pages first; traces, metrics and QA live behind one link to the operator area.
   const links = [
     { href: "/", label: text.coach, testId: "nav-coach" },
     { href: "/measurements", label: text.measurements, testId: "nav-measurements" },
-    { href: "/traces", label: text.traces, testId: "nav-traces" },
-    // /metrics is for administrators (a 404 for anyone else).
-    ...(isAdmin ? [{ href: "/metrics", label: text.metrics, testId: "nav-metrics" }] : []),
-    ...(qaEnabled ? [{ href: "/qa", label: text.qa, testId: "nav-qa" }] : []),
     { href: "/account", label: text.account, testId: "nav-account" },
+    ...(canOperate ? [{ href: "/operator", label: dictionary.operator.areaLabel, testId: "nav-operator", area: ["/traces", "/metrics", "/qa"] }] : []),
   ];
   return (
     <HeaderFrame

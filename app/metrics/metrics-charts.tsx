@@ -7,6 +7,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { Bar, BarChart, CartesianGrid, Cell, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
 import { formatMessage } from "@/lib/i18n/format-message";
+import { toolLabel, toolResultLabel } from "@/lib/i18n/operator-text";
 import { pivotModelRequests, pivotToolResults, type PivotedSeries } from "@/lib/traces/pivot-metrics";
 import type { MetricsSummary } from "@/lib/traces/read-traces";
 
@@ -56,7 +57,10 @@ const tooltipStyle = { background: "var(--color-surface)", border: "1px solid va
 /** Legend words in the text colour (the coloured swatch beside them carries the series colour), for contrast. */
 const legendText = (value: string) => <span className="metrics-legend-text">{value}</span>;
 
-function StackedBars({ data, xKey, formatX }: { data: PivotedSeries; xKey: string; formatX?: (value: string) => string }) {
+type StackedBarsProps = { data: PivotedSeries; xKey: string; formatX?: (value: string) => string; seriesLabel?: (series: string) => string };
+
+/** `seriesLabel`: the words the legend and tooltip show for a series (its key stays the code, which picks the colour). */
+function StackedBars({ data, xKey, formatX, seriesLabel }: StackedBarsProps) {
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={data.rows} margin={{ top: 8, right: 12, bottom: 4, left: 0 }}>
@@ -66,16 +70,34 @@ function StackedBars({ data, xKey, formatX }: { data: PivotedSeries; xKey: strin
         <Tooltip contentStyle={tooltipStyle} labelFormatter={formatX ? (value) => formatX(String(value)) : undefined} />
         <Legend wrapperStyle={{ fontSize: 13 }} formatter={legendText} />
         {data.series.map((name, index) => (
-          <Bar key={name} dataKey={name} stackId="total" fill={seriesColor(name, index)} isAnimationActive={false} />
+          <Bar
+            key={name}
+            dataKey={name}
+            name={seriesLabel ? seriesLabel(name) : name}
+            stackId="total"
+            fill={seriesColor(name, index)}
+            isAnimationActive={false}
+          />
         ))}
       </BarChart>
     </ResponsiveContainer>
   );
 }
 
-type MetricsChartsProps = { summary: MetricsSummary; locale: Locale; text: Dictionary["metrics"]; outcomes: Dictionary["traces"]["outcomes"] };
+type MetricsChartsProps = {
+  summary: MetricsSummary;
+  locale: Locale;
+  text: Dictionary["metrics"];
+  outcomes: Dictionary["traces"]["outcomes"];
+  operator: Dictionary["operator"];
+};
 
-export function MetricsCharts({ summary, locale, text, outcomes }: MetricsChartsProps) {
+export function MetricsCharts({ summary, locale, text, outcomes, operator }: MetricsChartsProps) {
+  // "Save a measurement · refused: bad arguments" for the series "save_measurement · bad_arguments".
+  const toolResultWords = (series: string) => {
+    const [tool = "", code = ""] = series.split(" · ");
+    return `${toolLabel(tool, operator)} · ${toolResultLabel({ status: code }, operator)}`;
+  };
   const shortDay = (day: string) => formatShortDate(day, locale);
   // "offline" is the configured name; people read the built-in coach's name (the data attributes keep the value).
   const providerName = (provider: string) => providerLabel(provider, locale);
@@ -93,7 +115,7 @@ export function MetricsCharts({ summary, locale, text, outcomes }: MetricsCharts
         testId="metrics-tool-results"
         empty={summary.toolResults.length === 0}
         text={text}
-        chart={<StackedBars data={toolResults} xKey="day" formatX={shortDay} />}
+        chart={<StackedBars data={toolResults} xKey="day" formatX={shortDay} seriesLabel={toolResultWords} />}
         table={
           <table className="data-table">
             <thead>
@@ -118,8 +140,8 @@ export function MetricsCharts({ summary, locale, text, outcomes }: MetricsCharts
                   data-count={entry.count}
                 >
                   <td>{formatCalendarDate(entry.day, locale)}</td>
-                  <td className="text-cell">{entry.tool}</td>
-                  <td className="text-cell">{entry.error || entry.status}</td>
+                  <td className="text-cell">{toolLabel(entry.tool, operator)}</td>
+                  <td className="text-cell">{toolResultLabel(entry, operator)}</td>
                   <td>{entry.count}</td>
                 </tr>
               ))}

@@ -6,6 +6,7 @@ import { formatMessage } from "@/lib/i18n/format-message";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { requireAdmin } from "@/lib/session";
 import { summarizeMetrics } from "@/lib/traces/read-traces";
+import { OperatorNav } from "../_components/operator-nav";
 import { MetricsCharts } from "./metrics-charts";
 
 const DAYS = 30;
@@ -21,9 +22,10 @@ export default async function MetricsPage() {
   const summary = await summarizeMetrics({ store: getStore(), userId: user.id, days: DAYS });
   return (
     <>
+      <OperatorNav dictionary={dictionary} />
       <h1>{dictionary.metrics.title}</h1>
       <p className="page-intro">{formatMessage(dictionary.metrics.intro, { days: DAYS })}</p>
-      <MetricsCharts summary={summary} locale={locale} text={dictionary.metrics} outcomes={dictionary.traces.outcomes} />
+      <MetricsCharts summary={summary} locale={locale} text={dictionary.metrics} outcomes={dictionary.traces.outcomes} operator={dictionary.operator} />
     </>
   );
 }

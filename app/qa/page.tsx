@@ -7,6 +7,7 @@ import { faultModes, targetsByMode } from "@/lib/faults/fault-modes";
 import { listFaults } from "@/lib/faults/manage-faults";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { requireUser } from "@/lib/session";
+import { OperatorNav } from "../_components/operator-nav";
 import { ArmFaultForm } from "./arm-fault-form";
 import { ArmedFaults } from "./armed-faults";
 import "./qa.css";
@@ -24,6 +25,7 @@ export default async function QaPage() {
   const choices = faultModes.flatMap((mode) => targetsByMode[mode].map((target) => ({ mode, target })));
   return (
     <>
+      <OperatorNav dictionary={dictionary} />
       <h1>{text.title}</h1>
       <p className="page-intro">{text.intro}</p>
       <section className="card" aria-labelledby="arm-title">

@@ -19,7 +19,7 @@ export function McpCallsTable({ calls, locale, text }: { calls: McpToolCallRow[]
     <section className="card" aria-labelledby="mcp-calls-title" data-testid="mcp-calls">
       <h2 id="mcp-calls-title">{text.mcp.title}</h2>
       <p className="field-hint">{text.mcp.intro}</p>
-      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="mcp-calls-title">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={text.mcp.tableCaption}>
         <table className="data-table traces-table" data-testid="mcp-calls-table">
           <caption>{text.mcp.tableCaption}</caption>
           <thead>

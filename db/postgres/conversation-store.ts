@@ -1,8 +1,9 @@
 // Conversations, turns, traces and tool-call resolutions on PostgreSQL: the same read models as SQLite's.
 import "server-only";
 import type pg from "pg";
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { ConversationStore, ToolCallStore, TurnStore } from "../../lib/store/index";
+import { FAULT_INJECTED_EVENT, type TurnListFilter } from "../../lib/store/turn-store";
 import type { PostgresDatabase } from "./client";
 import { runInTransaction } from "./run-in-transaction";
 import { conversation, message, toolCall, traceEvent, turn } from "./schema";
@@ -63,8 +64,8 @@ export function createPostgresConversationStore(db: PostgresDatabase): Conversat
   };
 }
 
-/** What the traces list reads of a turn's calls to tell its resolution: the keyed (write) calls only. */
-const resolvableColumns = {
+/** What the traces list reads of a turn's calls: its resolution, and each call's name and end. */
+const listedCallColumns = {
   turnId: toolCall.turnId,
   name: toolCall.name,
   status: toolCall.status,
@@ -72,7 +73,21 @@ const resolvableColumns = {
   idempotencyKey: toolCall.idempotencyKey,
   resolution: toolCall.resolution,
 };
-const keyedCallsOf = (turnIds: string[]) => and(inArray(toolCall.turnId, turnIds), isNotNull(toolCall.idempotencyKey));
+const listedMessageColumns = {
+  turnId: message.turnId,
+  seq: message.seq,
+  role: message.role,
+  content: message.content,
+  untraceableNumbers: message.untraceableNumbers,
+};
+
+/** The list's narrowing: a turn outcome ("unfinished": none stored yet), a tool one of the turn's calls named. */
+function listFilter(filter: TurnListFilter) {
+  const outcome = filter.outcome === undefined ? undefined : filter.outcome === "unfinished" ? isNull(turn.outcome) : eq(turn.outcome, filter.outcome);
+  const tool =
+    filter.tool === undefined ? undefined : sql`exists (select 1 from ${toolCall} where ${toolCall.turnId} = ${turn.id} and ${toolCall.name} = ${filter.tool})`;
+  return and(outcome, tool);
+}
 
 export function createPostgresTurnStore(options: { db: PostgresDatabase; pool: pg.Pool; commitTimeoutMs: number }): TurnStore {
   const { db } = options;
@@ -80,11 +95,26 @@ export function createPostgresTurnStore(options: { db: PostgresDatabase; pool: p
     writeRows: async (rows) => {
       await runInTransaction({ ...options, body: (tx) => writeTurnRows(tx, rows) });
     },
-    list: async ({ userId, limit }) => {
-      const rows = await db.select().from(turn).where(eq(turn.userId, userId)).orderBy(desc(turn.startedAt)).limit(limit);
+    list: async ({ userId, limit, ...filter }) => {
+      const rows = await db
+        .select()
+        .from(turn)
+        .where(and(eq(turn.userId, userId), listFilter(filter)))
+        .orderBy(desc(turn.startedAt))
+        .limit(limit);
       const ids = rows.map((row) => row.id);
-      const calls = ids.length === 0 ? [] : await db.select(resolvableColumns).from(toolCall).where(keyedCallsOf(ids));
-      return toTurnSummaries(rows, calls);
+      if (ids.length === 0) return [];
+      const calls = await db
+        .select(listedCallColumns)
+        .from(toolCall)
+        .where(inArray(toolCall.turnId, ids))
+        .orderBy(asc(toolCall.createdAt), asc(toolCall.position));
+      const messages = await db.select(listedMessageColumns).from(message).where(inArray(message.turnId, ids));
+      const faultEvents = await db
+        .select({ turnId: traceEvent.turnId, data: traceEvent.data })
+        .from(traceEvent)
+        .where(and(inArray(traceEvent.turnId, ids), eq(traceEvent.type, FAULT_INJECTED_EVENT)));
+      return toTurnSummaries(rows, { calls, messages, faultEvents });
     },
     getTrace: async ({ userId, turnId }) => {
       const [row] = await db
@@ -94,7 +124,8 @@ export function createPostgresTurnStore(options: { db: PostgresDatabase; pool: p
       if (!row) return undefined;
       const events = await db.select().from(traceEvent).where(eq(traceEvent.turnId, turnId)).orderBy(asc(traceEvent.seq));
       const calls = await db.select().from(toolCall).where(eq(toolCall.turnId, turnId)).orderBy(asc(toolCall.createdAt), asc(toolCall.position));
-      return toTurnTrace({ turn: row, events, calls });
+      const messages = await db.select().from(message).where(eq(message.turnId, turnId)).orderBy(asc(message.seq));
+      return toTurnTrace({ turn: row, events, calls, messages });
     },
     summarizeMetrics: async ({ userId, since }) => {
       const day = sql<string>`to_char(${toolCall.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;

@@ -1,7 +1,7 @@
 // The port's conversations, turns and tool calls over SQLite: the turn's rows, history, read models and traces.
 import "server-only";
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
-import type { ConversationStore, ToolCallStore, TurnStore } from "../../lib/store/turn-store";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { FAULT_INJECTED_EVENT, type ConversationStore, type ToolCallStore, type TurnListFilter, type TurnStore } from "../../lib/store/turn-store";
 import type { DatabaseHandle } from "./open-database";
 import { settleQuotaUse } from "./quota-uses";
 import { writeTurnRows } from "./row-writes";
@@ -64,8 +64,8 @@ export function createSqliteConversationStore(handle: DatabaseHandle): Conversat
   };
 }
 
-/** What the traces list reads of a turn's calls to tell its resolution: the keyed (write) calls only. */
-const resolvableColumns = {
+/** What the traces list reads of a turn's calls: its resolution, and each call's name and end. */
+const listedCallColumns = {
   turnId: toolCall.turnId,
   name: toolCall.name,
   status: toolCall.status,
@@ -73,7 +73,21 @@ const resolvableColumns = {
   idempotencyKey: toolCall.idempotencyKey,
   resolution: toolCall.resolution,
 };
-const keyedCallsOf = (turnIds: string[]) => and(inArray(toolCall.turnId, turnIds), isNotNull(toolCall.idempotencyKey));
+const listedMessageColumns = {
+  turnId: message.turnId,
+  seq: message.seq,
+  role: message.role,
+  content: message.content,
+  untraceableNumbers: message.untraceableNumbers,
+};
+
+/** The list's narrowing: a turn outcome ("unfinished": none stored yet), a tool one of the turn's calls named. */
+function listFilter(filter: TurnListFilter) {
+  const outcome = filter.outcome === undefined ? undefined : filter.outcome === "unfinished" ? isNull(turn.outcome) : eq(turn.outcome, filter.outcome);
+  const tool =
+    filter.tool === undefined ? undefined : sql`exists (select 1 from ${toolCall} where ${toolCall.turnId} = ${turn.id} and ${toolCall.name} = ${filter.tool})`;
+  return and(outcome, tool);
+}
 
 export function createSqliteTurnStore(handle: DatabaseHandle): TurnStore {
   const { db } = handle;
@@ -84,11 +98,29 @@ export function createSqliteTurnStore(handle: DatabaseHandle): TurnStore {
       const counted = db.transaction(() => writeTurnRows(db, rows), { behavior: "immediate" });
       settleQuotaUse(db, counted);
     },
-    list: async ({ userId, limit }) => {
-      const rows = db.select().from(turn).where(eq(turn.userId, userId)).orderBy(desc(turn.startedAt)).limit(limit).all();
+    list: async ({ userId, limit, ...filter }) => {
+      const rows = db
+        .select()
+        .from(turn)
+        .where(and(eq(turn.userId, userId), listFilter(filter)))
+        .orderBy(desc(turn.startedAt))
+        .limit(limit)
+        .all();
       const ids = rows.map((row) => row.id);
-      const calls = ids.length === 0 ? [] : db.select(resolvableColumns).from(toolCall).where(keyedCallsOf(ids)).all();
-      return toTurnSummaries(rows, calls);
+      if (ids.length === 0) return [];
+      const calls = db
+        .select(listedCallColumns)
+        .from(toolCall)
+        .where(inArray(toolCall.turnId, ids))
+        .orderBy(asc(toolCall.createdAt), asc(toolCall.position))
+        .all();
+      const messages = db.select(listedMessageColumns).from(message).where(inArray(message.turnId, ids)).all();
+      const faultEvents = db
+        .select({ turnId: traceEvent.turnId, data: traceEvent.data })
+        .from(traceEvent)
+        .where(and(inArray(traceEvent.turnId, ids), eq(traceEvent.type, FAULT_INJECTED_EVENT)))
+        .all();
+      return toTurnSummaries(rows, { calls, messages, faultEvents });
     },
     getTrace: async ({ userId, turnId }) => {
       const row = db
@@ -99,7 +131,8 @@ export function createSqliteTurnStore(handle: DatabaseHandle): TurnStore {
       if (!row) return undefined;
       const events = db.select().from(traceEvent).where(eq(traceEvent.turnId, turnId)).orderBy(asc(traceEvent.seq)).all();
       const calls = db.select().from(toolCall).where(eq(toolCall.turnId, turnId)).orderBy(asc(toolCall.createdAt), asc(toolCall.position)).all();
-      return toTurnTrace({ turn: row, events, calls });
+      const messages = db.select().from(message).where(eq(message.turnId, turnId)).orderBy(asc(message.seq)).all();
+      return toTurnTrace({ turn: row, events, calls, messages });
     },
     summarizeMetrics: async ({ userId, since }) => {
       const day = sql<string>`strftime('%Y-%m-%d', ${toolCall.createdAt} / 1000, 'unixepoch')`;

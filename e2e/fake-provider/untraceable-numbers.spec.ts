@@ -26,4 +26,11 @@ test("an invented number is marked in the chat and shown on the trace", async ({
   await chatPage.openDetails(chatPage.lastTurn);
   await chatPage.lastTurn.getByTestId("turn-trace-link").click();
   await expect(page.getByTestId("trace-untraceable-numbers")).toContainText(INVENTED_NUMBER);
+
+  // The traces list marks the turn, beside what was asked and the tool it called.
+  await page.getByTestId("traces-back").click();
+  const row = page.getByTestId("trace-row").first();
+  await expect(row.getByTestId("trace-untraceable-mark")).toHaveText("Numbers not from the records: 1");
+  await expect(row.getByTestId("trace-excerpt")).toHaveText("How am I doing?");
+  await expect(row.getByTestId("trace-tool")).toHaveText(["Work out the trend · succeeded"]);
 });

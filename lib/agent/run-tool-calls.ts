@@ -7,6 +7,7 @@ import { stopAfterToolCall, type RepeatedFailureGuard, type TurnStop } from "./s
 import type { ToolOutcome } from "@/lib/outcome/tool-outcome";
 import type { ToolContext, ToolDefinition } from "./tools/tool-definition";
 import type { ToolCallSkipReason } from "@/lib/store/records";
+import { FAULT_INJECTED_EVENT } from "@/lib/store/turn-store";
 import type { TurnEvent } from "./turn-events";
 import type { TurnRecorder } from "./turn-recorder";
 
@@ -124,7 +125,11 @@ export async function runToolCalls(options: {
     const { id, call, idempotencyKey } = entry;
     context.emit({ type: "tool-call-start", toolCallId: id, callId: call.callId, name: call.name, arguments: call.arguments, idempotencyKey });
     const blocked = context.guard.blockedBy(call.name, call.arguments);
+    const injectedBefore = context.faults.injections().length;
     const result = blocked ? { ...blocked, attempts: 0, latencyMs: 0, handlerRan: false } : await execute(context, entry);
+    // The QA faults this call met (armed by the person on /qa): a trace must say the failure was injected, not real.
+    const injected = context.faults.injections().slice(injectedBefore);
+    if (injected.length > 0) context.recorder.addTraceEvent(FAULT_INJECTED_EVENT, { toolCallId: id, name: call.name, faults: injected });
     const { outcome, serialized } = result;
     const code = outcome.isError ? outcome.content.error : undefined;
     const recovery = outcome.isError ? outcome.content.recovery : undefined;

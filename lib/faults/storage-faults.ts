@@ -1,8 +1,12 @@
 // Consults the armed faults of one user at the exact storage points that make each mode true.
 import "server-only";
+import type { FaultMode, FaultTarget } from "@/lib/store/records";
 import type { Store } from "@/lib/store/store";
 import { SLOW_FAULT_DELAY_MS } from "./fault-modes";
 import { InjectedWriteError, LostAcknowledgementError, TransientStorageError } from "./storage-errors";
+
+/** One armed fault that acted on one storage attempt: what a trace shows as "QA fault injected". */
+export type FaultInjection = { target: FaultTarget; mode: FaultMode };
 
 /** What one write attempt must suffer, decided when the attempt starts. */
 export type WriteFaultPlan = { failInsideTransaction: boolean; loseAcknowledgement: boolean };
@@ -16,6 +20,8 @@ export type StorageFaults = {
   insideTransaction: (plan: WriteFaultPlan) => void;
   /** After COMMIT returned: throws for lost_ack (the data IS stored). */
   afterCommit: (plan: WriteFaultPlan) => void;
+  /** Every armed fault that acted so far, in order: the turn stores the ones each tool call met in its trace. */
+  injections: () => readonly FaultInjection[];
 };
 
 const noPlan: WriteFaultPlan = { failInsideTransaction: false, loseAcknowledgement: false };
@@ -25,6 +31,7 @@ export const noStorageFaults: StorageFaults = {
   beginWrite: async () => noPlan,
   insideTransaction: () => {},
   afterCommit: () => {},
+  injections: () => [],
 };
 
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -48,14 +55,20 @@ const TIMEOUT_HANG_MS = 10 * 60_000;
 export function createStorageFaults(options: { store: Store; userId: string; enabled: boolean }): StorageFaults {
   if (!options.enabled) return noStorageFaults;
   const { store, userId } = options;
+  const injected: FaultInjection[] = [];
+  const consume = async (target: FaultTarget) => {
+    const modes = await store.faults.consumeAttempt({ userId, target });
+    for (const mode of modes) injected.push({ target, mode });
+    return modes;
+  };
   return {
     beforeRead: async () => {
-      const modes = await store.faults.consumeAttempt({ userId, target: "read" });
+      const modes = await consume("read");
       if (modes.includes("slow")) await sleep(SLOW_FAULT_DELAY_MS);
       if (modes.includes("transient") || modes.includes("unavailable")) throw new TransientStorageError();
     },
     beginWrite: async (signal) => {
-      const modes = await store.faults.consumeAttempt({ userId, target: "write" });
+      const modes = await consume("write");
       if (modes.includes("slow")) await sleep(SLOW_FAULT_DELAY_MS, signal);
       if (modes.includes("timeout")) await sleep(TIMEOUT_HANG_MS, signal);
       return { failInsideTransaction: modes.includes("fail_before_commit"), loseAcknowledgement: modes.includes("lost_ack") };
@@ -66,5 +79,6 @@ export function createStorageFaults(options: { store: Store; userId: string; ena
     afterCommit: (plan) => {
       if (plan.loseAcknowledgement) throw new LostAcknowledgementError();
     },
+    injections: () => injected,
   };
 }

@@ -5,6 +5,7 @@ import type { PluralText } from "./format";
 import { goalText } from "./goal-text";
 import { landingText } from "./landing-text";
 import type { Locale } from "./locale";
+import { operatorText } from "./operator-text";
 import { qaText } from "./qa-text";
 import { metricsText, tracesText } from "./traces-text";
 
@@ -60,6 +61,8 @@ const en = {
     changePasswordSubmit: "Change password",
     changingPassword: "Changing the password…",
     invalidCurrentPassword: "The one-time password is incorrect.",
+    /** The same words as /account's refusal (code PASSWORD_SAME_AS_CURRENT). */
+    passwordSameAsCurrent: accountSettingsText.en.passwordSameAsCurrent,
   },
   measurements: {
     title: "Measurements",
@@ -222,6 +225,7 @@ const en = {
   qa: qaText.en,
   traces: tracesText.en,
   metrics: metricsText.en,
+  operator: operatorText.en,
   landing: landingText.en,
 };
 
@@ -279,6 +283,8 @@ const es: Dictionary = {
     changePasswordSubmit: "Cambiar la contraseña",
     changingPassword: "Cambiando la contraseña…",
     invalidCurrentPassword: "La contraseña de un solo uso no es correcta.",
+    /** The same words as /account's refusal (code PASSWORD_SAME_AS_CURRENT). */
+    passwordSameAsCurrent: accountSettingsText.es.passwordSameAsCurrent,
   },
   measurements: {
     title: "Medidas",
@@ -448,6 +454,7 @@ const es: Dictionary = {
   qa: qaText.es,
   traces: tracesText.es,
   metrics: metricsText.es,
+  operator: operatorText.es,
   landing: landingText.es,
 };
 
@@ -503,6 +510,8 @@ const pt: Dictionary = {
     changePasswordSubmit: "Alterar a senha",
     changingPassword: "Alterando a senha…",
     invalidCurrentPassword: "A senha de uso único está incorreta.",
+    /** The same words as /account's refusal (code PASSWORD_SAME_AS_CURRENT). */
+    passwordSameAsCurrent: accountSettingsText.pt.passwordSameAsCurrent,
   },
   measurements: {
     title: "Medidas",
@@ -666,6 +675,7 @@ const pt: Dictionary = {
   qa: qaText.pt,
   traces: tracesText.pt,
   metrics: metricsText.pt,
+  operator: operatorText.pt,
   landing: landingText.pt,
 };
 

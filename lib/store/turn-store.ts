@@ -1,6 +1,6 @@
 // The port's conversations and turns: the turn's rows as written by the loop, history, read models and traces.
 import type { QuotaUse } from "./account-store";
-import type { ConversationRow, MessageRow, ToolCallRow, TraceEventRow, TurnRow, WriteResolution } from "./records";
+import type { ConversationRow, FaultMode, FaultTarget, MessageRow, ToolCallRow, TraceEventRow, TurnRow, WriteResolution } from "./records";
 
 /** The columns a tool call always carries; the others are written only when present. */
 type ToolCallIdentity = "id" | "messageId" | "turnId" | "userId" | "position" | "callId" | "name" | "arguments" | "status" | "createdAt";
@@ -86,6 +86,18 @@ export interface ConversationStore {
   delete(options: { userId: string; conversationId: string }): Promise<boolean>;
 }
 
+/** One tool call of a turn as the traces list shows it: which tool, and how it ended (its code when it failed). */
+export type TurnToolResult = { name: string; status: StoredToolCall["status"]; error: string | null };
+
+/** A QA storage fault that acted on one of the turn's tool calls (trace event "fault-injected"). */
+export type InjectedFault = { target: FaultTarget; mode: FaultMode };
+
+/** The trace event that stores the QA faults one tool call met: `{ toolCallId, name, faults: InjectedFault[] }`. */
+export const FAULT_INJECTED_EVENT = "fault-injected";
+
+/** What the traces list can be narrowed to: a turn outcome ("unfinished" for none yet) and a tool the turn called. */
+export type TurnListFilter = { outcome?: string; tool?: string };
+
 export type TurnSummary = {
   id: string;
   conversationId: string;
@@ -98,10 +110,23 @@ export type TurnSummary = {
   endedAt: string | null;
   /** What became of the turn's stopped saves once the person resolved them all (lib/outcome/write-resolutions.ts). */
   resolution: WriteResolution | null;
+  /** The start of the person's message that began the turn (EXCERPT_LENGTH characters at most, "…" when cut). */
+  excerpt: string;
+  /** Its tool calls in order. */
+  tools: TurnToolResult[];
+  /** How many of its stopped saves the person has not resolved yet ("resolution" is null while any is). */
+  unresolvedWrites: number;
+  /** How many numbers of its answer were traced to neither the message nor a tool result (message.untraceable_numbers). */
+  untraceableNumbers: number;
+  /** The QA faults its tool calls met, in order. */
+  faultsInjected: InjectedFault[];
 };
 
+/** A message of a turn as its trace shows it: who said it and what. */
+export type TurnMessage = { role: "user" | "assistant"; author: "user" | "model" | "harness"; content: string; untraceableNumbers: string[] };
+
 export type TraceEventView = { seq: number; type: string; at: string; data: Record<string, unknown> };
-export type TurnTrace = TurnSummary & { events: TraceEventView[]; toolCalls: StoredToolCall[] };
+export type TurnTrace = TurnSummary & { events: TraceEventView[]; toolCalls: StoredToolCall[]; messages: TurnMessage[] };
 
 export type MetricsSummary = {
   toolResults: { day: string; tool: string; status: string; error: string; count: number }[];
@@ -113,7 +138,8 @@ export type MetricsSummary = {
 export interface TurnStore {
   /** Writes the rows in one transaction (idempotent upserts, see TurnRows). */
   writeRows(rows: TurnRows): Promise<void>;
-  list(options: { userId: string; limit: number }): Promise<TurnSummary[]>;
+  /** Newest first; with a filter, only the turns that ended so (outcome) or called that tool. */
+  list(options: { userId: string; limit: number } & TurnListFilter): Promise<TurnSummary[]>;
   /** Undefined when the turn is not this user's. */
   getTrace(options: { userId: string; turnId: string }): Promise<TurnTrace | undefined>;
   /** The user's figures since `since`: tool results per UTC day, turn outcomes ("unfinished" for null), model requests. */

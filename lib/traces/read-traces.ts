@@ -1,12 +1,14 @@
 // Read models of the stored traces: a user's turns, one turn's events, and the aggregates the metrics page charts.
 import "server-only";
 import type { Store } from "@/lib/store/store";
-import type { MetricsSummary, TurnSummary, TurnTrace } from "@/lib/store/turn-store";
+import type { MetricsSummary, TurnListFilter, TurnSummary, TurnTrace } from "@/lib/store/turn-store";
 
 export type { MetricsSummary, TraceEventView, TurnSummary, TurnTrace } from "@/lib/store/turn-store";
 
-export function listTurns(options: { store: Store; userId: string; limit?: number }): Promise<TurnSummary[]> {
-  return options.store.turns.list({ userId: options.userId, limit: options.limit ?? 100 });
+/** Newest first; `outcome` and `tool` narrow the list (lib/traces/turn-list-filter.ts parses them from the page). */
+export function listTurns(options: { store: Store; userId: string; limit?: number } & TurnListFilter): Promise<TurnSummary[]> {
+  const { store, userId, limit, ...filter } = options;
+  return store.turns.list({ userId, limit: limit ?? 100, ...filter });
 }
 
 /** One turn's trace, or undefined when the turn is not this user's. */

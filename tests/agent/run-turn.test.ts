@@ -75,6 +75,13 @@ describe("runTurn", () => {
     expect(await database.store.inspection.countRows({ table: "measurement" })).toBe(1);
     const [stored] = await database.store.inspection.toolCallsOfTurn({ turnId: result.turnId });
     expect(stored).toMatchObject({ isError: true, errorCode: "outcome_unknown", idempotencyKey: result.toolCalls[0]?.idempotencyKey });
+    const trace = await database.store.turns.getTrace({ userId, turnId: result.turnId });
+    expect(trace?.faultsInjected).toEqual([{ target: "write", mode: "lost_ack" }]);
+  });
+
+  it("records no injected fault when none was armed", async () => {
+    const result = await turnWith([callTool("save_measurement", { date: "2020-01-04", values: { weight_kg: 77.4 } }), answer("Saved.")]).run;
+    expect((await database.store.turns.getTrace({ userId, turnId: result.turnId }))?.faultsInjected).toEqual([]);
   });
 
   it("ends the turn after write_failed with nothing stored", async () => {
@@ -224,6 +231,7 @@ describe("runTurn", () => {
       "model-request-start",
       "model-request-end",
       "tool-call-start",
+      "fault-injected",
       "tool-call-end",
       "model-request-start",
       "model-request-end",
@@ -232,6 +240,16 @@ describe("runTurn", () => {
       "model-request-start",
       "model-request-end",
       "turn-end",
+    ]);
+    // The armed fault met every read attempt of the first call; the second call's bad arguments never reached storage.
+    const injected = events.filter((event) => event.type === "fault-injected").map((event) => JSON.parse(event.data));
+    const attempts = (ends[0] as { attempts: number }).attempts;
+    expect(injected).toEqual([
+      {
+        toolCallId: result.toolCalls[0]?.id,
+        name: "read_measurement",
+        faults: Array.from({ length: attempts }, () => ({ target: "read", mode: "unavailable" })),
+      },
     ]);
   });
 });

@@ -156,6 +156,8 @@ describe.each(storeAdapters)("the $name store: conversations, turns and traces",
     const expected = { "t-found": "saved", "t-now": "saved_now", "t-open": null, "t-none": "not_saved", "t-mixed": "refused", "t-half": null };
     const listed = await opened.store.turns.list({ userId: "u1", limit: 10 });
     expect(Object.fromEntries(listed.map((entry) => [entry.id, entry.resolution]))).toEqual(expected);
+    const unresolved = { "t-found": 0, "t-now": 0, "t-open": 1, "t-none": 0, "t-mixed": 0, "t-half": 1 };
+    expect(Object.fromEntries(listed.map((entry) => [entry.id, entry.unresolvedWrites]))).toEqual(unresolved);
     for (const entry of turns) {
       const trace = await opened.store.turns.getTrace({ userId: "u1", turnId: entry.turnId });
       const detail = await opened.store.conversations.get({ userId: "u1", conversationId: `c-${entry.turnId}` });
@@ -207,5 +209,79 @@ describe.each(storeAdapters)("the $name store: conversations, turns and traces",
     ]);
     const later = await opened.store.turns.summarizeMetrics({ userId: "u1", since: new Date(now + 60_000) });
     expect(later).toEqual({ toolResults: [], turnOutcomes: [], modelRequests: [] });
+  });
+
+  it("lists each turn's message excerpt, tools, untraceable count and injected faults, and filters by outcome and tool", async () => {
+    const long = `Save weight 77.4 kg ${"and a very long explanation ".repeat(10)}`;
+    const specs = [
+      { id: "ta", outcome: "answered" as const, text: "What did I weigh\non 2 January?", tools: ["read_measurement"], untraceable: ["81.2", "3"] },
+      { id: "tb", outcome: "stopped_outcome_unknown" as const, text: long, tools: ["save_measurement"], untraceable: [] },
+      { id: "tc", outcome: null, text: "hello", tools: [], untraceable: [] },
+    ];
+    for (const [index, spec] of specs.entries()) {
+      const rows = turnRows({ userId: "u1", conversationId: `c-${spec.id}`, turnId: spec.id, startedAt: at(-index * 1_000) });
+      await opened.store.turns.writeRows({
+        ...rows,
+        turn: { ...rows.turn, outcome: spec.outcome },
+        messages: [
+          { ...rows.messages[0]!, content: spec.text },
+          { ...rows.messages[1]!, content: "reply", ...(spec.untraceable.length > 0 ? { untraceableNumbers: spec.untraceable } : {}) },
+        ],
+        toolCalls: spec.tools.map((name, position) => ({
+          ...writeCall({
+            userId: "u1",
+            turnId: spec.id,
+            id: `${spec.id}-call${position}`,
+            position,
+            key: name === "save_measurement" ? `k-${spec.id}` : undefined,
+          }),
+          name,
+          status: name === "save_measurement" ? ("error" as const) : ("ok" as const),
+          errorCode: name === "save_measurement" ? "outcome_unknown" : null,
+        })),
+        traceEvents: [
+          ...rows.traceEvents,
+          ...(spec.id === "tb"
+            ? [
+                {
+                  turnId: "tb",
+                  seq: 1,
+                  type: "fault-injected",
+                  at: at(1),
+                  data: JSON.stringify({ toolCallId: "tb-call0", faults: [{ target: "write", mode: "lost_ack" }] }),
+                },
+              ]
+            : []),
+        ],
+      });
+    }
+    const listed = await opened.store.turns.list({ userId: "u1", limit: 10 });
+    expect(listed.map((entry) => [entry.id, entry.excerpt, entry.tools, entry.untraceableNumbers, entry.faultsInjected])).toEqual([
+      ["ta", "What did I weigh on 2 January?", [{ name: "read_measurement", status: "ok", error: null }], 2, []],
+      [
+        "tb",
+        `${long.replace(/\s+/g, " ").slice(0, 139).trimEnd()}…`,
+        [{ name: "save_measurement", status: "error", error: "outcome_unknown" }],
+        0,
+        [{ target: "write", mode: "lost_ack" }],
+      ],
+      ["tc", "hello", [], 0, []],
+    ]);
+    expect(listed[1]?.excerpt).toHaveLength(140);
+    expect(listed.map((entry) => entry.unresolvedWrites)).toEqual([0, 1, 0]);
+    const ids = async (filter: { outcome?: string; tool?: string }) =>
+      (await opened.store.turns.list({ userId: "u1", limit: 10, ...filter })).map((entry) => entry.id);
+    expect(await ids({ outcome: "answered" })).toEqual(["ta"]);
+    expect(await ids({ outcome: "unfinished" })).toEqual(["tc"]);
+    expect(await ids({ tool: "save_measurement" })).toEqual(["tb"]);
+    expect(await ids({ outcome: "answered", tool: "save_measurement" })).toEqual([]);
+    expect(await ids({ tool: "read_measurement", outcome: "answered" })).toEqual(["ta"]);
+    expect(await opened.store.turns.list({ userId: "u2", limit: 10, tool: "read_measurement" })).toEqual([]);
+    const trace = await opened.store.turns.getTrace({ userId: "u1", turnId: "tb" });
+    expect(trace?.faultsInjected).toEqual([{ target: "write", mode: "lost_ack" }]);
+    expect(trace?.messages).toEqual([
+      { role: "user", author: "user", content: long, untraceableNumbers: [] },
+      { role: "assistant", author: "model", content: "reply", untraceableNumbers: [] },
+    ]);
   });
 });

@@ -12,7 +12,11 @@ import { formatMilliseconds } from "../format-time";
 import { LocalTime } from "../../_components/local-time";
 import { OutcomeBadge } from "../outcome-badge";
 import { TraceFacts } from "../trace-facts";
+import { toolLabel, toolResultLabel } from "@/lib/i18n/operator-text";
+import { OperatorNav } from "../../_components/operator-nav";
+import { InjectedFaults } from "./injected-faults";
 import { TraceTimeline } from "./trace-timeline";
+import { TurnMessages } from "./turn-messages";
 import "../traces.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -45,8 +49,10 @@ export default async function TurnTracePage({ params }: { params: Promise<{ turn
     .filter((event) => event.type === "untraceable-numbers")
     .flatMap((event) => (event.data.numbers as string[] | undefined) ?? []);
   const duration = trace.endedAt ? Date.parse(trace.endedAt) - Date.parse(trace.startedAt) : null;
+  const operator = dictionary.operator;
   return (
     <>
+      <OperatorNav dictionary={dictionary} />
       <p>
         <Link href="/traces" data-testid="traces-back">
           ← {text.backToList}
@@ -67,6 +73,7 @@ export default async function TurnTracePage({ params }: { params: Promise<{ turn
             { label: text.duration, value: `${formatMilliseconds(duration, locale)} ms` },
             { label: text.traceId, value: trace.traceId, code: true },
             untraceable.length > 0 ? { label: text.untraceable, value: untraceable.join(", "), testId: "trace-untraceable-numbers" } : null,
+            { label: operator.faultsFact, value: <InjectedFaults faults={trace.faultsInjected} text={operator} />, testId: "trace-faults" },
           ]}
         />
         <p>
@@ -74,6 +81,11 @@ export default async function TurnTracePage({ params }: { params: Promise<{ turn
             {text.openConversation}
           </Link>
         </p>
+      </section>
+
+      <section className="card" aria-labelledby="conversation-title">
+        <h2 id="conversation-title">{operator.conversationTitle}</h2>
+        <TurnMessages messages={trace.messages} text={operator} />
       </section>
 
       <section className="card" aria-labelledby="timeline-title">
@@ -84,7 +96,7 @@ export default async function TurnTracePage({ params }: { params: Promise<{ turn
       <section className="card" aria-labelledby="requests-title">
         <h2 id="requests-title">{text.requestsTitle}</h2>
         {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
-        <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="requests-title">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={operator.requestsTable}>
           <table className="data-table" data-testid="trace-requests">
             <thead>
               <tr>
@@ -145,8 +157,8 @@ export default async function TurnTracePage({ params }: { params: Promise<{ turn
               >
                 <TraceFacts
                   facts={[
-                    { label: text.tool, value: call.name, code: true },
-                    { label: text.status, value: call.status },
+                    { label: text.tool, value: toolLabel(call.name, operator), testId: "trace-tool-name" },
+                    { label: text.status, value: toolResultLabel(call, operator), testId: "trace-tool-result" },
                     { label: text.code, value: call.error ?? "–", testId: "trace-tool-code" },
                     { label: text.recovery, value: call.recovery ?? "–" },
                     { label: text.attempts, value: call.attempts, testId: "trace-tool-attempts" },

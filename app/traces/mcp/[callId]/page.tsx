@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { getStore } from "@/lib/scope/get-store";
 import { getDictionary } from "@/lib/i18n/get-locale";
 import { requireUser } from "@/lib/session";
+import { OperatorNav } from "../../../_components/operator-nav";
 import { LocalTime } from "../../../_components/local-time";
 import { formatMilliseconds } from "../../format-time";
 import { McpResultBadge } from "../../mcp-calls-table";
@@ -25,6 +26,7 @@ export default async function McpCallTracePage({ params }: { params: Promise<{ c
   const text = dictionary.traces;
   return (
     <>
+      <OperatorNav dictionary={dictionary} />
       <p>
         <Link href="/traces" data-testid="traces-back">
           ← {text.mcp.backToList}

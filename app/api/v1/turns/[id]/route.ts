@@ -15,7 +15,9 @@ export const GET = apiRoute("GET /api/v1/turns/:id", async (request: Request, co
   const { id } = await context.params;
   const trace = await getTurnTrace({ store: getStore(), userId: authentication.user.id, turnId: id });
   if (!trace) return problemResponse({ slug: "not_found", detail: "There is no turn with this id." });
-  return jsonResponse(trace);
+  // The documented shape (TurnTrace in the OpenAPI document): the page's own fields (excerpt, messages, marks) stay out.
+  const { id: turnId, conversationId, traceId, outcome, provider, model, modelRequests, startedAt, endedAt, resolution, events, toolCalls } = trace;
+  return jsonResponse({ id: turnId, conversationId, traceId, outcome, provider, model, modelRequests, startedAt, endedAt, resolution, events, toolCalls });
 });
 
 const other = otherMethods(["GET"]);
