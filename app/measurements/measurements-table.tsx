@@ -113,7 +113,7 @@ export function MeasurementsTable(props: MeasurementsTableProps) {
           </div>
         </div>
       ) : null}
-      <div className="table-scroll" tabIndex={0} role="region" aria-labelledby="records-title">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={text.tableCaption}>
         <table className="data-table measurements-table" data-testid="measurements-table" ref={tableRef}>
           <caption>{text.tableCaption}</caption>
           <thead>
