@@ -34,10 +34,16 @@ export type ChartSeries = {
 
 export const timeOf = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
-/** 90 days when anything was recorded in them, else everything (a history that stopped long ago still shows). */
+/**
+ * What the data spans: everything (the axis from the first record to today) while that is a year or less, so a week of
+ * records fills the chart instead of a corner of 90 days; a longer history opens on its last year when that holds
+ * records, and on everything when it stopped long ago (so it still shows).
+ */
 export function defaultRange(records: readonly Pick<MeasurementRecord, "date">[], today: string): ChartRange {
-  const start = addDays(today, -89);
-  return records.some((record) => record.date >= start && record.date <= today) ? "90" : "all";
+  const yearStart = addDays(today, -364);
+  const dates = records.map((record) => record.date).filter((date) => date <= today);
+  if (dates.every((date) => date >= yearStart)) return "all";
+  return dates.some((date) => date >= yearStart) ? "365" : "all";
 }
 
 function firstDay(range: ChartRange, dates: string[], today: string): string {

@@ -106,9 +106,25 @@ describe("chartSeries", () => {
     expect(chartSeries({ records, field: "weight_kg", units: metric, range: "all", today: "2026-01-10" }).count).toBe(2);
   });
 
-  it("defaults to 90 days when they hold records, and to everything otherwise", () => {
-    expect(defaultRange([{ date: "2026-01-01" }], "2026-01-10")).toBe("90");
-    expect(defaultRange([{ date: "2020-01-01" }], "2026-01-10")).toBe("all");
+  it("defaults to what the data spans: everything within a year, the last year of a longer history, everything of an old one", () => {
+    const week = ["2026-01-04", "2026-01-06", "2026-01-10"].map((date) => ({ date }));
+    expect(defaultRange(week, "2026-01-10")).toBe("all");
+    expect(defaultRange([], "2026-01-10")).toBe("all");
+    // 365 days back from today inclusive is still "within a year"; one more day is not.
+    expect(defaultRange([{ date: "2025-01-11" }, { date: "2026-01-10" }], "2026-01-10")).toBe("all");
+    expect(defaultRange([{ date: "2025-01-10" }, { date: "2026-01-10" }], "2026-01-10")).toBe("365");
+    expect(defaultRange([{ date: "2020-01-01" }, { date: "2025-12-01" }], "2026-01-10")).toBe("365");
+    expect(defaultRange([{ date: "2020-01-01" }, { date: "2021-03-01" }], "2026-01-10")).toBe("all");
+  });
+
+  it("draws a week of records across the whole axis by default, not in a corner of 90 days", () => {
+    const records = weights([
+      ["2026-01-04", 80],
+      ["2026-01-10", 79.5],
+    ]);
+    const series = chartSeries({ records, field: "weight_kg", units: metric, range: defaultRange(records, "2026-01-10"), today: "2026-01-10" });
+    expect((series.to - series.from) / 86_400_000).toBeLessThanOrEqual(12);
+    expect(series.count).toBe(2);
   });
 
   it("spreads a few ticks over the range", () => {
