@@ -41,6 +41,9 @@ for (const size of sizes) {
       await expect(settings.nameStatus).toHaveText("Saved: you are now Ana Lima.");
       await page.reload();
       await expect(page.getByTestId("name-input")).toHaveValue("Ana Lima");
+      // A name that ends with its own full stop gets no second one.
+      await settings.changeName("Alex W.");
+      await expect(settings.nameStatus).toHaveText("Saved: you are now Alex W.");
     });
 
     test("changes the email with the current password; a wrong password or a taken address changes nothing", async ({

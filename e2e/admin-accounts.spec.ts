@@ -37,6 +37,15 @@ test("a created account signs in with its one-time password and must choose its 
   await page.getByTestId("change-password-new").fill("short");
   await page.getByTestId("change-password-submit").click();
   await expect(page.getByTestId("change-password-error")).toHaveText("The password must have at least 10 characters.");
+  // The one-time password again is refused with /account's words (by keyboard: Enter in the field submits).
+  await page.getByTestId("change-password-new").fill(oneTime);
+  await page.getByTestId("change-password-new").press("Enter");
+  await expect(page.getByTestId("change-password-error")).toHaveText(
+    "The new password is the same as the current one. Choose a different one; nothing was changed.",
+  );
+  await page.goto("/measurements");
+  await expect(page).toHaveURL(/\/change-password$/);
+  await page.getByTestId("change-password-current").fill(oneTime);
   await page.getByTestId("change-password-new").fill(chosen);
   await page.getByTestId("change-password-submit").click();
   await page.waitForURL((url) => url.pathname === "/");

@@ -21,6 +21,8 @@ export function credentialsErrorMessage(result: CredentialsFailure, text: Dictio
       return result.warning ? `${text.passwordTooGuessable} ${result.warning}` : text.passwordTooGuessable;
     case "INVALID_PASSWORD":
       return text.invalidCurrentPassword;
+    case "PASSWORD_SAME_AS_CURRENT":
+      return text.passwordSameAsCurrent;
     case "BANNED_USER":
       return text.accountDisabled;
     case "INVALID_EMAIL":

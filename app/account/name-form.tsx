@@ -1,7 +1,7 @@
 "use client";
 // The person's name, as the header and exports show it.
 import { useActionState } from "react";
-import { formatMessage } from "@/lib/i18n/format-message";
+import { formatSentence } from "@/lib/i18n/format-message";
 import type { AccountFormText } from "./account-text";
 import { changeNameAction, type NameState } from "./profile-actions";
 
@@ -35,7 +35,7 @@ export function NameForm({ name, text }: { name: string; text: AccountFormText }
           {text.nameSave}
         </button>
         <p role="status" className="form-status" data-testid="name-status">
-          {state.status === "saved" ? formatMessage(text.nameSaved, { name: state.name }) : null}
+          {state.status === "saved" ? formatSentence(text.nameSaved, { name: state.name }) : null}
         </p>
       </div>
     </form>

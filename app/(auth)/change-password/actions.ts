@@ -10,6 +10,10 @@ import type { CredentialsResult } from "../post-credentials";
 
 export async function changeRequiredPasswordAction(form: { currentPassword: string; newPassword: string }): Promise<CredentialsResult> {
   const user = await requireUserAllowingPasswordChange();
+  // As on /account: better-auth would accept the one-time password again and leave it in place as the real one.
+  if (form.newPassword === form.currentPassword) {
+    return { ok: false, status: 400, code: "PASSWORD_SAME_AS_CURRENT", retryAfterSeconds: null, warning: null };
+  }
   const auth = getAuth();
   try {
     await auth.api.changePassword({
