@@ -29,12 +29,14 @@ export function formatCalendarDate(date: string, locale: Locale): string {
 export function formatShortDate(date: string, locale: Locale, options: { withYear?: boolean } = {}): string {
   const value = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(value.getTime())) return date;
-  return new Intl.DateTimeFormat(intlLocales[locale], {
+  const parts = new Intl.DateTimeFormat(intlLocales[locale], {
     day: "numeric",
     month: "short",
     ...(options.withYear ? { year: "numeric" } : {}),
     timeZone: "UTC",
-  }).format(value);
+  }).formatToParts(value);
+  // Portuguese writes "20 de out. de 2026"; a chart's ticks are a few characters apart, so they read "20 out. 2026".
+  return parts.map((part) => (locale === "pt" && part.type === "literal" ? part.value.replace(/\s*de\s*/, " ") : part.value)).join("");
 }
 
 /**
