@@ -52,7 +52,7 @@ test("the goal form sets, changes and removes the weight goal by keyboard, and t
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type("78");
   await page.keyboard.press("Enter");
-  await expect(measurementsPage.goalStatus("success")).toHaveText("Saved the goal for Weight: 78 kg.");
+  await expect(measurementsPage.goalStatus("success")).toHaveText("Saved the goal for weight: 78 kg.");
   await expect(measurementsPage.headlineGoal).toHaveText(/^Goal 78 kg: reached around \d{1,2} \w+ \d{4} at this rate$/);
   await expect(form.getByTestId("goal-current")).toHaveText("Current goal: 78 kg.");
   await expect(key).not.toHaveValue(firstKey);
@@ -71,7 +71,7 @@ test("the goal form sets, changes and removes the weight goal by keyboard, and t
   await page.keyboard.press("Tab");
   await expect(form.getByTestId("goal-remove")).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(measurementsPage.goalStatus("success")).toHaveText("Removed the goal for Weight.");
+  await expect(measurementsPage.goalStatus("success")).toHaveText("Removed the goal for weight.");
   await expect(measurementsPage.headlineGoal).toHaveText("No goal set.");
   await expect(form.getByTestId("goal-remove")).toHaveCount(0);
 
@@ -88,7 +88,7 @@ test("a double-submitted goal is written once, and the form fits a phone", async
   const key = await form.getByTestId("goal-idempotency-key").inputValue();
   await form.getByLabel("Target (kg)").fill("72.5");
   await form.getByTestId("goal-save").dblclick();
-  await expect(measurementsPage.goalStatus("success")).toHaveText("Saved the goal for Weight: 72.5 kg.");
+  await expect(measurementsPage.goalStatus("success")).toHaveText("Saved the goal for weight: 72.5 kg.");
   await expect(measurementsPage.headlineGoal).toHaveText("Goal 72.5 kg: no date until there is a weekly rate");
   for (const element of [form.getByLabel("Measurement"), form.getByLabel("Target (kg)"), form.getByTestId("goal-save"), form.getByTestId("goal-remove")]) {
     const box = await element.boundingBox();

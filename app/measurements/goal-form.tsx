@@ -14,6 +14,7 @@ import { measurementFields, type MeasurementField } from "@/lib/measurements/fie
 import type { UnitSystem } from "@/lib/measurements/unit-system";
 import { setGoalAction } from "./actions";
 import { formatValue } from "./format-values";
+import { GoalFormStatus } from "./goal-form-status";
 import { idleGoalFormState, type GoalFormState } from "./goal-form-state";
 
 type GoalFormProps = {
@@ -90,7 +91,7 @@ export function GoalForm({ goals, locale, text, unitSystem, initialIdempotencyKe
       <p className="field-hint" id="goal-current" data-testid="goal-current">
         {stored === undefined ? goalText.noCurrent : formatMessage(goalText.current, { target: shown(stored) })}
       </p>
-      <GoalStatus state={state} locale={locale} text={text} unitSystem={unitSystem} />
+      <GoalFormStatus state={state} locale={locale} text={text} unitSystem={unitSystem} />
       <div className="form-actions">
         <button type="submit" className="button" aria-disabled={pending} data-testid="goal-save">
           {pending ? goalText.saving : goalText.save}
@@ -103,53 +104,4 @@ export function GoalForm({ goals, locale, text, unitSystem, initialIdempotencyKe
       </div>
     </form>
   );
-}
-
-type GoalStatusProps = { state: GoalFormState; locale: Locale; text: Dictionary["measurements"]; unitSystem: UnitSystem };
-
-function GoalStatus({ state, locale, text, unitSystem }: GoalStatusProps) {
-  const goalText = text.goalForm;
-  const units = unitsOf(unitSystem);
-  switch (state.status) {
-    case "idle":
-      return null;
-    case "invalid":
-      return (
-        <p className="alert alert-error" role="alert" id="goal-form-error" data-testid="goal-form-error">
-          {state.message}
-        </p>
-      );
-    case "saved": {
-      const label = fieldLabels[locale][state.field].label;
-      const message =
-        state.target !== null
-          ? formatMessage(goalText.saved, {
-              field: label,
-              target: `${formatValue(state.field, state.target, { locale, units })} ${displayUnit(state.field, units)}`,
-            })
-          : formatMessage(state.previous === null ? goalText.nothingToRemove : goalText.removed, { field: label });
-      return (
-        <p className="alert alert-success" role="status" data-testid="goal-form-success">
-          {message}
-        </p>
-      );
-    }
-    case "failed": {
-      const field = state.field ? fieldLabels[locale][state.field].label : "";
-      const failures = goalText.failures;
-      const message =
-        state.code === "write_failed"
-          ? failures.writeFailed
-          : state.code === "outcome_unknown"
-            ? failures.outcomeUnknown
-            : state.code === "idempotency_key_reused"
-              ? failures.keyReused
-              : failures.other;
-      return (
-        <p className="alert alert-error" role="alert" data-testid="goal-form-failure" data-error-code={state.code}>
-          {formatMessage(message, { field })}
-        </p>
-      );
-    }
-  }
 }
