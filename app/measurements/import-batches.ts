@@ -2,7 +2,7 @@
 // own Idempotency-Key made once: a batch whose answer was lost is sent again with the same key and replays.
 import { createIdempotencyKey } from "@/lib/create-idempotency-key";
 import type { Locale } from "@/lib/i18n/locale";
-import type { DayRow } from "@/lib/measurements/import/collect-days";
+import { importRowOfDay, type DayRow } from "@/lib/measurements/import/collect-days";
 import { postImport, type ImportAnswer, type ImportSummary } from "./post-import";
 
 export const DAYS_PER_BATCH = 200;
@@ -13,7 +13,11 @@ export type ImportBatch = { key: string; body: string };
 export function batchesOf(rows: readonly DayRow[]): ImportBatch[] {
   const batches: ImportBatch[] = [];
   for (let start = 0; start < rows.length; start += DAYS_PER_BATCH) {
-    const records = rows.slice(start, start + DAYS_PER_BATCH).map(({ date, values }) => ({ date, values }));
+    // Each value keeps where it came from (the app, the number and unit the file held), stored with it.
+    const records = rows.slice(start, start + DAYS_PER_BATCH).map((day) => {
+      const { date, values, provenance } = importRowOfDay(day);
+      return { date, values, provenance };
+    });
     batches.push({ key: createIdempotencyKey(), body: JSON.stringify({ records }) });
   }
   return batches;

@@ -2,6 +2,7 @@
 // Every record of the person, newest first, in their units: only the columns that hold a value, the date kept in view
 // while the row scrolls sideways, and Edit / Delete at the row's end (kept in view too). Delete asks first.
 // On a phone each row becomes a card (CSS): every value under its own label, so nothing needs sideways scrolling.
+// Under each value, a small line says where it came from (provenance-note.tsx).
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
@@ -13,6 +14,7 @@ import { measurementFields, type MeasurementRecord } from "@/lib/measurements/fi
 import type { UnitSystem } from "@/lib/measurements/unit-system";
 import { displayUnit, unitsOf } from "@/lib/measurements/display-units";
 import { formatValue } from "./format-values";
+import { ProvenanceNote } from "./provenance-note";
 import type { Notice } from "./measurements-workspace";
 
 type MeasurementsTableProps = {
@@ -158,7 +160,10 @@ export function MeasurementsTable(props: MeasurementsTableProps) {
                           <span className="visually-hidden">{text.noValue}</span>
                         </>
                       ) : (
-                        formatValue(field, record.values[field] as number, { locale, units })
+                        <>
+                          {formatValue(field, record.values[field] as number, { locale, units })}
+                          <ProvenanceNote record={record} field={field} locale={locale} units={units} />
+                        </>
                       )}
                     </td>
                   ))}

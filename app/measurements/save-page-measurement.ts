@@ -35,7 +35,7 @@ export async function savePageMeasurement(options: SavePageMeasurementOptions): 
   const { scope, idempotencyKey, input, clearFields } = options;
   const { store, userId, locale, traceId, faults } = scope;
   const result = await saveWithinDeadline({
-    save: { store, userId, idempotencyKey, input, clearFields, traceId, locale, faults },
+    save: { store, userId, idempotencyKey, input, clearFields, source: "form", traceId, locale, faults },
     timeoutMs: scope.toolTimeoutMs,
     exceptionEvent: "page-save-exception",
   });

@@ -18,12 +18,15 @@ import { createWriteWithKey, writeKeyedChange } from "./write-with-key";
 async function applyChange(options: { db: PostgresDatabase; userId: string; date: string; change: MeasurementChange }): Promise<void> {
   const { db, userId, date, change } = options;
   if (change.kind === "insert") {
-    await db.insert(measurement).values({ userId, date, note: change.note, ...change.values, createdAt: change.at, updatedAt: change.at });
+    await db
+      .insert(measurement)
+      .values({ userId, date, note: change.note, provenance: change.provenance ?? null, ...change.values, createdAt: change.at, updatedAt: change.at });
   } else if (change.kind === "update") {
     const note = change.note !== undefined ? { note: change.note } : {};
+    const provenance = change.provenance !== undefined ? { provenance: change.provenance } : {};
     await db
       .update(measurement)
-      .set({ ...change.values, ...note, updatedAt: change.at })
+      .set({ ...change.values, ...note, ...provenance, updatedAt: change.at })
       .where(eq(measurement.id, change.id));
   }
 }

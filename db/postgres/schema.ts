@@ -2,7 +2,7 @@
 // in PostgreSQL's types, plus the idempotency claim that several instances need (an in-flight row with a deadline).
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { faultModes, faultTargets, toolCallStatuses, writeResolutions } from "../../lib/store/records";
+import { faultModes, faultTargets, toolCallStatuses, writeResolutions, type StoredProvenance } from "../../lib/store/records";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date", precision: 3 });
 const createdAt = () => at("created_at").notNull().defaultNow();
@@ -151,6 +151,8 @@ export const measurement = pgTable(
     calfCm: doublePrecision("calf_cm"),
     heightCm: doublePrecision("height_cm"),
     note: text("note"),
+    /** Where each value came from, by field (lib/store/records.ts ValueProvenance); null for records older than it. */
+    provenance: jsonb("provenance").$type<StoredProvenance>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

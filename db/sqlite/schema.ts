@@ -1,7 +1,7 @@
 // Every table of Palestra: better-auth's own, the measurements domain, the agent's stored history, and QA faults.
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { faultModes, faultTargets, toolCallStatuses, writeResolutions } from "../../lib/store/records";
+import { faultModes, faultTargets, toolCallStatuses, writeResolutions, type StoredProvenance } from "../../lib/store/records";
 
 const createdAt = () =>
   integer("created_at", { mode: "timestamp_ms" })
@@ -157,6 +157,8 @@ export const measurement = sqliteTable(
     calfCm: real("calf_cm"),
     heightCm: real("height_cm"),
     note: text("note"),
+    /** Where each value came from, by field (lib/store/records.ts ValueProvenance); null for records older than it. */
+    provenance: text("provenance", { mode: "json" }).$type<StoredProvenance>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,7 +10,7 @@ import type {
   MeasurementChange,
   MeasurementStore,
 } from "../../lib/store/measurement-store";
-import { measurementColumns, type MeasurementColumnValues, type MeasurementRow } from "../../lib/store/records";
+import { measurementColumns, type MeasurementColumnValues, type MeasurementRow, type StoredProvenance } from "../../lib/store/records";
 import type { AppDatabase, DatabaseHandle } from "./open-database";
 import { preparedPerConnection } from "./prepared-per-connection";
 import { getInFlightRequests } from "./in-flight-requests";
@@ -30,6 +30,9 @@ const statementsOf = preparedPerConnection((db: AppDatabase) => ({
       userId: sql.placeholder("userId"),
       date: sql.placeholder("date"),
       note: sql.placeholder("note"),
+      // Wrapped in sql so the value is bound as given (JSON text or NULL), not through the column's JSON encoder,
+      // which would store a missing provenance as the text "null".
+      provenance: sql`${sql.placeholder("provenance")}`,
       ...Object.fromEntries(measurementColumns.map((column) => [column, sql.placeholder(column)])),
       createdAt: sql.placeholder("createdAt"),
       updatedAt: sql.placeholder("updatedAt"),
@@ -45,12 +48,17 @@ function applyChange(db: AppDatabase, userId: string, date: string, change: Meas
     case "insert": {
       // Every column bound (absent ones NULL), so the one compiled statement serves every insert.
       const columns = Object.fromEntries(measurementColumns.map((column) => [column, change.values[column] ?? null]));
-      statementsOf(db).insertMeasurement.run({ userId, date, note: change.note, ...columns, createdAt: change.at, updatedAt: change.at });
+      const provenance = change.provenance ? JSON.stringify(change.provenance) : null;
+      statementsOf(db).insertMeasurement.run({ userId, date, note: change.note, provenance, ...columns, createdAt: change.at, updatedAt: change.at });
       return;
     }
     case "update": {
-      const set: MeasurementColumnValues & { note?: string | null; updatedAt: Date } = { ...change.values, updatedAt: change.at };
+      const set: MeasurementColumnValues & { note?: string | null; provenance?: StoredProvenance | null; updatedAt: Date } = {
+        ...change.values,
+        updatedAt: change.at,
+      };
       if (change.note !== undefined) set.note = change.note;
+      if (change.provenance !== undefined) set.provenance = change.provenance;
       db.update(measurement).set(set).where(eq(measurement.id, change.id)).run();
       return;
     }

@@ -8,11 +8,10 @@ import { getMetrics } from "@/lib/observability/metrics";
 import { argumentProblemMessage } from "@/lib/outcome/argument-messages";
 import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
 import { errorOutcome, serializeOutcomeContent, type ToolOutcome } from "@/lib/outcome/tool-outcome";
-import { ToolDeadlineError, type ToolContext, type ToolDefinition } from "./tools/tool-definition";
+import { ToolDeadlineError, type ToolContext, type ToolDefinition, type ToolSurface } from "./tools/tool-definition";
 import type { Locale } from "@/lib/i18n/locale";
 
-/** Where a tool call came from: the Coach's chat, an assistant over MCP, or the HTTP API (a label on the tool-result counter). */
-export type ToolSurface = "chat" | "mcp" | "api";
+export type { ToolSurface } from "./tools/tool-definition";
 
 export type DispatchContext = Omit<ToolContext, "signal" | "onAttempt"> & {
   /**
@@ -20,8 +19,6 @@ export type DispatchContext = Omit<ToolContext, "signal" | "onAttempt"> & {
    * with that message instead of the generic one (a read-only API key asking to write).
    */
   authorize?: (tool: ToolDefinition) => Promise<boolean | string> | boolean | string;
-  /** "chat" when absent. */
-  surface?: ToolSurface;
 };
 
 export type DispatchResult = {
@@ -111,8 +108,8 @@ export async function dispatchToolCall(options: {
       reject(error);
     }, timeoutMs);
   });
-  const { authorize: _authorize, surface: _surface, ...toolContext } = context;
-  const running = tool.run(validation.value, { ...toolContext, signal: controller.signal, onAttempt: () => (attempts += 1) });
+  const { authorize: _authorize, ...toolContext } = context;
+  const running = tool.run(validation.value, { ...toolContext, surface, signal: controller.signal, onAttempt: () => (attempts += 1) });
   // A handler still running after the deadline must not surface as an unhandled rejection.
   running.catch(() => {});
   try {

@@ -76,7 +76,7 @@ async function runWriteAgain({ call, options }: { call: OwnWriteCall; options: P
   const validation = validateArguments({ schema: saveMeasurementToolInputSchema, input: JSON.parse(call.arguments), today });
   if (!validation.ok) return undefined;
   const input = validation.value;
-  const result = await saveWithinDeadline({ save: { store, userId, idempotencyKey, input, traceId, locale, faults }, ...deadline });
+  const result = await saveWithinDeadline({ save: { store, userId, idempotencyKey, input, source: "chat", traceId, locale, faults }, ...deadline });
   return { result, unknown: () => outcomeUnknownOutcome({ date: input.date, idempotencyKey, traceId, locale }) };
 }
 

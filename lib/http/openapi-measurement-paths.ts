@@ -33,7 +33,7 @@ export const idempotencyKeyHeader = {
 const importBody = {
   required: true,
   description:
-    "The file itself, as GET /measurements/export writes it: CSV (columns date, weight_kg ... height_cm, note, updated_at; imperial display columns are read past) or JSON ({ exported_at, records: [{ date, values, note, updated_at }] }). For another app's export (format other than palestra), any Content-Type: Apple Health export.zip or export.xml, Health Connect's zip (or its .db), Withings weight.csv, Fitbit weight-*.json (or a Takeout zip), openScale CSV, any CSV with a header; read as a stream.",
+    "The file itself, as GET /measurements/export writes it: CSV (columns date, weight_kg ... height_cm, note, updated_at; imperial display columns are read past) or JSON ({ exported_at, records: [{ date, values, note, updated_at, provenance }] }; provenance is optional: by field, { source, original_value, original_unit, derived }, kept as given; a value without one is stored with source palestra). For another app's export (format other than palestra), any Content-Type: Apple Health export.zip or export.xml, Health Connect's zip (or its .db), Withings weight.csv, Fitbit weight-*.json (or a Takeout zip), openScale CSV, any CSV with a header; read as a stream.",
   content: {
     "text/csv": { schema: { type: "string" } },
     "application/json": { schema: { type: "object" } },

@@ -82,7 +82,7 @@ export async function putMeasurement(options: PutMeasurementOptions): Promise<Re
     });
   }
   const result = await saveWithinDeadline({
-    save: { store, userId, idempotencyKey, input: validation.value, traceId, locale, faults },
+    save: { store, userId, idempotencyKey, input: validation.value, source: "api", traceId, locale, faults },
     timeoutMs: toolTimeoutMs,
     exceptionEvent: "api-save-exception",
     // The key stays claimed until the save has really settled, even when the response left earlier.

@@ -9,6 +9,7 @@ import { readForeignImportOptions, type ForeignFormat } from "@/lib/measurements
 import type { ImportRow } from "@/lib/measurements/import/import-row";
 import type { ImportReadings } from "@/lib/measurements/import/plan-import";
 import { readForeignFile } from "@/lib/measurements/import/read-foreign-file";
+import { importRowOfDay } from "@/lib/measurements/import/collect-days";
 import { wordImportProblems } from "@/lib/measurements/import/read-import-file";
 import { readHealthConnectExport } from "@/lib/scope/read-health-connect-export";
 import { problemResponse } from "./problem";
@@ -71,7 +72,7 @@ export async function readForeignImport(options: {
   });
   if (state.tooLarge) return { ok: false, response: bodyTooLargeResponse(maxBytes) };
   if (!result.ok) return { ok: false, response: importInvalidResponse(wordImportProblems(result.problems, locale), locale) };
-  const rows = result.rows.map(({ row, date, values }) => ({ row, date, values, note: null }));
+  const rows = result.rows.map(importRowOfDay);
   const daysMerged = result.rows.filter((row) => row.readings > 1).map(({ date, readings }) => ({ date, readings }));
   return { ok: true, rows, readings: { found: result.readings, duplicates: result.duplicates, days_merged: daysMerged } };
 }

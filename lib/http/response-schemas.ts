@@ -7,6 +7,7 @@ import { apiKeyScopes } from "@/lib/account/api-key-scope";
 import { faultModes, faultTargets } from "@/lib/faults/fault-modes";
 import { measurementFields } from "@/lib/measurements/fields";
 import { measurementValuesSchema } from "@/lib/measurements/validation";
+import { recordProvenanceSchema } from "@/lib/measurements/provenance-schema";
 
 export const problemSchema = z
   .looseObject({
@@ -51,6 +52,7 @@ export const measurementRecordSchema = z.strictObject({
   values: measurementValuesSchema,
   note: z.string().nullable(),
   updated_at: z.iso.datetime(),
+  provenance: recordProvenanceSchema,
 });
 
 export const measurementListSchema = z.strictObject({

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { toolErrorSchema } from "@/lib/outcome/tool-outcome";
 import { measurementFields } from "@/lib/measurements/fields";
 import { trendResultSchema } from "@/lib/measurements/trend-result-schema";
+import { recordProvenanceSchema } from "@/lib/measurements/provenance-schema";
 
 const valuesSchema = z.partialRecord(z.enum(measurementFields), z.number()).describe("Metric values by field.");
 const displayValuesSchema = z
@@ -16,6 +17,7 @@ const recordSchema = z.looseObject({
   values: valuesSchema,
   note: z.string().nullable(),
   updated_at: z.iso.datetime(),
+  provenance: recordProvenanceSchema,
   display_values: displayValuesSchema.optional(),
 });
 

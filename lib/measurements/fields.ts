@@ -44,12 +44,17 @@ export const fieldColumns = {
   height_cm: "heightCm",
 } as const satisfies Record<MeasurementField, string>;
 
+/** Where one value came from (lib/store/records.ts ValueProvenance, restated here so this module stays standalone). */
+export type MeasurementProvenance = { source: string; original_value: number; original_unit: string; derived: boolean };
+
 /** The read_measurement success shape, also served by GET /api/v1/measurements/:date. */
 export type MeasurementRecord = {
   date: string;
   values: MeasurementValues;
   note: string | null;
   updated_at: string;
+  /** Where each value came from, by field; a value stored before provenance was kept has no entry. */
+  provenance: Partial<Record<MeasurementField, MeasurementProvenance>>;
 };
 
 export const MAX_LIST_SPAN_DAYS = 366;

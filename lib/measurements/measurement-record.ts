@@ -1,5 +1,6 @@
 // Maps stored measurement rows to the contract's record shape, and values to the store's columns.
 import type { MeasurementColumnValues, MeasurementRow } from "@/lib/store/records";
+import { provenancesOf } from "./provenance";
 import { fieldColumns, measurementFields, type MeasurementField, type MeasurementRecord, type MeasurementValues } from "./fields";
 
 export function valuesOf(row: MeasurementRow, fields: readonly MeasurementField[] = measurementFields): MeasurementValues {
@@ -12,7 +13,13 @@ export function valuesOf(row: MeasurementRow, fields: readonly MeasurementField[
 }
 
 export function toMeasurementRecord(row: MeasurementRow, fields?: readonly MeasurementField[]): MeasurementRecord {
-  return { date: row.date, values: valuesOf(row, fields), note: row.note, updated_at: row.updatedAt.toISOString() };
+  return {
+    date: row.date,
+    values: valuesOf(row, fields),
+    note: row.note,
+    updated_at: row.updatedAt.toISOString(),
+    provenance: provenancesOf(row.provenance, fields),
+  };
 }
 
 /** Column assignments for the given values (only the fields present). */

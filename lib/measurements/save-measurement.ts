@@ -9,6 +9,7 @@ import { measurementFields, type MeasurementField, type MeasurementValues } from
 import { fingerprintOf } from "./fingerprint";
 import { clearedColumnsOf, columnsOf, valuesOf } from "./measurement-record";
 import { runKeyedWrite, type KeyedWriteCaller, type KeyedWriteResult } from "./run-keyed-write";
+import { provenanceAfter, provenanceOfSave, type SaveSource } from "./provenance";
 import type { SaveMeasurementToolInput } from "./save-measurement-tool-input";
 import { valuesAsSent } from "./units";
 
@@ -26,6 +27,8 @@ export type SaveMeasurementOptions = KeyedWriteCaller & {
    * The record cannot end up empty: `input.values` holds at least one value (saveMeasurementInputSchema).
    */
   clearFields?: readonly MeasurementField[];
+  /** The surface the save came through, stored as each new value's source (provenance.ts); "api" when not given. */
+  source?: SaveSource;
 };
 
 /**
@@ -70,15 +73,24 @@ function decideSave(options: SaveMeasurementOptions, stored: MeasurementRow | un
     measurementFields.some((field) => input.values[field] !== undefined && storedValues[field] !== input.values[field]) ||
     cleared.some((field) => storedValues[field] !== undefined);
   const changesNote = input.note !== undefined && input.note !== (stored?.note ?? null);
+  // Each value added or changed is recorded as coming from this save, as the person sent it (pounds stay pounds).
+  const provenance = provenanceAfter({
+    stored: stored?.provenance,
+    storedValues,
+    values: input.values,
+    cleared,
+    incoming: provenanceOfSave(input.values, input.converted, options.source ?? "api"),
+  });
   let change: MeasurementChange = { kind: "none" };
   if (!stored) {
-    change = { kind: "insert", values: columnsOf(input.values), note: input.note ?? null, at: now };
+    change = { kind: "insert", values: columnsOf(input.values), note: input.note ?? null, provenance, at: now };
   } else if (changesValues || changesNote) {
     change = {
       kind: "update",
       id: stored.id,
       values: { ...clearedColumnsOf(cleared), ...columnsOf(input.values) },
       ...(input.note !== undefined ? { note: input.note } : {}),
+      ...(changesValues ? { provenance } : {}),
       at: now,
     };
   }

@@ -10,6 +10,7 @@ import type { ImportRow } from "@/lib/measurements/import/import-row";
 import { importProblemMessage } from "@/lib/measurements/import/import-messages";
 import type { ImportReadings, ImportSummary } from "@/lib/measurements/import/plan-import";
 import { readForeignFile } from "@/lib/measurements/import/read-foreign-file";
+import { importRowOfDay } from "@/lib/measurements/import/collect-days";
 import { readImportFile, wordImportProblems } from "@/lib/measurements/import/read-import-file";
 import type { ImportRowError } from "@/lib/measurements/import/import-problem";
 import { getStore } from "@/lib/scope/get-store";
@@ -105,7 +106,7 @@ async function readRows(format: ImportFormat, file: string, parameter: (name: st
   if (!result.ok) return { ok: false, errors: wordImportProblems(result.problems, "en") };
   return {
     ok: true,
-    rows: result.rows.map(({ row, date, values }) => ({ row, date, values, note: null })),
+    rows: result.rows.map(importRowOfDay),
     readings: {
       found: result.readings,
       duplicates: result.duplicates,

@@ -1,13 +1,16 @@
 // The port's measurements and idempotency records: reads, deletes, and the idempotent save as ONE atomic write.
-import type { IdempotencyRecord, MeasurementColumnValues, MeasurementRow } from "./records";
+import type { IdempotencyRecord, MeasurementColumnValues, MeasurementRow, StoredProvenance } from "./records";
 import type { TurnRows } from "./turn-store";
 
 /** The change a save decided on, applied by the adapter inside the save's transaction. */
 export type MeasurementChange =
   | { kind: "none" }
-  | { kind: "insert"; values: MeasurementColumnValues; note: string | null; at: Date }
-  /** Only the given columns (null empties one) and the note when given; the row is the one `decide` was shown. */
-  | { kind: "update"; id: number; values: MeasurementColumnValues; note?: string | null; at: Date };
+  | { kind: "insert"; values: MeasurementColumnValues; note: string | null; provenance?: StoredProvenance | null; at: Date }
+  /**
+   * Only the given columns (null empties one), the note when given, and the record's whole provenance when given (the
+   * stored entries merged with the change's by lib/measurements/provenance.ts); the row is the one `decide` was shown.
+   */
+  | { kind: "update"; id: number; values: MeasurementColumnValues; note?: string | null; provenance?: StoredProvenance | null; at: Date };
 
 /** An outcome as recorded under the key and given back on replay: the serialized content and its error flag. */
 export type RecordedOutcome = { isError: boolean; content: string };

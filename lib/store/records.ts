@@ -18,7 +18,24 @@ export type MeasurementColumn = (typeof measurementColumns)[number];
 /** Values by column; null stores "no value" (an absent column keeps what is stored, in an update). */
 export type MeasurementColumnValues = { [Column in MeasurementColumn]?: number | null };
 
-export type MeasurementRow = { id: number; userId: string; date: string; note: string | null; createdAt: Date; updatedAt: Date } & {
+/**
+ * Where one stored value came from: the source (`withings`, `apple-health:Withings`, `chat`, `form`, `api`, `mcp`,
+ * `palestra`), the number and unit as the source gave it, and whether it was computed from others (Withings body fat %).
+ */
+export type ValueProvenance = { source: string; original_value: number; original_unit: string; derived: boolean };
+/** The provenance of a record's values by field name (weight_kg, ...); a value without one has no entry. */
+export type StoredProvenance = Partial<Record<string, ValueProvenance>>;
+
+export type MeasurementRow = {
+  id: number;
+  userId: string;
+  date: string;
+  note: string | null;
+  /** null for a record stored before provenance was kept. */
+  provenance: StoredProvenance | null;
+  createdAt: Date;
+  updatedAt: Date;
+} & {
   [Column in MeasurementColumn]: number | null;
 };
 

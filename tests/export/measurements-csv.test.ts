@@ -3,7 +3,9 @@ import { escapeCsvCell, measurementsToCsv } from "@/lib/export/measurements-csv"
 
 describe("measurementsToCsv", () => {
   it("writes a header with every field and one row per record, empty cells for missing values", () => {
-    const csv = measurementsToCsv([{ date: "2026-01-02", values: { weight_kg: 77.4, waist_cm: 82 }, note: null, updated_at: "2026-01-02T08:00:00.000Z" }]);
+    const csv = measurementsToCsv([
+      { date: "2026-01-02", values: { weight_kg: 77.4, waist_cm: 82 }, note: null, updated_at: "2026-01-02T08:00:00.000Z", provenance: {} },
+    ]);
     expect(csv).toBe(
       "date,weight_kg,body_fat_pct,neck_cm,chest_cm,waist_cm,hips_cm,biceps_cm,quadriceps_cm,calf_cm,height_cm,note,updated_at\r\n" +
         "2026-01-02,77.4,,,,82,,,,,,,2026-01-02T08:00:00.000Z\r\n",
@@ -33,7 +35,7 @@ describe("escapeCsvCell", () => {
 describe("measurementsToCsv for imperial units", () => {
   it("keeps the metric columns as stored and adds pound and inch display columns after them", () => {
     const csv = measurementsToCsv(
-      [{ date: "2026-01-02", values: { weight_kg: 77.1, waist_cm: 82, body_fat_pct: 18 }, note: null, updated_at: "2026-01-02T08:00:00.000Z" }],
+      [{ date: "2026-01-02", values: { weight_kg: 77.1, waist_cm: 82, body_fat_pct: 18 }, note: null, updated_at: "2026-01-02T08:00:00.000Z", provenance: {} }],
       { unitSystem: "imperial" },
     );
     const [header, row] = csv.split("\r\n");

@@ -87,7 +87,7 @@ describe("npm run restore", () => {
     const from = journal.findIndex((entry) => entry.tag === "0004_password_change_required");
     expect(from).toBeGreaterThan(0);
     old.exec(
-      `DROP TABLE goal; ALTER TABLE message DROP COLUMN untraceable_numbers; DROP TABLE mcp_tool_call; ALTER TABLE user DROP COLUMN password_change_required; DELETE FROM __drizzle_migrations WHERE created_at >= ${journal[from]?.when ?? 0}`,
+      `ALTER TABLE measurement DROP COLUMN provenance; DROP TABLE goal; ALTER TABLE message DROP COLUMN untraceable_numbers; DROP TABLE mcp_tool_call; ALTER TABLE user DROP COLUMN password_change_required; DELETE FROM __drizzle_migrations WHERE created_at >= ${journal[from]?.when ?? 0}`,
     );
     old.close();
     database.handle.sqlite.close();
@@ -102,6 +102,7 @@ describe("npm run restore", () => {
       "0004_password_change_required",
       "0005_mcp_tool_calls",
       "0006_goals_and_untraceable_numbers",
+      "0007_value_provenance",
     ]);
     const sqlite = new Database(live, { readonly: true });
     expect(sqlite.prepare("SELECT password_change_required FROM user").all()).toEqual([{ password_change_required: 0 }]);

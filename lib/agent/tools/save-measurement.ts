@@ -14,7 +14,12 @@ export const saveMeasurementTool = defineTool({
     'Values in pounds or inches go with "units"; the tool converts them and the result\'s "converted" says from what.',
   inputSchema: saveMeasurementToolInputSchema,
   writes: true,
-  run: runWithKey("save_measurement", saveMeasurement),
+  // The chat's or MCP's save: each new value is stored as coming from that surface.
+  run: (input, context) =>
+    runWithKey("save_measurement", (options: Parameters<typeof saveMeasurement>[0]) => saveMeasurement({ ...options, source: context.surface ?? "chat" }))(
+      input,
+      context,
+    ),
   onError: (_error, input, context) =>
     outcomeUnknownOutcome({ date: input.date, idempotencyKey: context.idempotencyKey ?? "", traceId: context.traceId, locale: context.locale }),
 });

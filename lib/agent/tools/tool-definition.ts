@@ -8,6 +8,9 @@ import type { Store } from "@/lib/store/store";
 import type { TurnRows } from "@/lib/store/turn-store";
 import type { ToolOutcome } from "@/lib/outcome/tool-outcome";
 
+/** Where a tool call came from: the Coach's chat, an assistant over MCP, or the HTTP API (a label on the tool-result counter). */
+export type ToolSurface = "chat" | "mcp" | "api";
+
 export type ToolContext = {
   store: Store;
   userId: string;
@@ -21,6 +24,8 @@ export type ToolContext = {
   signal: AbortSignal;
   /** Called at the start of every storage attempt, so retries are recorded on the tool call. */
   onAttempt: () => void;
+  /** "chat" when absent; a save stores it as each new value's source. */
+  surface?: ToolSurface;
   /** Write tools only: the key the harness created for this call before its first attempt. */
   idempotencyKey?: string;
   /** Write tools only: the turn's rows the harness commits in the same transaction as the change. */

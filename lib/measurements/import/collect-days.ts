@@ -3,7 +3,9 @@
 // rule (first, the default: the morning weigh-in; last; min; mean). Values are rounded and checked as a save's are.
 import { fieldRanges, type MeasurementField, type MeasurementValues } from "../fields";
 import { roundToOneDecimal } from "../units";
+import type { Provenances } from "../provenance";
 import type { ImportProblem } from "./import-problem";
+import type { ImportRow } from "./import-row";
 import type { Provenance, Reading } from "./formats/reading";
 
 export const perDayRules = ["first", "last", "min", "mean"] as const;
@@ -92,4 +94,12 @@ export class DayCollector {
     const sorted = [...rows.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     return { rows: sorted, problems: problems.sort((a, b) => a.line - b.line), duplicates };
   }
+}
+
+/** A day as the import stores it: its values, and where each came from in the stored provenance's shape. */
+export function importRowOfDay(day: Pick<DayRow, "row" | "date" | "values" | "provenance">): ImportRow {
+  const provenance: Provenances = {};
+  for (const [field, entry] of Object.entries(day.provenance) as Array<[MeasurementField, Provenance]>)
+    provenance[field] = { source: entry.source, original_value: entry.value, original_unit: entry.unit, derived: entry.derived };
+  return { row: day.row, date: day.date, values: day.values, note: null, provenance };
 }

@@ -37,9 +37,13 @@ export async function importMeasurements(options: {
   rows: readonly ImportRow[];
   replace: boolean;
   readings?: ImportReadings;
+  /** The stored source of a value whose row names none (a Palestra file's record): "palestra". */
+  source?: string;
 }): Promise<ImportMeasurementsResult> {
-  const { store, userId, idempotencyKey, rows, replace, readings } = options;
-  const fingerprint = fingerprintOf(IMPORT_OPERATION, { rows: rows.map(({ date, values, note }) => ({ date, values, note })), replace });
+  const { store, userId, idempotencyKey, rows, replace, readings, source = "palestra" } = options;
+  // Provenance counts only when the file gives it, so a Palestra file without it keeps the fingerprint it had.
+  const fingerprinted = rows.map(({ date, values, note, provenance }) => ({ date, values, note, ...(provenance ? { provenance } : {}) }));
+  const fingerprint = fingerprintOf(IMPORT_OPERATION, { rows: fingerprinted, replace });
   const replayOf = (record: { operation: string; fingerprint: string; outcome: string }): ImportMeasurementsResult =>
     record.operation === IMPORT_OPERATION && record.fingerprint === fingerprint
       ? { status: "replayed", summary: JSON.parse(record.outcome) as ImportSummary }
@@ -57,7 +61,7 @@ export async function importMeasurements(options: {
       const steps = rows.map((row) => planImportRow({ row, stored: stored.get(row.date), replace }));
       const summary: ImportSummary = { ...summarizeSteps(steps), ...(readings ? { readings } : {}) };
       return {
-        changes: steps.map((step, index) => ({ date: rows[index]?.date ?? "", change: changeOf(step, at) })),
+        changes: steps.map((step, index) => ({ date: rows[index]?.date ?? "", change: changeOf(step, at, source) })),
         outcome: { isError: false, content: JSON.stringify(summary) },
         value: summary,
       };

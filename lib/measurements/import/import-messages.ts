@@ -32,7 +32,9 @@ const en: Catalogue = {
   row_empty: () => "The line is empty. Remove it.",
   row_cell_count: (p) => `The line has ${p.cells} cells but the first line names ${p.columns} columns.`,
   record_not_object: () => "The record must be an object with date, values and note.",
-  record_unknown_members: (p) => `Unknown members: ${list(p.names)}. A record holds date, values, note and updated_at.`,
+  record_unknown_members: (p) => `Unknown members: ${list(p.names)}. A record holds date, values, note, updated_at and provenance.`,
+  provenance_invalid: (p) =>
+    `The provenance of ${p.field} must be an object with source (text), original_value (a number), original_unit (text) and derived (true or false), for a value the record holds.`,
   date_invalid: (p) => `The date “${p.received}” is not a date written as year-month-day. Write it like ${p.example}.`,
   date_future: (p) => `The date ${p.received} is in the future (today is ${p.today}).`,
   date_repeated: (p) => `The date ${p.date} is also on line ${p.earlierLine}; keep one line per date.`,
@@ -67,7 +69,9 @@ const es: Catalogue = {
   row_empty: () => "La línea está vacía. Elimínala.",
   row_cell_count: (p) => `La línea tiene ${p.cells} celdas, pero la primera línea nombra ${p.columns} columnas.`,
   record_not_object: () => "El registro debe ser un objeto con date, values y note.",
-  record_unknown_members: (p) => `Miembros desconocidos: ${list(p.names)}. Un registro tiene date, values, note y updated_at.`,
+  record_unknown_members: (p) => `Miembros desconocidos: ${list(p.names)}. Un registro tiene date, values, note, updated_at y provenance.`,
+  provenance_invalid: (p) =>
+    `La procedencia de ${p.field} debe ser un objeto con source (texto), original_value (un número), original_unit (texto) y derived (true o false), para un valor que el registro tenga.`,
   date_invalid: (p) => `La fecha «${p.received}» no es una fecha escrita como año-mes-día. Escríbela como ${p.example}.`,
   date_future: (p) => `La fecha ${p.received} está en el futuro (hoy es ${p.today}).`,
   date_repeated: (p) => `La fecha ${p.date} también está en la línea ${p.earlierLine}; deja una línea por fecha.`,
@@ -102,7 +106,9 @@ const pt: Catalogue = {
   row_empty: () => "A linha está vazia. Remova-a.",
   row_cell_count: (p) => `A linha tem ${p.cells} células, mas a primeira linha nomeia ${p.columns} colunas.`,
   record_not_object: () => "O registro deve ser um objeto com date, values e note.",
-  record_unknown_members: (p) => `Membros desconhecidos: ${list(p.names)}. Um registro tem date, values, note e updated_at.`,
+  record_unknown_members: (p) => `Membros desconhecidos: ${list(p.names)}. Um registro tem date, values, note, updated_at e provenance.`,
+  provenance_invalid: (p) =>
+    `A procedência de ${p.field} deve ser um objeto com source (texto), original_value (um número), original_unit (texto) e derived (true ou false), para um valor que o registro tenha.`,
   date_invalid: (p) => `A data “${p.received}” não é uma data escrita como ano-mês-dia. Escreva-a como ${p.example}.`,
   date_future: (p) => `A data ${p.received} está no futuro (hoje é ${p.today}).`,
   date_repeated: (p) => `A data ${p.date} também está na linha ${p.earlierLine}; deixe uma linha por data.`,

@@ -25,6 +25,7 @@ export type ImportProblemFacts =
   | { code: "row_cell_count"; cells: number; columns: number }
   | { code: "record_not_object" }
   | { code: "record_unknown_members"; names: readonly string[] }
+  | { code: "provenance_invalid"; field: string }
   | { code: "date_invalid"; received: string; example: string }
   | { code: "date_future"; received: string; today: string }
   | { code: "date_repeated"; date: string; earlierLine: number }

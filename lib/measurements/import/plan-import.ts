@@ -4,6 +4,7 @@ import type { MeasurementChange } from "@/lib/store/measurement-store";
 import type { MeasurementRow } from "@/lib/store/records";
 import { measurementFields, type MeasurementValues } from "../fields";
 import { columnsOf, valuesOf } from "../measurement-record";
+import { provenanceAfter, provenanceOfSave } from "../provenance";
 import type { ImportRow } from "./import-row";
 
 type StoredRow = MeasurementRow;
@@ -12,7 +13,7 @@ export type ImportSide = { values: MeasurementValues; note: string | null };
 export type ImportConflict = { date: string; stored: ImportSide; proposed: ImportSide };
 export type ImportStep =
   | { kind: "create"; row: ImportRow }
-  | { kind: "update"; row: ImportRow; storedId: number }
+  | { kind: "update"; row: ImportRow; stored: StoredRow }
   | { kind: "unchanged" }
   | { kind: "conflict"; conflict: ImportConflict };
 
@@ -39,7 +40,7 @@ export function planImportRow(options: { row: ImportRow; stored: StoredRow | und
       conflict: { date: row.date, stored: { values: storedValues, note: stored.note }, proposed: { values: row.values, note: row.note } },
     };
   }
-  return differs || noteDiffers || adds ? { kind: "update", row, storedId: stored.id } : { kind: "unchanged" };
+  return differs || noteDiffers || adds ? { kind: "update", row, stored } : { kind: "unchanged" };
 }
 
 export function summarizeSteps(steps: readonly ImportStep[]): ImportSummary {
@@ -48,10 +49,18 @@ export function summarizeSteps(steps: readonly ImportStep[]): ImportSummary {
   return { created: count("create"), updated: count("update"), unchanged: count("unchanged"), conflicts, errors: [] };
 }
 
-/** The stored change a step makes (none for unchanged and conflicting dates). */
-export function changeOf(step: ImportStep, at: Date): MeasurementChange {
-  if (step.kind === "create") return { kind: "insert", values: columnsOf(step.row.values), note: step.row.note, at };
-  if (step.kind === "update")
-    return { kind: "update", id: step.storedId, values: columnsOf(step.row.values), ...(step.row.note === null ? {} : { note: step.row.note }), at };
+/**
+ * The stored change a step makes (none for unchanged and conflicting dates). Each value it adds or changes takes the
+ * row's provenance (the file's, or `source` as given in the unit stored); a value it leaves as it was keeps its own.
+ */
+export function changeOf(step: ImportStep, at: Date, source: string): MeasurementChange {
+  if (step.kind === "create" || step.kind === "update") {
+    const { row } = step;
+    const incoming = { ...provenanceOfSave(row.values, undefined, source), ...row.provenance };
+    const stored = step.kind === "update" ? step.stored : undefined;
+    const provenance = provenanceAfter({ stored: stored?.provenance, storedValues: stored ? valuesOf(stored) : {}, values: row.values, incoming });
+    if (!stored) return { kind: "insert", values: columnsOf(row.values), note: row.note, provenance, at };
+    return { kind: "update", id: stored.id, values: columnsOf(row.values), ...(row.note === null ? {} : { note: row.note }), provenance, at };
+  }
   return { kind: "none" };
 }

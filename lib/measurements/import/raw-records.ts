@@ -8,7 +8,7 @@ import { jsonElementLines } from "./json-element-lines";
 import { CsvSyntaxError, parseCsvRecords, type CsvRecord } from "./parse-csv";
 
 /** One record's save arguments as found in the file (values possibly of the wrong type: validation reports them). */
-export type RawRecord = { line: number; input: { date?: unknown; values?: unknown; note?: unknown } };
+export type RawRecord = { line: number; input: { date?: unknown; values?: unknown; note?: unknown }; provenance?: unknown };
 
 export type RawRecords = { ok: true; records: RawRecord[]; problems: ImportProblem[] } | { ok: false; problems: ImportProblem[] };
 
@@ -19,7 +19,7 @@ const imperialColumns = measurementFields
   .filter((name) => !(measurementFields as readonly string[]).includes(name));
 const ignoredColumns = new Set(["updated_at", ...imperialColumns]);
 const knownColumns = new Set<string>([...palestraColumns, ...ignoredColumns]);
-const jsonRecordKeys = new Set(["date", "values", "note", "updated_at", "display_values"]);
+const jsonRecordKeys = new Set(["date", "values", "note", "updated_at", "display_values", "provenance"]);
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 /** Export puts an apostrophe before a note a spreadsheet would run as a formula (measurements-csv.ts); undone here. */
 const NEUTRALIZED_NOTE = /^'+\s*[=+\-@\t\r]/;
@@ -96,8 +96,12 @@ export function readJsonRecords(text: string): RawRecords {
     if (item === null || typeof item !== "object" || Array.isArray(item)) return problems.push({ code: "record_not_object", line });
     const unknown = Object.keys(item).filter((key) => !jsonRecordKeys.has(key));
     if (unknown.length > 0) return problems.push({ code: "record_unknown_members", names: unknown, line });
-    const { date, values, note } = item as { date?: unknown; values?: unknown; note?: unknown };
-    records.push({ line, input: { date, values, ...(note === null || note === undefined ? {} : { note }) } });
+    const { date, values, note, provenance } = item as { date?: unknown; values?: unknown; note?: unknown; provenance?: unknown };
+    records.push({
+      line,
+      input: { date, values, ...(note === null || note === undefined ? {} : { note }) },
+      ...(provenance === undefined ? {} : { provenance }),
+    });
   });
   return { ok: true, records, problems };
 }

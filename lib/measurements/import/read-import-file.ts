@@ -4,6 +4,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { measurementFields, type MeasurementValues } from "../fields";
 import { saveMeasurementInputSchema, validateArguments } from "../validation";
 import { importProblemOfArgument, type ImportProblem } from "./import-problem";
+import { readRecordProvenance } from "./record-provenance";
 import { toImportRowError } from "./import-messages";
 import { readCsvRecords, readJsonRecords, type RawRecord } from "./raw-records";
 import type { ImportFileFormat, ImportRow, ParsedImportFile } from "./import-row";
@@ -14,7 +15,10 @@ function validateRecord(record: RawRecord, today: string): ImportRow | ImportPro
   const { date, values, note } = validation.value;
   const kept: MeasurementValues = {};
   for (const field of measurementFields) if (values[field] !== undefined) kept[field] = values[field];
-  return { row: record.line, date, values: kept, note: note ?? null };
+  if (record.provenance === undefined || record.provenance === null) return { row: record.line, date, values: kept, note: note ?? null };
+  const provenance = readRecordProvenance(record.provenance, kept);
+  if (!provenance.ok) return [{ code: "provenance_invalid", field: provenance.field, line: record.line }];
+  return { row: record.line, date, values: kept, note: note ?? null, provenance: provenance.provenance };
 }
 
 /** The problems in line order, worded; a line with several problems lists each. */

@@ -9,7 +9,7 @@ const day = (index: number): DayRow => ({
   date: new Date(Date.UTC(2020, 0, 1 + index)).toISOString().slice(0, 10),
   values: { weight_kg: 80 },
   note: null,
-  provenance: {},
+  provenance: { weight_kg: { source: "withings", value: 176.4, unit: "lb", derived: false } },
   readings: 1,
 });
 const summary = (created: number) => ({ created, updated: 0, unchanged: 0, conflicts: [], errors: [] });
@@ -19,11 +19,19 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("import batches", () => {
-  it("cuts the days into batches of Palestra JSON, each with a key of its own", () => {
+  it("cuts the days into batches of Palestra JSON, each with a key of its own and each value's provenance", () => {
     const batches = batchesOf(Array.from({ length: DAYS_PER_BATCH + 1 }, (_, index) => day(index)));
     expect(batches).toHaveLength(2);
     expect(new Set(batches.map((batch) => batch.key)).size).toBe(2);
-    expect(JSON.parse(batches[1]?.body ?? "")).toEqual({ records: [{ date: day(DAYS_PER_BATCH).date, values: { weight_kg: 80 } }] });
+    expect(JSON.parse(batches[1]?.body ?? "")).toEqual({
+      records: [
+        {
+          date: day(DAYS_PER_BATCH).date,
+          values: { weight_kg: 80 },
+          provenance: { weight_kg: { source: "withings", original_value: 176.4, original_unit: "lb", derived: false } },
+        },
+      ],
+    });
   });
 
   it("sends a batch again with the same key after a lost answer, and adds up the summaries", async () => {

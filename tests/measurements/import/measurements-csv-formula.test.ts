@@ -10,7 +10,7 @@ describe("CSV notes through export and import", () => {
     const noteArbitrary = fc.string({ unit: fc.constantFrom("=", "+", "-", "@", "'", "\t", "\r", "\n", '"', ",", "a", " "), minLength: 1, maxLength: 12 });
     fc.assert(
       fc.property(noteArbitrary, (note) => {
-        const csv = measurementsToCsv([{ date: "2026-01-02", values: { weight_kg: 80 }, note, updated_at: "x" }]);
+        const csv = measurementsToCsv([{ date: "2026-01-02", values: { weight_kg: 80 }, note, updated_at: "x", provenance: {} }]);
         const parsed = readImportFile({ text: csv, format: "csv", today: "2026-12-01", locale: "en" });
         expect(parsed).toEqual({ ok: true, rows: [{ row: 2, date: "2026-01-02", values: { weight_kg: 80 }, note }] });
       }),

@@ -25,10 +25,10 @@ describe("parseCsv", () => {
 describe("readImportFile", () => {
   it("reads back every record export wrote, notes that look like formulas included", () => {
     const records = [
-      { date: "2026-01-02", values: { weight_kg: 80.1, waist_cm: 90 }, note: "=SUM(A1:A9)", updated_at: "x" },
-      { date: "2026-01-03", values: { body_fat_pct: 20 }, note: "'+1 already quoted", updated_at: "x" },
-      { date: "2026-01-04", values: { height_cm: 180 }, note: 'line one\nline "two", end', updated_at: "x" },
-      { date: "2026-01-05", values: { weight_kg: 79 }, note: null, updated_at: "x" },
+      { date: "2026-01-02", values: { weight_kg: 80.1, waist_cm: 90 }, note: "=SUM(A1:A9)", updated_at: "x", provenance: {} },
+      { date: "2026-01-03", values: { body_fat_pct: 20 }, note: "'+1 already quoted", updated_at: "x", provenance: {} },
+      { date: "2026-01-04", values: { height_cm: 180 }, note: 'line one\nline "two", end', updated_at: "x", provenance: {} },
+      { date: "2026-01-05", values: { weight_kg: 79 }, note: null, updated_at: "x", provenance: {} },
     ];
     const parsed = read(measurementsToCsv(records));
     expect(parsed).toEqual({
@@ -38,7 +38,9 @@ describe("readImportFile", () => {
   });
 
   it("reads an imperial export by its metric columns and passes over the display ones", () => {
-    const csv = measurementsToCsv([{ date: "2026-01-02", values: { weight_kg: 80, waist_cm: 90 }, note: null, updated_at: "x" }], { unitSystem: "imperial" });
+    const csv = measurementsToCsv([{ date: "2026-01-02", values: { weight_kg: 80, waist_cm: 90 }, note: null, updated_at: "x", provenance: {} }], {
+      unitSystem: "imperial",
+    });
     expect(csv.split("\r\n")[0]).toContain("weight_lb");
     expect(read(csv)).toEqual({ ok: true, rows: [{ row: 2, date: "2026-01-02", values: { weight_kg: 80, waist_cm: 90 }, note: null }] });
   });

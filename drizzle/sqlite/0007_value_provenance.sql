@@ -1,0 +1,1 @@
+ALTER TABLE `measurement` ADD `provenance` text;
