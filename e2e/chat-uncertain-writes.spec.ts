@@ -91,7 +91,7 @@ test("lost_ack: the check finds the first save stored, and every surface says th
 
   await measurementsPage.goto();
   await expect(measurementsPage.rows).toHaveCount(1);
-  await expect(measurementsPage.cell("2020-01-04", "weight_kg")).toHaveText("77.4");
+  await expect(measurementsPage.value("2020-01-04", "weight_kg")).toHaveText("77.4");
 });
 
 test("timeout: the check says it was not saved, and only Save it now's new save is called saved now, everywhere", async ({
@@ -145,7 +145,7 @@ test("timeout: the check says it was not saved, and only Save it now's new save 
   expect(await turnFromApi(page, turnId)).toMatchObject({ resolution: "saved_now", toolCalls: [{ resolution: "saved_now" }] });
   await measurementsPage.goto();
   await expect(measurementsPage.rows).toHaveCount(1);
-  await expect(measurementsPage.cell("2020-01-11", "weight_kg")).toHaveText("71.5");
+  await expect(measurementsPage.value("2020-01-11", "weight_kg")).toHaveText("71.5");
 });
 
 test("fail_before_commit: the card says not saved and offers Save it now, which stores it exactly once and is called saved now everywhere", async ({
@@ -195,7 +195,7 @@ test("fail_before_commit: the card says not saved and offers Save it now, which 
   expect(await turnFromApi(page, turnId)).toMatchObject({ resolution: "saved_now", toolCalls: [{ resolution: "saved_now" }] });
   await measurementsPage.goto();
   await expect(measurementsPage.rows).toHaveCount(1);
-  await expect(measurementsPage.cell("2020-01-05", "weight_kg")).toHaveText("77.9");
+  await expect(measurementsPage.value("2020-01-05", "weight_kg")).toHaveText("77.9");
 });
 
 const localized = {
@@ -308,5 +308,5 @@ test("a save whose re-run meets another stored value is shown, and stored, as re
   await expect(chatPage.writeBadge(chatPage.lastTurn)).toHaveAttribute("data-state", "refused");
   await measurementsPage.goto();
   await expect(measurementsPage.rows).toHaveCount(1);
-  await expect(measurementsPage.cell("2020-01-06", "weight_kg")).toHaveText("80");
+  await expect(measurementsPage.value("2020-01-06", "weight_kg")).toHaveText("80");
 });

@@ -151,8 +151,8 @@ test("corrects a wrong date format and an unknown field after bad_arguments", as
 
   await measurementsPage.goto();
   await expect(measurementsPage.rows).toHaveCount(2);
-  await expect(measurementsPage.cell("2020-03-04", "weight_kg")).toHaveText("77.4");
-  await expect(measurementsPage.cell("2020-03-06", "weight_kg")).toHaveText("80.1");
+  await expect(measurementsPage.value("2020-03-04", "weight_kg")).toHaveText("77.4");
+  await expect(measurementsPage.value("2020-03-06", "weight_kg")).toHaveText("80.1");
 });
 
 test("speaks the UI language: Spanish labels, and the turn's fixed messages in Spanish", async ({ page, user, chatPage, qaPage, appHeader }) => {

@@ -50,5 +50,5 @@ export const caseStudyQuestion = "What did I weigh on 2 January 2020? If there i
 export async function seedWeight(measurementsPage: MeasurementsPage, date: string, weightKg: string): Promise<void> {
   await measurementsPage.goto();
   await measurementsPage.add({ date, values: { weight_kg: weightKg } });
-  await expect(measurementsPage.cell(date, "weight_kg")).toHaveText(weightKg);
+  await expect(measurementsPage.value(date, "weight_kg")).toHaveText(weightKg);
 }

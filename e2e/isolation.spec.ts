@@ -5,7 +5,7 @@ test("a second user sees none of the first user's data", async ({ user, measurem
   const date = daysAgo(8);
   await measurementsPage.goto();
   await measurementsPage.add({ date, values: { weight_kg: "88.8" }, note: "private" });
-  await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("88.8");
+  await expect(measurementsPage.value(date, "weight_kg")).toHaveText("88.8");
 
   const other = await signInAnotherUser();
   await other.measurementsPage.goto();

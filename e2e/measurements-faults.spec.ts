@@ -34,7 +34,7 @@ test("fail_before_commit: the form shows that nothing was saved, nothing is stor
   await expect(measurementsPage.status(form, "success")).toHaveText(`Saved the measurement for ${displayDate(date)}.`);
   await page.reload();
   await expect(measurementsPage.rows).toHaveCount(1);
-  await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("77.4");
+  await expect(measurementsPage.value(date, "weight_kg")).toHaveText("77.4");
 
   await accountPage.goto();
   const data = await accountPage.downloadExport();
@@ -72,7 +72,7 @@ test("lost_ack: the form says the save may have happened, the record IS stored, 
   await expect(measurementsPage.idempotencyKey(form)).not.toHaveValue(key);
   await page.reload();
   await expect(measurementsPage.rows).toHaveCount(1);
-  await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("80.2");
+  await expect(measurementsPage.value(date, "weight_kg")).toHaveText("80.2");
 
   await accountPage.goto();
   const data = await accountPage.downloadExport();
@@ -103,7 +103,7 @@ test("timeout: past the tool deadline the form says the save may have happened; 
   await expect(measurementsPage.status(form, "success")).toHaveText(`Saved the measurement for ${displayDate(date)}.`);
   await page.reload();
   await expect(measurementsPage.rows).toHaveCount(1);
-  await expect(measurementsPage.cell(date, "waist_cm")).toHaveText("83");
+  await expect(measurementsPage.value(date, "waist_cm")).toHaveText("83");
 });
 
 test("unavailable reads: the page says the records could not be read instead of showing none, until the fault is cleared", async ({
@@ -145,7 +145,7 @@ test("unavailable reads: the page says the records could not be read instead of 
   await qaPage.arm({ mode: "transient", target: "read", count: 1 });
   await measurementsPage.goto();
   await expect(measurementsPage.rows).toHaveCount(1);
-  await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("78");
+  await expect(measurementsPage.value(date, "weight_kg")).toHaveText("78");
   await expect(measurementsPage.unreadableMessage).toHaveCount(0);
   const exported = await page.request.get("/measurements/export?format=csv");
   expect(exported.status()).toBe(200);

@@ -47,9 +47,9 @@ test("an Apple Health export.zip is read by the worker with progress, previewed 
   await page.screenshot({ path: testInfo.outputPath("import-apple-health-preview-desktop.png"), fullPage: true });
   await page.getByTestId("import-confirm").click();
   await expect(page.getByTestId("import-message")).toHaveText("Imported. New: 3 · Updated: 0 · Unchanged: 0");
-  await expect(measurementsPage.cell("2024-05-02", "weight_kg")).toHaveText("80.2");
-  await expect(measurementsPage.cell("2024-05-02", "body_fat_pct")).toHaveText("16.2");
-  await expect(measurementsPage.cell("2024-05-04", "waist_cm")).toHaveText("81.3");
+  await expect(measurementsPage.value("2024-05-02", "weight_kg")).toHaveText("80.2");
+  await expect(measurementsPage.value("2024-05-02", "body_fat_pct")).toHaveText("16.2");
+  await expect(measurementsPage.value("2024-05-04", "waist_cm")).toHaveText("81.3");
 });
 
 test("a batch whose answer was lost is sent again with its own key and replays; nothing is stored twice", async ({ page, user, measurementsPage, qaPage }) => {
@@ -107,6 +107,6 @@ for (const [locale, viewport] of [
     await expect(page.getByTestId("import-preview")).toBeVisible();
     await page.getByTestId("import-panel").screenshot({ path: testInfo.outputPath(`import-fitbit-${locale}-${viewport.width}.png`) });
     await page.getByTestId("import-confirm").click();
-    await expect(measurementsPage.cell("2024-05-02", "weight_kg")).toHaveText(locale === "es" ? "80,2" : "80.2");
+    await expect(measurementsPage.value("2024-05-02", "weight_kg")).toHaveText(locale === "es" ? "80,2" : "80.2");
   });
 }

@@ -29,9 +29,9 @@ test("a file is previewed, its conflict replaced on request, and imported into t
   await page.getByTestId("import-replace").check();
   await page.getByTestId("import-confirm").click();
   await expect(page.getByTestId("import-message")).toHaveText("Imported. New: 1 · Updated: 1 · Unchanged: 1");
-  await expect(measurementsPage.cell(conflicting, "weight_kg")).toHaveText("82");
+  await expect(measurementsPage.value(conflicting, "weight_kg")).toHaveText("82");
   await expect(measurementsPage.cell(conflicting, "note")).toHaveText("=new scale");
-  await expect(measurementsPage.cell(fresh, "weight_kg")).toHaveText("83");
+  await expect(measurementsPage.value(fresh, "weight_kg")).toHaveText("83");
   await expect(measurementsPage.rows).toHaveCount(3);
 });
 

@@ -46,7 +46,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
 
     await page.keyboard.press("Enter");
     await expect(measurementsPage.notice).toHaveText(`Restored the measurement for ${displayDate(target)}.`);
-    await expect(measurementsPage.cell(target, "weight_kg")).toHaveText("85");
+    await expect(measurementsPage.value(target, "weight_kg")).toHaveText("85");
     await expect(noticeRow).toContainText(`Restored the measurement for ${displayDate(target)}.`);
     // Focus is back on the restored row, on the control the person used.
     await expect(page.getByTestId(`measurement-delete-${target}`)).toBeFocused();

@@ -20,8 +20,8 @@ test("a new account records a weight that shows in the table and the chart and s
 
   const check = async () => {
     await expect(measurementsPage.rows).toHaveCount(1);
-    await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("77.4");
-    await expect(measurementsPage.cell(date, "waist_cm")).toHaveText("82");
+    await expect(measurementsPage.value(date, "weight_kg")).toHaveText("77.4");
+    await expect(measurementsPage.value(date, "waist_cm")).toHaveText("82");
     // A column that holds no value in any record is not shown at all.
     await expect(measurementsPage.cell(date, "body_fat_pct")).toHaveCount(0);
     await expect(measurementsPage.cell(date, "note")).toHaveText("after leg day");
@@ -98,16 +98,16 @@ test("a different value on a stored date shows the stored one and replaces it on
   await measurementsPage.goto();
   const date = daysAgo(5);
   await measurementsPage.add({ date, values: { weight_kg: "80" } });
-  await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("80");
+  await expect(measurementsPage.value(date, "weight_kg")).toHaveText("80");
 
   await measurementsPage.add({ date, values: { weight_kg: "81.5" } });
   const conflict = measurementsPage.status(measurementsPage.addForm, "conflict");
   await expect(conflict).toHaveText(`${displayDate(date)} already holds Weight 80 kg. You entered Weight 81.5 kg. Nothing was changed.`);
-  await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("80");
+  await expect(measurementsPage.value(date, "weight_kg")).toHaveText("80");
 
   await measurementsPage.addForm.getByTestId("measurement-replace").click();
   await expect(measurementsPage.status(measurementsPage.addForm, "success")).toHaveText(`Updated the measurement for ${displayDate(date)}.`);
-  await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("81.5");
+  await expect(measurementsPage.value(date, "weight_kg")).toHaveText("81.5");
   await expect(measurementsPage.rows).toHaveCount(1);
 });
 
@@ -128,8 +128,8 @@ test("edits a record in place and the form closes; delete asks first, can be und
   await expect(measurementsPage.editForm).toHaveCount(0);
   await expect(measurementsPage.addForm).toBeVisible();
   await expect(page).toHaveURL(/\/measurements$/);
-  await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("78.2");
-  await expect(measurementsPage.cell(date, "waist_cm")).toHaveText("85");
+  await expect(measurementsPage.value(date, "weight_kg")).toHaveText("78.2");
+  await expect(measurementsPage.value(date, "waist_cm")).toHaveText("85");
   // No record holds a note any more, so the column is gone.
   await expect(measurementsPage.cell(date, "note")).toHaveCount(0);
 
@@ -144,8 +144,8 @@ test("edits a record in place and the form closes; delete asks first, can be und
   await expect(measurementsPage.notice).toContainText(`Deleted the measurement for ${displayDate(date)}.`);
   await measurementsPage.undoButton.click();
   await expect(measurementsPage.notice).toHaveText(`Restored the measurement for ${displayDate(date)}.`);
-  await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("78.2");
-  await expect(measurementsPage.cell(date, "waist_cm")).toHaveText("85");
+  await expect(measurementsPage.value(date, "weight_kg")).toHaveText("78.2");
+  await expect(measurementsPage.value(date, "waist_cm")).toHaveText("85");
 
   await measurementsPage.delete(date);
   await expect(measurementsPage.emptyMessage).toBeVisible();
@@ -158,7 +158,7 @@ test("emptying a field in the edit form removes that value for good, and emptyin
   await measurementsPage.goto();
   const date = daysAgo(8);
   await measurementsPage.add({ date, values: { weight_kg: "79", waist_cm: "85" }, note: "wrong waist" });
-  await expect(measurementsPage.cell(date, "waist_cm")).toHaveText("85");
+  await expect(measurementsPage.value(date, "waist_cm")).toHaveText("85");
 
   await measurementsPage.startEditing(date);
   await measurementsPage.fill(measurementsPage.editForm, { values: { waist_cm: "" } });
@@ -170,7 +170,7 @@ test("emptying a field in the edit form removes that value for good, and emptyin
   await page.reload();
   await expect(measurementsPage.rows).toHaveCount(1);
   await expect(measurementsPage.cell(date, "waist_cm")).toHaveCount(0);
-  await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("79");
+  await expect(measurementsPage.value(date, "weight_kg")).toHaveText("79");
   await expect(measurementsPage.cell(date, "note")).toHaveText("wrong waist");
   // The charts load after the table: wait for them before checking that the waist chart is gone.
   await expect(measurementsPage.chart("weight_kg")).toBeVisible();
@@ -185,7 +185,7 @@ test("emptying a field in the edit form removes that value for good, and emptyin
     `The record of ${displayDate(date)} needs at least one value, so nothing was changed. To remove the whole record, use Delete in the table.`,
   ]);
   await page.reload();
-  await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("79");
+  await expect(measurementsPage.value(date, "weight_kg")).toHaveText("79");
   await expect(measurementsPage.cell(date, "note")).toHaveText("wrong waist");
 });
 
@@ -205,7 +205,17 @@ test("exports the records as CSV and JSON downloads that are never cached", asyn
 
   const json = await measurementsPage.download("json");
   const parsed = JSON.parse(json.text) as { records: unknown[] };
-  expect(parsed.records).toEqual([{ date, values: { weight_kg: 76.5, height_cm: 180 }, note: 'said "hi", left', updated_at: expect.any(String) }]);
+  // Each value keeps where it came from (the form), so importing this file elsewhere keeps it too.
+  const fromForm = (value: number, unit: string) => ({ source: "form", original_value: value, original_unit: unit, derived: false });
+  expect(parsed.records).toEqual([
+    {
+      date,
+      values: { weight_kg: 76.5, height_cm: 180 },
+      note: 'said "hi", left',
+      updated_at: expect.any(String),
+      provenance: { weight_kg: fromForm(76.5, "kg"), height_cm: fromForm(180, "cm") },
+    },
+  ]);
 
   for (const path of ["/measurements", "/measurements/export?format=csv", "/measurements/export?format=json"]) {
     const response = await page.request.get(path);

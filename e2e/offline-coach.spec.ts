@@ -31,7 +31,7 @@ test("English: pounds are converted by the tool, a negative weight and a day tha
   await page.screenshot({ path: testInfo.outputPath("offline-coach-en-desktop.png"), fullPage: true });
 
   await measurementsPage.goto();
-  await expect(measurementsPage.cell("2020-11-20", "weight_kg")).toHaveText("77.1");
+  await expect(measurementsPage.value("2020-11-20", "weight_kg")).toHaveText("77.1");
   await expect(measurementsPage.cell("2020-11-24", "weight_kg")).toHaveCount(0);
 });
 
@@ -61,7 +61,7 @@ test("Spanish: «sí, reemplázalo» after an unrelated «hola» confirms nothin
 
   // The value stored before the refused confirmation, written as a Spanish page writes numbers.
   await measurementsPage.goto();
-  await expect(measurementsPage.cell("2020-01-04", "weight_kg")).toHaveText("77,4");
+  await expect(measurementsPage.value("2020-01-04", "weight_kg")).toHaveText("77,4");
 });
 
 test("Portuguese on a phone: progress from the trend tool, and tomorrow refused as the future", async ({ page, user, chatPage, appHeader }, testInfo) => {

@@ -20,8 +20,8 @@ test("imperial units: typed in lb and in, stored metric, shown in lb and in, exp
   const date = daysAgo(3);
   await measurementsPage.add({ date, values: { weight_kg: "170", waist_cm: "32,3" } });
   await expect(measurementsPage.status(measurementsPage.addForm, "success")).toHaveText(`Saved the measurement for ${displayDate(date)}.`);
-  await expect(measurementsPage.cell(date, "weight_kg")).toHaveText("170");
-  await expect(measurementsPage.cell(date, "waist_cm")).toHaveText("32.3");
+  await expect(measurementsPage.value(date, "weight_kg")).toHaveText("170");
+  await expect(measurementsPage.value(date, "waist_cm")).toHaveText("32.3");
   await expect(measurementsPage.table.locator("thead")).toContainText("Weight (lb)");
   await expect(measurementsPage.chart("weight_kg").getByRole("heading")).toHaveText("Weight (lb)");
 

@@ -53,6 +53,8 @@ export function ImportPanel({ text, locale, unitSystem, maxBytes }: ImportPanelP
   const [inputKey, setInputKey] = useState(0);
   const [choices, setChoices] = useState<FormatChoices>(initialChoices);
   const [columns, setColumns] = useState<string[]>([]);
+  // Another app's export once chosen: read again after a choice the file needed (unit, date order) without picking it again.
+  const [foreignFile, setForeignFile] = useState<File | null>(null);
   const units = unitsOf(unitSystem);
 
   const failed = (answer: Exclude<ImportAnswer, { kind: "summary" }>): View =>
@@ -70,9 +72,11 @@ export function ImportPanel({ text, locale, unitSystem, maxBytes }: ImportPanelP
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     setReplace(false);
+    setForeignFile(null);
     if (!file) return setView({ kind: "idle" });
     if (choices.format !== "palestra") {
       setColumns(choices.format === "csv" ? await readHeaderColumns(file) : []);
+      setForeignFile(file);
       return setView({ kind: "ready", file });
     }
     const format = formatOf(file);
@@ -118,13 +122,16 @@ export function ImportPanel({ text, locale, unitSystem, maxBytes }: ImportPanelP
       text: conflicts.length > 0 ? `${done}. ${formatMessage(text.importDoneConflicts, { conflicts: conflicts.length })}` : done,
     });
     setInputKey((value) => value + 1);
+    setForeignFile(null);
     router.refresh();
   };
 
   const reset = () => {
     setView({ kind: "idle" });
     setInputKey((value) => value + 1);
+    setForeignFile(null);
   };
+  const readable = foreignFile && (view.kind === "ready" || view.kind === "invalid" || (view.kind === "message" && view.tone === "error")) ? foreignFile : null;
 
   return (
     <section className="card import-panel" aria-labelledby="import-title" data-testid="import-panel">
@@ -152,9 +159,9 @@ export function ImportPanel({ text, locale, unitSystem, maxBytes }: ImportPanelP
           data-testid="import-file"
         />
       </div>
-      {view.kind === "ready" ? (
+      {readable ? (
         <div className="form-actions">
-          <button type="button" className="button" onClick={() => void read(view.file)} data-testid="import-read">
+          <button type="button" className="button" onClick={() => void read(readable)} data-testid="import-read">
             {text.importRead}
           </button>
         </div>

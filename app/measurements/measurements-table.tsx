@@ -161,7 +161,9 @@ export function MeasurementsTable(props: MeasurementsTableProps) {
                         </>
                       ) : (
                         <>
-                          {formatValue(field, record.values[field] as number, { locale, units })}
+                          <span data-testid={`measurement-value-${record.date}-${field}`}>
+                            {formatValue(field, record.values[field] as number, { locale, units })}
+                          </span>
                           <ProvenanceNote record={record} field={field} locale={locale} units={units} />
                         </>
                       )}

@@ -44,7 +44,7 @@ test("fail_before_commit: the conservative message after one model request, no r
   await measurementsPage.goto();
   await page.reload();
   await expect(measurementsPage.rows).toHaveCount(1);
-  await expect(measurementsPage.cell("2020-01-04", "weight_kg")).toHaveText("77.4");
+  await expect(measurementsPage.value("2020-01-04", "weight_kg")).toHaveText("77.4");
 });
 
 test("transient read: retried inside the tool and answered in one model round of tool use (2 requests)", async ({

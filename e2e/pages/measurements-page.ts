@@ -58,6 +58,16 @@ export class MeasurementsPage {
     return this.page.getByTestId(`measurement-cell-${date}-${field}`);
   }
 
+  /** The value alone, as shown in the cell (without the line under it that says where it came from). */
+  value(date: string, field: string): Locator {
+    return this.page.getByTestId(`measurement-value-${date}-${field}`);
+  }
+
+  /** The line under a value that says where it came from ("from Withings · 176.8 lb"). */
+  provenance(date: string, field: string): Locator {
+    return this.page.getByTestId(`measurement-provenance-${date}-${field}`);
+  }
+
   chart(field: string): Locator {
     return this.page.getByTestId(`measurement-chart-${field}`);
   }

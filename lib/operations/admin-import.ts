@@ -15,14 +15,18 @@ import { readImportFile, wordImportProblems } from "@/lib/measurements/import/re
 import type { ImportRowError } from "@/lib/measurements/import/import-problem";
 import { getStore } from "@/lib/scope/get-store";
 import { readHealthConnectExport } from "@/lib/scope/read-health-connect-export";
+import { defaultLocale, isLocale, locales, type Locale } from "@/lib/i18n/locale";
 import { findUserId } from "./admin-users";
+import { adminImportText, type AdminImportText } from "./admin-import-text";
 
 export type ImportCommandAnswer = { exitCode: number; stdout: string[]; stderr: string[] };
 
 export const IMPORT_USAGE = [
   "  import --email EMAIL --format FORMAT [--per-day first|last|min|mean] [--unit kg|lb]",
-  "         [--date COLUMN (--weight-kg|--weight-lb) COLUMN [--date-order dmy|mdy|ymd]] [--replace] [--dry-run] FILE",
-  `                                one account's history from a file: FORMAT is ${importFormats.join(", ")}`,
+  "         [--date COLUMN (--weight-kg|--weight-lb) COLUMN [--date-order dmy|mdy|ymd]] [--replace] [--dry-run]",
+  "         [--locale en|es|pt] FILE",
+  `                                one account's history from a file: FORMAT is ${importFormats.join(", ")};`,
+  "                                messages in --locale (the person's language), English when not given",
 ];
 
 const FLAGS = new Map([
@@ -34,6 +38,7 @@ const FLAGS = new Map([
   ["--weight-kg", "weight_kg"],
   ["--weight-lb", "weight_lb"],
   ["--date-order", "date_order"],
+  ["--locale", "locale"],
 ]);
 const SWITCHES = new Set(["--replace", "--dry-run"]);
 const MAX_PRINTED_PROBLEMS = 20;
@@ -59,23 +64,17 @@ function parseArguments(argv: readonly string[]): ParsedArguments {
   return { values, switches, files };
 }
 
-const problemLines = (errors: readonly ImportRowError[]) => [
-  ...errors.slice(0, MAX_PRINTED_PROBLEMS).map((error) => `${error.row === 0 ? "file" : `line ${error.row}`}: ${error.detail} [${error.code}]`),
-  ...(errors.length > MAX_PRINTED_PROBLEMS ? [`… and ${errors.length - MAX_PRINTED_PROBLEMS} more.`] : []),
+const problemLines = (errors: readonly ImportRowError[], text: AdminImportText) => [
+  ...errors.slice(0, MAX_PRINTED_PROBLEMS).map((error) => `${error.row === 0 ? text.file : text.line(error.row)}: ${error.detail} [${error.code}]`),
+  ...(errors.length > MAX_PRINTED_PROBLEMS ? [text.more(errors.length - MAX_PRINTED_PROBLEMS)] : []),
 ];
 
-function summaryLines(summary: ImportSummary, dryRun: boolean): string[] {
+function summaryLines(summary: ImportSummary, dryRun: boolean, text: AdminImportText): string[] {
   const { created, updated, unchanged, conflicts, readings } = summary;
   return [
-    ...(readings
-      ? [
-          `Readings found: ${readings.found}; counted once as the same reading from another source: ${readings.duplicates}; days that merged several: ${readings.days_merged.length}.`,
-        ]
-      : []),
-    `${dryRun ? "Would import" : "Imported"}. New: ${created} · Updated: ${updated} · Unchanged: ${unchanged} · Left as they were (other values stored): ${conflicts.length}`,
-    ...(conflicts.length > 0
-      ? [`Dates left as they were: ${conflicts.map((conflict) => conflict.date).join(", ")}. Add --replace to take the file's values.`]
-      : []),
+    ...(readings ? [text.readings(readings.found, readings.duplicates, readings.days_merged.length)] : []),
+    text.summary(dryRun, created, updated, unchanged, conflicts.length),
+    ...(conflicts.length > 0 ? [text.conflicts(conflicts.map((conflict) => conflict.date).join(", "))] : []),
   ];
 }
 
@@ -83,9 +82,16 @@ type Rows = { ok: true; rows: ImportRow[]; readings?: ImportReadings } | { ok: f
 
 const flagOf = (parameter: string) => parameter.replace("_", "-");
 
-async function readRows(format: ImportFormat, file: string, parameter: (name: string) => string | null, today: string): Promise<Rows> {
+async function readRows(options: {
+  format: ImportFormat;
+  file: string;
+  parameter: (name: string) => string | null;
+  today: string;
+  locale: Locale;
+}): Promise<Rows> {
+  const { format, file, parameter, today, locale } = options;
   if (format === "palestra") {
-    const parsed = readImportFile({ text: fs.readFileSync(file, "utf8"), format: file.toLowerCase().endsWith(".json") ? "json" : "csv", today, locale: "en" });
+    const parsed = readImportFile({ text: fs.readFileSync(file, "utf8"), format: file.toLowerCase().endsWith(".json") ? "json" : "csv", today, locale });
     return parsed.ok ? parsed : { ok: false, errors: parsed.errors };
   }
   const chosen = readForeignImportOptions(format, parameter);
@@ -94,7 +100,7 @@ async function readRows(format: ImportFormat, file: string, parameter: (name: st
     if (problem.kind === "invalid")
       return { ok: false, misuse: `--${flagOf(problem.parameter)} must be one of ${problem.valid.join(", ")}; received "${problem.received}".` };
     // The message names the API's parameters (unit = kg or lb, date=COLUMN); the command's are flags.
-    const detail = importProblemMessage(problem.problem, "en").replace(/\b(unit|date|weight_kg|weight_lb)(?= =|=| \|)/g, (name) => `--${flagOf(name)}`);
+    const detail = importProblemMessage(problem.problem, locale).replace(/\b(unit|date|weight_kg|weight_lb)(?= =|=| \|)/g, (name) => `--${flagOf(name)}`);
     return { ok: false, errors: [{ row: 0, code: problem.problem.code, detail }] };
   }
   const result = await readForeignFile({
@@ -103,7 +109,7 @@ async function readRows(format: ImportFormat, file: string, parameter: (name: st
     perDay: chosen.options.perDay,
     today,
   });
-  if (!result.ok) return { ok: false, errors: wordImportProblems(result.problems, "en") };
+  if (!result.ok) return { ok: false, errors: wordImportProblems(result.problems, locale) };
   return {
     ok: true,
     rows: result.rows.map(importRowOfDay),
@@ -125,19 +131,28 @@ export async function runImportCommand(argv: readonly string[], options: { today
   if (parsed.files.length !== 1) return { misuse: "import needs exactly one FILE." };
   const file = parsed.files[0] ?? "";
   if (!fs.existsSync(file) || !fs.statSync(file).isFile()) return { exitCode: 1, stdout: [], stderr: [`No file at ${file}.`] };
+  const chosenLocale = parsed.values.get("locale");
+  if (chosenLocale !== undefined && !isLocale(chosenLocale)) return { misuse: `--locale must be one of ${locales.join(", ")}; received "${chosenLocale}".` };
   const userId = await findUserId(email);
-  const read = await readRows(format as ImportFormat, file, (name) => parsed.values.get(name) ?? null, options.today);
+  // The account keeps no language of its own (a person's language is the page's cookie), so the operator names it.
+  const locale: Locale = chosenLocale ?? defaultLocale;
+  const text = adminImportText[locale];
+  const read = await readRows({ format: format as ImportFormat, file, parameter: (name) => parsed.values.get(name) ?? null, today: options.today, locale });
   if ("misuse" in read) return { misuse: read.misuse };
   if (!read.ok)
     return {
       exitCode: 1,
       stdout: [],
-      stderr: [`Nothing was imported: ${read.errors.length} ${read.errors.length === 1 ? "problem" : "problems"} in ${file}.`, ...problemLines(read.errors)],
+      stderr: [text.nothingImported(read.errors.length, file), ...problemLines(read.errors, text)],
     };
   const replace = parsed.switches.has("--replace");
   const store = getStore();
   if (parsed.switches.has("--dry-run"))
-    return { exitCode: 0, stdout: summaryLines(await previewImport({ store, userId, rows: read.rows, replace, readings: read.readings }), true), stderr: [] };
+    return {
+      exitCode: 0,
+      stdout: summaryLines(await previewImport({ store, userId, rows: read.rows, replace, readings: read.readings }), true, text),
+      stderr: [],
+    };
   const result = await importMeasurements({
     store,
     userId,
@@ -146,12 +161,7 @@ export async function runImportCommand(argv: readonly string[], options: { today
     replace,
     readings: read.readings,
   });
-  if (result.status === "executed" || result.status === "replayed") return { exitCode: 0, stdout: summaryLines(result.summary, false), stderr: [] };
-  if (result.status === "write_failed")
-    return { exitCode: 1, stdout: [], stderr: ["The import could not be written; nothing was imported. Run the command again."] };
-  return {
-    exitCode: 1,
-    stdout: [],
-    stderr: ["The import may or may not have been written. Run the command again: importing the same file twice changes nothing."],
-  };
+  if (result.status === "executed" || result.status === "replayed") return { exitCode: 0, stdout: summaryLines(result.summary, false, text), stderr: [] };
+  if (result.status === "write_failed") return { exitCode: 1, stdout: [], stderr: [text.writeFailed] };
+  return { exitCode: 1, stdout: [], stderr: [text.outcomeUnknown] };
 }

@@ -95,6 +95,52 @@ describe("npm run admin -- import", () => {
     expect(await storedDates()).toEqual([]);
   });
 
+  it("prints the problems and the summary in the person's language with --locale, codes and line numbers unchanged", async () => {
+    const noUnit = await runAdminCommand([
+      "import",
+      "--email",
+      "ana@example.com",
+      "--format",
+      "fitbit",
+      "--locale",
+      "es",
+      write("weight.json", fitbitWeightJson),
+    ]);
+    expect(noUnit.stderr).toEqual([
+      `No se importó nada: 1 problema en ${path.join(folder, "weight.json")}.`,
+      "archivo: El archivo no indica su unidad. Elígela: --unit = kg o lb. [unit_required]",
+    ]);
+    const bad = await runAdminCommand([
+      "import",
+      "--email",
+      "ana@example.com",
+      "--format",
+      "withings",
+      "--locale",
+      "pt",
+      write("w.csv", 'Date,"Weight (kg)"\n"2024-05-02 07:00:00",abc\n'),
+    ]);
+    expect(bad.stderr[1]).toBe("linha 2: Peso “abc” não é um número. Escreva-o com ponto decimal, como 77.4. [value_unreadable]");
+    const file = write("export.zip", appleHealthZip());
+    expect((await runAdminCommand(["import", "--email", "ana@example.com", "--format", "apple-health", "--locale", "pt", file])).stdout).toEqual([
+      "Medições encontradas: 8; contadas uma vez por serem a mesma medição de outra fonte: 1; dias que juntaram várias: 1.",
+      "Importado. Novos: 3 · Atualizados: 0 · Sem mudança: 0 · Deixados como estavam (outros valores salvos): 0",
+    ]);
+    expect((await runAdminCommand(["import", "--email", "ana@example.com", "--format", "apple-health", "--locale", "es", "--dry-run", file])).stdout[1]).toBe(
+      "Se importaría. Nuevos: 0 · Actualizados: 0 · Sin cambios: 3 · Dejados como estaban (otros valores guardados): 0",
+    );
+    expect(await runAdminCommand(["import", "--email", "ana@example.com", "--format", "withings", "--locale", "fr", file])).toMatchObject({
+      exitCode: 2,
+    });
+  });
+
+  it("stores where each value came from, as the file gave it", async () => {
+    await runAdminCommand(["import", "--email", "ana@example.com", "--format", "withings", write("weight.csv", withingsLbCsv)]);
+    const userId = database.handle.sqlite.prepare("SELECT id FROM user WHERE email = ?").pluck().get("ana@example.com") as string;
+    const [record] = await listAllMeasurements({ store: database.store, userId });
+    expect(record?.provenance.weight_kg).toEqual({ source: "withings", original_value: 176.8, original_unit: "lb", derived: false });
+  });
+
   it("refuses an unknown format, a missing file and an unknown account", async () => {
     expect((await runAdminCommand(["import", "--email", "ana@example.com", "--format", "garmin", "x"])).exitCode).toBe(2);
     expect(await runAdminCommand(["import", "--email", "ana@example.com", "--format", "withings", path.join(folder, "none.csv")])).toMatchObject({
