@@ -1,5 +1,6 @@
 // The admin command against the running instance: a one-time password leads to a forced change before anything else
 // works; reset-password signs the person out; a disabled account loses its sessions and cannot sign in until enabled.
+import { axeFindingsInBothThemes } from "./axe-findings";
 import { newCredentials } from "./credentials";
 import { expect, test } from "./fixtures";
 import { oneTimePasswordOf, runOperatorCommand } from "./operator-commands";
@@ -21,12 +22,17 @@ test("a created account signs in with its one-time password and must choose its 
   expect(api.status()).toBe(403);
   expect((await api.json()).type).toBe("https://palestra.dev/problems/password_change_required");
   await page.screenshot({ path: testInfo.outputPath("change-password-desktop.png"), fullPage: true });
+  // axe at both sizes and in both themes: no violation of any impact, as on every other page.
+  const findings = await axeFindingsInBothThemes(page, "change-password desktop");
   await page.setViewportSize({ width: 390, height: 844 });
   for (const locale of ["es", "pt", "en"]) {
     await page.context().addCookies([{ name: "locale", value: locale, url: page.url() }]);
     await page.reload();
     await page.screenshot({ path: testInfo.outputPath(`change-password-phone-${locale}.png`), fullPage: true });
   }
+  findings.push(...(await axeFindingsInBothThemes(page, "change-password phone")));
+  expect(findings).toEqual([]);
+  await page.emulateMedia({ colorScheme: "light" });
   await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByTestId("change-password-current").fill("not-the-one-time-password");

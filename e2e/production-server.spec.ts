@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { startAppServer, type AppServer } from "../scripts/bench/start-app-server";
+import { axeFindingsInBothThemes } from "./axe-findings";
 import { newCredentials } from "./credentials";
 import { expect, test } from "./fixtures";
 import type { Browser } from "@playwright/test";
@@ -93,6 +94,8 @@ for (const [locale, title, home] of [
       await expect(tab.locator("html")).toHaveAttribute("lang", locale);
       await expect(tab.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(tab.getByRole("link", { name: home })).toBeVisible();
+      // The error page is a page like the others: no axe violation of any impact, light or dark.
+      expect(await axeFindingsInBothThemes(tab, `global error ${locale}`)).toEqual([]);
     } finally {
       setSessionTable(true);
     }

@@ -10,7 +10,7 @@ test("the traces list shows each turn's time in the browser's zone", async ({ us
   const turn = await chatPage.ask("What did I weigh on 2020-03-05?");
   const turnId = (await turn.getAttribute("data-turn-id")) ?? "";
   await tracesPage.goto();
-  const time = tracesPage.row(turnId).locator(".time-cell time");
+  const time = tracesPage.row(turnId).locator(".turn-item-time time");
   await expect(time).toHaveAttribute("data-time-zone", "Pacific/Kiritimati");
   const iso = (await time.getAttribute("datetime")) ?? "";
   // Written as the pages write instants in English, in the browser's zone, never the server's (UTC here).

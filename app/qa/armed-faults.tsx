@@ -23,8 +23,10 @@ export function ArmedFaults({ faults, locale, text }: { faults: ArmedFault[]; lo
             const target = text.targets[entry.target as FaultTarget] ?? entry.target;
             return (
               <li key={entry.id} data-testid="qa-armed-fault" data-mode={entry.mode} data-target={entry.target} data-remaining={entry.remaining ?? ""}>
-                <span>
-                  <code>{entry.mode}</code> · {target} · {entry.remaining === null ? text.untilCleared : formatPlural(text.remaining, entry.remaining, locale)}
+                {/* Each part stays whole when a phone-wide line wraps ("· reads" never starts a line alone). */}
+                <span className="qa-armed-text">
+                  <code>{entry.mode}</code> <span>· {target}</span>{" "}
+                  <span>· {entry.remaining === null ? text.untilCleared : formatPlural(text.remaining, entry.remaining, locale)}</span>
                 </span>
                 <form action={action}>
                   <input type="hidden" name="id" value={entry.id} />

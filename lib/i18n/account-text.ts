@@ -98,7 +98,7 @@ const en: AccountSettingsText = {
   unknownBrowser: "Unknown browser",
   unknownSystem: "an unknown system",
   lastActive: "Last active {time}",
-  signedInAt: "signed in {time}",
+  signedInAt: "signed in on {time}",
   signOutSession: "Sign out",
   signOutSessionLabel: "Sign out {device}, last active {time}",
   signOutOthers: "Sign out all other devices",
