@@ -93,6 +93,7 @@ for (const [locale, title, home] of [
       await expect(tab.getByTestId("global-error-page")).toBeVisible();
       await expect(tab.locator("html")).toHaveAttribute("lang", locale);
       await expect(tab.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(tab).toHaveTitle(`${title} · Palestra`);
       await expect(tab.getByRole("link", { name: home })).toBeVisible();
       // The error page is a page like the others: no axe violation of any impact, light or dark.
       expect(await axeFindingsInBothThemes(tab, `global error ${locale}`)).toEqual([]);

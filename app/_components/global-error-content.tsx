@@ -6,6 +6,10 @@ export function GlobalErrorContent({ locale, reset }: { locale: Locale; reset: (
   const text = landingText[locale];
   return (
     <html lang={locale}>
+      {/* The root layout's metadata is what failed, so the page names itself as the others are named. */}
+      <head>
+        <title>{`${text.errorTitle} · Palestra`}</title>
+      </head>
       <body>
         <main id="main">
           <section className="card narrow status-page" role="alert" data-testid="global-error-page">
