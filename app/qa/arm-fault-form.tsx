@@ -20,7 +20,10 @@ export function ArmFaultForm({ choices, text }: { choices: Choice[]; text: Dicti
             <div key={id} className="qa-choice">
               <input type="radio" id={id} name="choice" value={`${mode}:${target}`} defaultChecked={index === 0} data-testid={`qa-choice-${mode}-${target}`} />
               <label htmlFor={id}>
-                <code>{mode}</code> · {text.targets[target]}
+                {/* One line: the label is a grid, and each loose child would be a row of its own ("· reads" alone). */}
+                <span>
+                  <code>{mode}</code> · {text.targets[target]}
+                </span>
                 <span className="field-hint">{text.modes[mode]}</span>
               </label>
             </div>

@@ -37,7 +37,8 @@ export function TurnList({ turns, locale, dictionary }: TurnListProps) {
               <OutcomeBadge outcome={turn.outcome} resolution={turn.resolution} labels={text.outcomes} resolutions={text.resolutions} />
               {turn.resolution === null && turn.unresolvedWrites > 0 ? (
                 <span className="badge badge-warning" data-testid="trace-unresolved">
-                  {operator.unresolved}
+                  {/* A failed save is known not stored (it waits to be saved from the chat); an uncertain one waits to be checked. */}
+                  {turn.outcome === "stopped_write_failed" ? operator.unresolvedNotSaved : operator.unresolved}
                 </span>
               ) : null}
               {turn.untraceableNumbers > 0 ? (

@@ -7,7 +7,7 @@ import type { InjectedFault } from "@/lib/store/turn-store";
 export function InjectedFaults({ faults, text }: { faults: InjectedFault[]; text: OperatorText }) {
   if (faults.length === 0) return <span data-fault-injected="false">{text.noFaults}</span>;
   return (
-    <span className="badge badge-warning" data-fault-injected="true">
+    <span className="badge badge-warning badge-long" data-fault-injected="true">
       {text.faultMark}: {faults.map((fault) => formatMessage(text.fault, { mode: fault.mode, target: text.targets[fault.target] })).join(", ")}
     </span>
   );
