@@ -9,7 +9,9 @@ import { deleteAccountAction, type DeleteAccountState } from "./actions";
 
 const idle: DeleteAccountState = { status: "idle" };
 
-function errorOf(state: DeleteAccountState, text: Dictionary["account"], settings: AccountFormText, rateLimited: string): string | null {
+type RateLimitedText = Dictionary["auth"]["rateLimited"];
+
+function errorOf(state: DeleteAccountState, text: Dictionary["account"], settings: AccountFormText, rateLimited: RateLimitedText): string | null {
   switch (state.status) {
     case "mismatch":
       return text.deleteMismatch;
@@ -24,7 +26,7 @@ function errorOf(state: DeleteAccountState, text: Dictionary["account"], setting
   }
 }
 
-export function DeleteAccountForm({ text, settings, rateLimited }: { text: Dictionary["account"]; settings: AccountFormText; rateLimited: string }) {
+export function DeleteAccountForm({ text, settings, rateLimited }: { text: Dictionary["account"]; settings: AccountFormText; rateLimited: RateLimitedText }) {
   const [state, formAction, pending] = useActionState(deleteAccountAction, idle);
   const error = errorOf(state, text, settings, rateLimited);
   return (

@@ -1,6 +1,7 @@
 "use client";
 // Changing the sign-in email: the new address and the current password.
 import { useActionState } from "react";
+import type { Dictionary } from "@/lib/i18n/dictionaries";
 import { formatMessage } from "@/lib/i18n/format-message";
 import type { AccountFormText } from "./account-text";
 import { changeEmailAction, type EmailState } from "./profile-actions";
@@ -8,8 +9,10 @@ import { FormError } from "../_components/form-error";
 
 const idle: EmailState = { status: "idle" };
 
+type RateLimitedText = Dictionary["auth"]["rateLimited"];
+
 /** `rateLimited`: sign-in's words for its limit, which the current-password limit shares. */
-function errorOf(state: EmailState, text: AccountFormText, rateLimited: string): string | null {
+function errorOf(state: EmailState, text: AccountFormText, rateLimited: RateLimitedText): string | null {
   switch (state.status) {
     case "invalid":
       return text.emailInvalid;
@@ -28,7 +31,7 @@ function errorOf(state: EmailState, text: AccountFormText, rateLimited: string):
   }
 }
 
-export function EmailForm({ text, rateLimited }: { text: AccountFormText; rateLimited: string }) {
+export function EmailForm({ text, rateLimited }: { text: AccountFormText; rateLimited: RateLimitedText }) {
   const [state, formAction, pending] = useActionState(changeEmailAction, idle);
   const error = errorOf(state, text, rateLimited);
   return (

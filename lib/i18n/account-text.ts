@@ -1,74 +1,9 @@
 // The /account page's profile, password, sessions and API-key strings in en, es and pt (part of the UI dictionary).
 import type { ApiKeyScope } from "@/lib/store/records";
 import type { Locale } from "./locale";
+import type { Messages } from "./message-text";
 
-type AccountSettingsText = {
-  profileTitle: string;
-  nameLabel: string;
-  nameSave: string;
-  nameSaved: string;
-  nameInvalid: string;
-  emailTitle: string;
-  emailDescription: string;
-  newEmailLabel: string;
-  currentPasswordLabel: string;
-  emailSave: string;
-  emailSaved: string;
-  emailInvalid: string;
-  emailSame: string;
-  emailUnavailable: string;
-  wrongPassword: string;
-  passwordTitle: string;
-  passwordDescription: string;
-  newPasswordLabel: string;
-  signOutOthersOnChange: string;
-  passwordSave: string;
-  passwordSaved: string;
-  passwordSavedOthersOut: string;
-  sessionsTitle: string;
-  sessionsDescription: string;
-  thisDevice: string;
-  deviceName: string;
-  unknownBrowser: string;
-  unknownSystem: string;
-  lastActive: string;
-  signedInAt: string;
-  signOutSession: string;
-  signOutSessionLabel: string;
-  signOutOthers: string;
-  noOtherSessions: string;
-  sessionSignedOut: string;
-  sessionGone: string;
-  othersSignedOut: string;
-  keysTitle: string;
-  keysDescription: string;
-  keyNameLabel: string;
-  keyNameHint: string;
-  keyScopeLegend: string;
-  scopes: Record<ApiKeyScope, string>;
-  scopeHints: Record<ApiKeyScope, string>;
-  keyCreate: string;
-  keyCreated: string;
-  keyShownOnce: string;
-  keyCopy: string;
-  keyCopied: string;
-  keyCopyFailed: string;
-  keyNameInvalid: string;
-  keysEmpty: string;
-  keysListLabel: string;
-  keyColumns: { name: string; scope: string; created: string; lastUsed: string; actions: string };
-  keyNeverUsed: string;
-  keyRevoke: string;
-  keyRevokeLabel: string;
-  keyRevoked: string;
-  keyGone: string;
-  keyRevokeConfirm: string;
-  keyKeep: string;
-  passwordSameAsCurrent: string;
-  unexpectedError: string;
-};
-
-const en: AccountSettingsText = {
+const en = {
   profileTitle: "Name",
   nameLabel: "Your name",
   nameSave: "Save name",
@@ -112,11 +47,11 @@ const en: AccountSettingsText = {
   keyNameLabel: "Key name",
   keyNameHint: "What will use it, for example “Phone shortcut”.",
   keyScopeLegend: "Access",
-  scopes: { read: "Read only", read_write: "Read and write" },
+  scopes: { read: "Read only", read_write: "Read and write" } satisfies Record<ApiKeyScope, string>,
   scopeHints: {
     read: "Reads measurements, conversations and traces; every change is refused.",
     read_write: "Also saves and deletes measurements and chats with the Coach.",
-  },
+  } satisfies Record<ApiKeyScope, string>,
   keyCreate: "Create key",
   keyCreated: "Key “{name}” created.",
   keyShownOnce: "Copy it now: it will not be shown again.",
@@ -136,7 +71,9 @@ const en: AccountSettingsText = {
   keyKeep: "Keep it",
   passwordSameAsCurrent: "The new password is the same as the current one. Choose a different one; nothing was changed.",
   unexpectedError: "Something went wrong (error {status}). Nothing was changed; try again.",
-};
+} as const;
+
+type AccountSettingsText = Messages<typeof en>;
 
 const es: AccountSettingsText = {
   profileTitle: "Nombre",

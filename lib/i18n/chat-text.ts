@@ -1,6 +1,6 @@
 // The chat page's strings in en, es and pt (part of the UI dictionary); {name} placeholders are filled by formatMessage.
-import type { PluralText } from "./format";
 import type { Locale } from "./locale";
+import type { Messages } from "./message-text";
 
 const en = {
   title: "Coach",
@@ -27,10 +27,10 @@ const en = {
   toolArguments: "Arguments",
   toolOutcome: "Result the model received",
   toolNoOutcome: "No result yet.",
-  toolAttempts: { one: "{count} attempt, {latency} ms", other: "{count} attempts, {latency} ms" } as PluralText,
-  modelRequests: { one: "{count} model request", other: "{count} model requests" } as PluralText,
+  toolAttempts: { one: "{count} attempt, {latency} ms", other: "{count} attempts, {latency} ms" },
+  modelRequests: { one: "{count} model request", other: "{count} model requests" },
   /** The built-in coach's rounds: it is no model, so they are not "model requests". */
-  coachSteps: { one: "{count} step", other: "{count} steps" } as PluralText,
+  coachSteps: { one: "{count} step", other: "{count} steps" },
   traceLink: "Trace",
   untraceableTitle: "Not from your records",
   untraceableDetail: "These numbers in the reply came neither from your message nor from your records:",
@@ -93,9 +93,9 @@ const en = {
     builtIn: "Answers come from the built-in coach (no AI model): it follows fixed rules and understands a small set of requests about your measurements.",
     medical: "It does not give medical advice. For health questions, talk to a doctor.",
   },
-};
+} as const;
 
-export type ChatText = typeof en;
+export type ChatText = Messages<typeof en>;
 
 const es: ChatText = {
   title: "Coach",

@@ -1,10 +1,10 @@
 // Every string of the web UI in en, es and pt; placeholders like {date} are filled by formatMessage.
 import { accountSettingsText } from "./account-text";
 import { chatText } from "./chat-text";
-import type { PluralText } from "./format";
 import { goalText } from "./goal-text";
 import { landingText } from "./landing-text";
 import type { Locale } from "./locale";
+import type { Messages } from "./message-text";
 import { operatorText } from "./operator-text";
 import { qaText } from "./qa-text";
 import { metricsText, tracesText } from "./traces-text";
@@ -96,8 +96,8 @@ const en = {
       latest: "Trend {value} (as of {date})",
       rate: "{rate} a week over the last {days} days",
       notEnough: "No weekly rate yet: it needs {records} weigh-ins over {days} days (so far: {have}).",
-      have: { one: "{count} weigh-in", other: "{count} weigh-ins over {span}" } as PluralText,
-      spanDays: { one: "{count} day", other: "{count} days" } as PluralText,
+      have: { one: "{count} weigh-in", other: "{count} weigh-ins over {span}" },
+      spanDays: { one: "{count} day", other: "{count} days" },
       noRecords: "No weigh-ins yet: the trend starts with the first one.",
       goal: "Goal {target}",
       eta: "reached around {date} at this rate",
@@ -180,7 +180,7 @@ const en = {
     chartSummary: {
       one: "{field}: {count} record, on {from}: {min} {unit}.",
       other: "{field}: {count} records from {from} to {to}, between {min} and {max} {unit}.",
-    } as PluralText,
+    },
     unitsTitle: "Units",
     unitsNote: "Values are shown in {units}.",
     unitsLink: "Change units",
@@ -227,9 +227,9 @@ const en = {
   metrics: metricsText.en,
   operator: operatorText.en,
   landing: landingText.en,
-};
+} as const;
 
-export type Dictionary = typeof en;
+export type Dictionary = Messages<typeof en>;
 
 const es: Dictionary = {
   languageNames: { en: "English", es: "Español", pt: "Português" },

@@ -1,20 +1,27 @@
 // Numbers, counts, dates and times in the reader's language, always through Intl, so a locale has one way of writing each.
 import { formatCalendarDate as formatDateInWords, intlLocales } from "./format-calendar-date";
+import { formatMessage } from "./format-message";
 import type { Locale } from "./locale";
-
-/** A message with one text per plural category; `other` is required, the rest fall back to it. */
-export type PluralText = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+import type { MessageText, MessageValues, PlaceholdersOf, PluralText } from "./message-text";
 
 export function formatNumber(value: number, locale: Locale, options: { maximumFractionDigits?: number } = {}): string {
   return new Intl.NumberFormat(intlLocales[locale], { maximumFractionDigits: options.maximumFractionDigits ?? 1 }).format(value);
 }
 
-/** Picks the plural form for `count` and fills {count} (localized) and the other {placeholders}. */
-export function formatPlural(forms: PluralText, count: number, locale: Locale, values: Record<string, string | number> = {}): string {
+/**
+ * Picks the plural form for `count` and fills {count} (localized) and the other placeholders through formatMessage;
+ * `values` are the forms' placeholders other than {count}, typed like formatMessage's.
+ */
+export function formatPlural<const Forms extends PluralText>(
+  forms: Forms,
+  count: number,
+  locale: Locale,
+  ...[values]: MessageValues<Exclude<PlaceholdersOf<Forms>, "count">>
+): string {
   const category = new Intl.PluralRules(intlLocales[locale]).select(count);
-  const template = forms[category] ?? forms.other;
-  const filled: Record<string, string | number> = { ...values, count: formatNumber(count, locale, { maximumFractionDigits: 0 }) };
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in filled ? String(filled[name]) : match));
+  // The chosen form's names are the forms' names (PluralText carries them for all forms together).
+  const template = (forms[category] ?? forms.other) as MessageText<string>;
+  return formatMessage(template, { ...values, count: formatNumber(count, locale, { maximumFractionDigits: 0 }) });
 }
 
 /**

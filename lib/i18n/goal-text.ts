@@ -1,5 +1,7 @@
 // The /measurements goal form's words in en, es and pt: setting, changing and removing a field's target, and what a
 // goal write's contract codes mean to a person (write_failed, outcome_unknown, idempotency_key_reused).
+import type { Locale } from "./locale";
+import type { Messages } from "./message-text";
 
 const en = {
   title: "Set a goal",
@@ -21,9 +23,9 @@ const en = {
     keyReused: "This form was already used for a different goal, so nothing was changed. Please check the goal and save again.",
     other: "The goal for {field} was not saved. Please try again.",
   },
-};
+} as const;
 
-export type GoalText = typeof en;
+export type GoalText = Messages<typeof en>;
 
 const es: GoalText = {
   title: "Fijar un objetivo",
@@ -69,4 +71,4 @@ const pt: GoalText = {
   },
 };
 
-export const goalText = { en, es, pt };
+export const goalText: Record<Locale, GoalText> = { en, es, pt };

@@ -1,5 +1,6 @@
 // The signed-out landing page, the not-found page and the error page, in en, es and pt.
 import type { Locale } from "./locale";
+import type { Messages } from "./message-text";
 
 const en = {
   title: "A fitness coach you host yourself, and that tells you the truth",
@@ -27,9 +28,9 @@ const en = {
   errorTitle: "Something went wrong",
   errorText: "This page could not be shown. Nothing you saved is lost. Try again, or go back to the start page.",
   retry: "Try again",
-};
+} as const;
 
-export type LandingText = typeof en;
+export type LandingText = Messages<typeof en>;
 
 const es: LandingText = {
   title: "Un coach de fitness que alojas tú mismo y que te dice la verdad",

@@ -2,6 +2,7 @@
 // plain-language names of tools and tool results that the traces and metrics pages show, in en, es and pt.
 import type { FaultTarget } from "@/lib/store/records";
 import type { Locale } from "./locale";
+import type { Messages } from "./message-text";
 
 /** The Coach's tools by their wire names; a name not listed here is shown as it is. */
 export const toolNames = ["read_measurement", "list_measurements", "save_measurement", "get_trend", "set_goal"] as const;
@@ -82,9 +83,9 @@ const en = {
   speakers: { user: "You", model: "Coach", harness: "Palestra (stopped the turn)" },
   emptyMessage: "(no text)",
   requestsTable: "Model requests, one row per round",
-};
+} as const;
 
-export type OperatorText = typeof en;
+export type OperatorText = Messages<typeof en>;
 
 const es: OperatorText = {
   areaLabel: "Operación",

@@ -1,41 +1,15 @@
 // The QA fault toggle's strings in en, es and pt (part of the UI dictionary); mode names stay as their stable codes.
 import type { FaultMode, FaultTarget } from "@/lib/faults/fault-modes";
-import type { PluralText } from "./format";
 import type { Locale } from "./locale";
+import type { Messages } from "./message-text";
 
-type QaText = {
-  title: string;
-  intro: string;
-  armTitle: string;
-  mode: string;
-  target: string;
-  targets: Record<FaultTarget, string>;
-  count: string;
-  countHint: string;
-  arm: string;
-  arming: string;
-  modes: Record<FaultMode, string>;
-  armedTitle: string;
-  noneArmed: string;
-  remaining: PluralText;
-  untilCleared: string;
-  clear: string;
-  clearLabel: string;
-  clearAll: string;
-  armed: string;
-  cleared: PluralText;
-  invalid: string;
-  banner: string;
-  bannerLink: string;
-};
-
-const en: QaText = {
+const en = {
   title: "QA: storage faults",
   intro: "Make your own account's storage fail on purpose, then watch what the Coach does. Faults affect only your account.",
   armTitle: "Arm a fault",
   mode: "Mode",
   target: "Target",
-  targets: { read: "reads", write: "writes" },
+  targets: { read: "reads", write: "writes" } satisfies Record<FaultTarget, string>,
   count: "Storage attempts",
   countHint: "Leave empty to keep it armed until cleared (transient: 1 attempt). A tool's internal retry is a new attempt.",
   arm: "Arm",
@@ -47,7 +21,7 @@ const en: QaText = {
     lost_ack: "Commits, then throws before answering: outcome_unknown, yet the record IS stored.",
     timeout: "Hangs past the tool deadline: outcome_unknown.",
     slow: "Adds latency; still succeeds within the budget.",
-  },
+  } satisfies Record<FaultMode, string>,
   armedTitle: "Armed faults",
   noneArmed: "No fault is armed.",
   remaining: { one: "{count} attempt left", other: "{count} attempts left" },
@@ -60,7 +34,9 @@ const en: QaText = {
   invalid: "This mode does not apply to this target, or the count is not a whole number from 1 to 1000.",
   banner: "QA: storage faults are armed for your account ({faults}).",
   bannerLink: "Manage faults",
-};
+} as const;
+
+type QaText = Messages<typeof en>;
 
 const es: QaText = {
   title: "QA: fallos de almacenamiento",

@@ -1,6 +1,7 @@
 // The traces and metrics pages' strings, and the turn outcome labels shared with the chat, in en, es and pt.
 import type { ToolCallSkipReason, TurnOutcome, WriteResolution } from "@/lib/store/records";
 import type { Locale } from "./locale";
+import type { Messages } from "./message-text";
 
 type OutcomeLabels = Record<TurnOutcome | "unfinished", string>;
 /**
@@ -95,9 +96,9 @@ const en = {
     apiKey: "API key id",
     unknownClient: "unknown client",
   },
-};
+} as const;
 
-export type TracesText = typeof en;
+export type TracesText = Messages<typeof en>;
 
 const es: TracesText = {
   outcomes: {
@@ -277,9 +278,9 @@ const metricsEn = {
   status: "Status",
   count: "Count",
   chartLabel: "Chart: {title}",
-};
+} as const;
 
-export type MetricsText = typeof metricsEn;
+export type MetricsText = Messages<typeof metricsEn>;
 
 export const metricsText: Record<Locale, MetricsText> = {
   en: metricsEn,

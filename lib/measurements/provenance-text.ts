@@ -4,16 +4,20 @@
 import { formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { formatMessage } from "@/lib/i18n/format-message";
+import type { Messages } from "@/lib/i18n/message-text";
 import type { MeasurementProvenance } from "./fields";
 
-type ProvenanceText = { from: string; derivedFrom: string; sources: Record<string, string> };
+const en = {
+  from: "from {source}",
+  derivedFrom: "derived from {source}",
+  // Keyed by any source a record may name; one that is not here is an app's name (appNames) or itself.
+  sources: { chat: "the chat", form: "the form", api: "the API", mcp: "MCP", palestra: "a Palestra file", csv: "a CSV file" } as Record<string, string>,
+} as const;
+
+type ProvenanceText = Messages<typeof en>;
 
 const text: Record<Locale, ProvenanceText> = {
-  en: {
-    from: "from {source}",
-    derivedFrom: "derived from {source}",
-    sources: { chat: "the chat", form: "the form", api: "the API", mcp: "MCP", palestra: "a Palestra file", csv: "a CSV file" },
-  },
+  en,
   // "vía"/"via" needs no article, so "chat" and "Withings" read alike (never "de el chat").
   es: {
     from: "vía {source}",

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { formProblemMessage } from "@/app/measurements/form-problem-message";
 import { dictionaries } from "@/lib/i18n/dictionaries";
 import { formatMessage } from "@/lib/i18n/format-message";
-import { formatPlural, type PluralText } from "@/lib/i18n/format";
+import { formatPlural } from "@/lib/i18n/format";
+import type { MessageText, PluralText } from "@/lib/i18n/message-text";
 import { locales } from "@/lib/i18n/locale";
 import type { ArgumentProblem } from "@/lib/measurements/validation";
 import { measurementFields } from "@/lib/measurements/fields";
@@ -72,7 +73,7 @@ const sample: Record<string, string | number> = {
 
 const pluralCategories = ["zero", "one", "two", "few", "many", "other"] as const;
 
-function isPlural(value: unknown): value is PluralText {
+function isPlural(value: unknown): value is PluralText<string> {
   return (
     typeof value === "object" && value !== null && "other" in value && Object.keys(value).every((key) => (pluralCategories as readonly string[]).includes(key))
   );
@@ -80,7 +81,8 @@ function isPlural(value: unknown): value is PluralText {
 
 /** Every rendered template under a dictionary node, with its path: strings filled, plural texts in each form. */
 function rendered(node: unknown, path: string): [string, string][] {
-  if (typeof node === "string") return [[path, formatMessage(node, sample)]];
+  // Walked at run time, so its placeholders are unknown to the compiler: any of the sample's names may be asked for.
+  if (typeof node === "string") return [[path, formatMessage(node as MessageText<string>, sample)]];
   if (isPlural(node)) return [1, 2, 5].map((count) => [`${path}[${count}]`, formatPlural(node, count, "en", sample)]);
   if (Array.isArray(node)) return node.flatMap((entry, index) => rendered(entry, `${path}.${index}`));
   if (typeof node === "object" && node !== null) return Object.entries(node).flatMap(([key, value]) => rendered(value, `${path}.${key}`));
