@@ -3,30 +3,8 @@
 // status, /traces (list and trace) and the API's turn view say is what happened to THAT save: "your first save did go
 // through" when the check found it stored (lost_ack), "it was not saved" when not, "saved now" only when the person's
 // Save it now ran a new save (timeout, fail_before_commit).
-import type { Page } from "@playwright/test";
 import { expect, seedWeight, test } from "./coach-fixtures";
-import type { TracesPage } from "./pages/traces-page";
-
-/** The turn as GET /api/v1/turns/:id returns it (the session cookie of `page`). */
-async function turnFromApi(page: Page, turnId: string): Promise<{ outcome: string; resolution: string | null; toolCalls: { resolution: string | null }[] }> {
-  const response = await page.request.get(`/api/v1/turns/${turnId}`);
-  expect(response.status()).toBe(200);
-  return response.json();
-}
-
-/** /traces' row and the turn's trace both show `label` for `resolution`, with the stored outcome kept in small print. */
-async function expectTraces(options: { tracesPage: TracesPage; turnId: string; outcome: string; resolution: string; label: string; outcomeLabel: string }) {
-  const { tracesPage, turnId, outcome, resolution, label, outcomeLabel } = options;
-  await tracesPage.goto();
-  const row = tracesPage.row(turnId);
-  await expect(row).toHaveAttribute("data-resolution", resolution);
-  await expect(row.getByTestId("turn-outcome-badge")).toHaveText(label);
-  await expect(row.getByTestId("turn-outcome-badge")).toHaveAttribute("data-outcome", outcome);
-  await expect(row.getByTestId("turn-outcome-before")).toHaveText(outcomeLabel);
-  await tracesPage.gotoTurn(turnId);
-  await expect(tracesPage.summary.getByTestId("turn-outcome-badge")).toHaveText(label);
-  await expect(tracesPage.toolCalls.first().getByTestId("trace-tool-resolution")).toHaveText(label);
-}
+import { expectTraces, turnFromApi } from "./uncertain-write-checks";
 
 test("lost_ack: the check finds the first save stored, and every surface says the first save did go through, never a later save", async ({
   page,
@@ -197,84 +175,6 @@ test("fail_before_commit: the card says not saved and offers Save it now, which 
   await expect(measurementsPage.rows).toHaveCount(1);
   await expect(measurementsPage.value("2020-01-05", "weight_kg")).toHaveText("77.9");
 });
-
-const localized = {
-  es: {
-    firstSave: "Comprobado: tu primer guardado sí se hizo",
-    firstSaveMessage: "Tu primer guardado sí se hizo: la medida está guardada, una sola vez. No hay nada más que hacer.",
-    firstSaveUpdate: "Actualización: tu primer guardado sí se hizo",
-    savedNow: "Guardado ahora, cuando lo pediste",
-    savedNowBadge: "guardado ahora",
-    savedNowUpdate: "Actualización: guardado ahora, cuando lo pediste.",
-    unknownOutcome: "Detenido: resultado desconocido",
-    writeFailed: "Detenido: escritura fallida",
-  },
-  pt: {
-    firstSave: "Verificado: o seu primeiro salvamento foi feito",
-    firstSaveMessage: "O seu primeiro salvamento foi feito: a medida está guardada, uma única vez. Não há mais nada a fazer.",
-    firstSaveUpdate: "Atualização: o seu primeiro salvamento foi feito",
-    savedNow: "Salva agora, quando você pediu",
-    savedNowBadge: "salvo agora",
-    savedNowUpdate: "Atualização: salva agora, quando você pediu.",
-    unknownOutcome: "Parado: resultado desconhecido",
-    writeFailed: "Parado: gravação falhou",
-  },
-} as const;
-
-for (const [locale, words] of Object.entries(localized) as [keyof typeof localized, (typeof localized)[keyof typeof localized]][]) {
-  test(`in ${locale}: the first save that went through and the save made now read differently on the card and in /traces`, async ({
-    page,
-    user,
-    chatPage,
-    qaPage,
-    tracesPage,
-    appHeader,
-  }) => {
-    void user;
-    await chatPage.goto();
-    await appHeader.chooseLanguage(locale);
-    await qaPage.goto();
-    await qaPage.arm({ mode: "lost_ack", target: "write", count: 1 });
-    await chatPage.goto();
-    const found = await chatPage.ask("Save weight 77.4 kg for 2020-01-04");
-    const foundId = (await found.getAttribute("data-turn-id")) ?? "";
-    await chatPage.checkSavedButton(found).click();
-    await expect(chatPage.writeBadge(found)).toHaveAttribute("data-state", "saved");
-    await expect(chatPage.writeMessage(found)).toHaveText(words.firstSaveMessage);
-    await expect(found.getByTestId("reply-update")).toContainText(words.firstSaveUpdate);
-    await chatPage.openDetails(found);
-    await expect(chatPage.outcome(found)).toContainText(words.firstSave);
-
-    await qaPage.goto();
-    await qaPage.arm({ mode: "fail_before_commit", target: "write", count: 1 });
-    await chatPage.goto(chatPage.conversationId() ?? undefined);
-    const failed = await chatPage.ask("Save weight 77.9 kg for 2020-01-05");
-    const failedId = (await failed.getAttribute("data-turn-id")) ?? "";
-    await chatPage.saveNowButton(failed).click();
-    await expect(chatPage.writeBadge(failed)).toHaveText(words.savedNowBadge);
-    await expect(failed.getByTestId("reply-update")).toContainText(words.savedNowUpdate);
-    await chatPage.openDetails(failed);
-    await expect(chatPage.outcome(failed)).toContainText(words.savedNow);
-
-    await expectTraces({
-      tracesPage,
-      turnId: foundId,
-      outcome: "stopped_outcome_unknown",
-      resolution: "saved",
-      label: words.firstSave,
-      outcomeLabel: words.unknownOutcome,
-    });
-    await expectTraces({
-      tracesPage,
-      turnId: failedId,
-      outcome: "stopped_write_failed",
-      resolution: "saved_now",
-      label: words.savedNow,
-      outcomeLabel: words.writeFailed,
-    });
-    void page;
-  });
-}
 
 test("a save whose re-run meets another stored value is shown, and stored, as refused rather than saved", async ({
   page,
