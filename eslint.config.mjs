@@ -155,6 +155,9 @@ export default defineConfig([
       "tests/store/store-adapters.ts",
       // Writes a Health Connect export (another app's SQLite file) for the import's tests: never Palestra's database.
       "tests/measurements/import/formats/format-fixtures.ts",
+      // Writes SQLite files of many shapes and reads them back with SQLite itself, to check the page's own reader of
+      // another app's SQLite file (lib/measurements/import/formats/sqlite-file.ts): never Palestra's database.
+      "tests/measurements/import/formats/sqlite-file.test.ts",
       // The scale-out drills read what the cluster holds without any instance, claims still in flight (rows without an
       // outcome) included, which the port never returns.
       "scripts/drills/scale-out/read-stored-writes.ts",

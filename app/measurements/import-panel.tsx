@@ -17,10 +17,7 @@ import { sendBatches, type ImportBatch } from "./import-batches";
 import { postImport, type ImportAnswer, type ImportSummary } from "./post-import";
 import { readForeign, readHeaderColumns } from "./read-foreign";
 
-type Chosen =
-  | { kind: "file"; text: string; format: "csv" | "json"; name: string; key: string }
-  | { kind: "upload"; file: File; query: Record<string, string>; key: string }
-  | { kind: "batches"; batches: ImportBatch[] };
+type Chosen = { kind: "file"; text: string; format: "csv" | "json"; name: string; key: string } | { kind: "batches"; batches: ImportBatch[] };
 type View =
   | { kind: "idle" }
   | { kind: "ready"; file: File }
@@ -92,15 +89,12 @@ export function ImportPanel({ text, locale, unitSystem, maxBytes }: ImportPanelP
     const outcome = await readForeign({ file, choices, text, locale, maxBytes, onBusy: (label) => setView({ kind: "busy", label }) });
     if (outcome.kind === "needs") return setView({ kind: "message", tone: "error", text: outcome.message });
     if (outcome.kind === "invalid") return setView({ kind: "invalid", errors: outcome.errors });
-    if (outcome.kind === "too_large") return setView(tooLarge());
     if (outcome.answer.kind !== "summary") return setView(failed(outcome.answer));
     setView({ kind: "preview", chosen: outcome.chosen, summary: outcome.answer.summary });
   };
 
   const send = (chosen: Chosen): Promise<ImportAnswer> => {
     if (chosen.kind === "file") return postImport({ body: chosen.text, format: chosen.format, locale, dryRun: false, replace, idempotencyKey: chosen.key });
-    if (chosen.kind === "upload")
-      return postImport({ body: chosen.file, format: "health-connect", query: chosen.query, locale, dryRun: false, replace, idempotencyKey: chosen.key });
     return sendBatches({
       batches: chosen.batches,
       locale,

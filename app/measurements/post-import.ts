@@ -17,17 +17,15 @@ export type ImportAnswer =
   | { kind: "failed"; status: number | string };
 
 export async function postImport(options: {
-  body: string | Blob;
-  /** csv or json: Palestra's own file; another format's file is sent as it is, with `query` naming its choices. */
-  format: "csv" | "json" | "health-connect";
-  query?: Record<string, string>;
+  /** Palestra's own file (csv or json), or a batch of another app's days as Palestra JSON. */
+  body: string;
+  format: "csv" | "json";
   locale: Locale;
   dryRun: boolean;
   replace: boolean;
   idempotencyKey?: string;
 }): Promise<ImportAnswer> {
   const query = new URLSearchParams({
-    ...(options.format === "health-connect" ? { format: "health-connect", ...options.query } : {}),
     replace: String(options.replace),
     ...(options.dryRun ? { dry_run: "true" } : {}),
   });
@@ -37,7 +35,7 @@ export async function postImport(options: {
       method: "POST",
       credentials: "same-origin",
       headers: {
-        "content-type": options.format === "csv" ? "text/csv" : options.format === "json" ? "application/json" : "application/octet-stream",
+        "content-type": options.format === "csv" ? "text/csv" : "application/json",
         // The row messages come in the page's language, and "future" is judged in the person's own time zone.
         "accept-language": options.locale,
         "time-zone": Intl.DateTimeFormat().resolvedOptions().timeZone,

@@ -1,7 +1,6 @@
 // Reads another app's export on the page: its choices checked (a unit or a CSV column the file does not give is asked,
-// never guessed), Health Connect's SQLite file sent to the server as it is, every other format read by the Web
-// Worker; then the preview, a dry run of what importing would do.
-import { createIdempotencyKey } from "@/lib/create-idempotency-key";
+// never guessed), every format (Health Connect's SQLite file too) read by the Web Worker into days sent in batches
+// well under the body limit, so a file's size never meets it; then the preview, a dry run of what importing would do.
 import type { Dictionary } from "@/lib/i18n/dictionaries";
 import { formatMessage } from "@/lib/i18n/format-message";
 import type { Locale } from "@/lib/i18n/locale";
@@ -10,14 +9,13 @@ import { toImportRowError } from "@/lib/measurements/import/import-messages";
 import { parseCsvRecords } from "@/lib/measurements/import/parse-csv";
 import { batchesOf, sendBatches, type ImportBatch } from "./import-batches";
 import type { FormatChoices } from "./import-format-options";
-import { postImport, type ImportAnswer } from "./post-import";
+import type { ImportAnswer } from "./post-import";
 import { readInWorker } from "./read-in-worker";
 
-type Chosen = { kind: "upload"; file: File; query: Record<string, string>; key: string } | { kind: "batches"; batches: ImportBatch[] };
+type Chosen = { kind: "batches"; batches: ImportBatch[] };
 export type ForeignRead =
   | { kind: "needs"; message: string }
   | { kind: "invalid"; errors: Array<{ row: number; detail: string }> }
-  | { kind: "too_large" }
   | { kind: "answered"; chosen: Chosen; answer: ImportAnswer };
 
 const HEADER_BYTES = 64 * 1024;
@@ -61,16 +59,6 @@ export async function readForeign(options: {
   const importOptions = optionsOf(choices, text);
   if (typeof importOptions === "string") return { kind: "needs", message: importOptions };
   onBusy(text.importReading);
-  if (importOptions.format === "health-connect") {
-    // Its SQLite file is read by the server (the page has no SQLite): sent whole, within the body limit.
-    if (file.size > maxBytes) return { kind: "too_large" };
-    const chosen: Chosen = { kind: "upload", file, query: { per_day: importOptions.perDay }, key: createIdempotencyKey() };
-    return {
-      kind: "answered",
-      chosen,
-      answer: await postImport({ body: file, format: "health-connect", query: chosen.query, locale, dryRun: true, replace: false }),
-    };
-  }
   const result = await readInWorker({
     file,
     importOptions,
@@ -78,8 +66,14 @@ export async function readForeign(options: {
     onProgress: ({ bytes, readings }) => onBusy(formatMessage(text.importProgress, { megabytes: (bytes / MEGABYTE).toFixed(1), readings })),
   });
   if (!result.ok) return { kind: "invalid", errors: result.problems.map((problem) => toImportRowError(problem, locale)) };
-  const chosen: Chosen = { kind: "batches", batches: batchesOf(result.rows) };
-  const answer = await sendBatches({ batches: chosen.batches, locale, dryRun: true, replace: false });
+  const chosen: Chosen = { kind: "batches", batches: batchesOf(result.rows, { maxBytes }) };
+  const answer = await sendBatches({
+    batches: chosen.batches,
+    locale,
+    dryRun: true,
+    replace: false,
+    onBatch: (index) => onBusy(formatMessage(text.importChecking, { part: index + 1, parts: chosen.batches.length })),
+  });
   const readings = {
     found: result.readings,
     duplicates: result.duplicates,

@@ -48,6 +48,7 @@ const en = {
   importProgress: "{megabytes} MB read · {readings} readings found",
   importReadings: "Readings found: {found} · counted once (the same reading from another source): {duplicates} · days that merged several readings: {merged}",
   importSending: "Importing part {part} of {parts}…",
+  importChecking: "Checking part {part} of {parts}…",
   importNeedsUnit: "Choose the unit of the weights: the file does not say it.",
   importNeedsColumns: "Choose the columns with the date and the weight.",
 } as const;
@@ -105,6 +106,7 @@ const es: MeasurementImportText = {
   importReadings:
     "Mediciones encontradas: {found} · contadas una vez (la misma medición desde otra fuente): {duplicates} · días que unieron varias mediciones: {merged}",
   importSending: "Importando la parte {part} de {parts}…",
+  importChecking: "Comprobando la parte {part} de {parts}…",
   importNeedsUnit: "Elige la unidad de los pesos: el archivo no la indica.",
   importNeedsColumns: "Elige las columnas con la fecha y el peso.",
 };
@@ -155,6 +157,7 @@ const pt: MeasurementImportText = {
   importReadings:
     "Medições encontradas: {found} · contadas uma vez (a mesma medição de outra fonte): {duplicates} · dias que juntaram várias medições: {merged}",
   importSending: "Importando a parte {part} de {parts}…",
+  importChecking: "Verificando a parte {part} de {parts}…",
   importNeedsUnit: "Escolha a unidade dos pesos: o arquivo não a diz.",
   importNeedsColumns: "Escolha as colunas com a data e o peso.",
 };

@@ -1,7 +1,7 @@
 // The page's batches of another app's days: each batch made once with its own key, sent in turn, and sent again with
 // the same key only when its answer may not have been the server's last word (network, 409 in flight, 5xx).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { batchesOf, DAYS_PER_BATCH, sendBatches } from "@/app/measurements/import-batches";
+import { BATCH_SHARE_OF_LIMIT, batchesOf, DAYS_PER_BATCH, sendBatches } from "@/app/measurements/import-batches";
 import type { DayRow } from "@/lib/measurements/import/collect-days";
 
 const day = (index: number): DayRow => ({
@@ -16,11 +16,17 @@ const summary = (created: number) => ({ created, updated: 0, unchanged: 0, confl
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
 
+const MEGABYTE = 1024 * 1024;
+const utf8Bytes = (text: string) => new TextEncoder().encode(text).length;
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe("import batches", () => {
   it("cuts the days into batches of Palestra JSON, each with a key of its own and each value's provenance", () => {
-    const batches = batchesOf(Array.from({ length: DAYS_PER_BATCH + 1 }, (_, index) => day(index)));
+    const batches = batchesOf(
+      Array.from({ length: DAYS_PER_BATCH + 1 }, (_, index) => day(index)),
+      { maxBytes: MEGABYTE },
+    );
     expect(batches).toHaveLength(2);
     expect(new Set(batches.map((batch) => batch.key)).size).toBe(2);
     expect(JSON.parse(batches[1]?.body ?? "")).toEqual({
@@ -34,6 +40,35 @@ describe("import batches", () => {
     });
   });
 
+  it("keeps every batch within its share of the body limit, however many days, and loses or repeats none", () => {
+    // A note-less day with all of its values' provenance is about 230 bytes; accented sources count in UTF-8 bytes.
+    const days = Array.from({ length: 5000 }, (_, index) => ({
+      ...day(index),
+      values: { weight_kg: 80, body_fat_pct: 18.2, waist_cm: 90 },
+      provenance: {
+        weight_kg: { source: "health-connect:Báscula Ñandú", value: 80000, unit: "g", derived: false },
+        body_fat_pct: { source: "health-connect:Báscula Ñandú", value: 18.2, unit: "%", derived: false },
+      },
+    }));
+    for (const maxBytes of [1024, 16 * 1024, MEGABYTE, 32 * MEGABYTE]) {
+      const batches = batchesOf(days, { maxBytes });
+      for (const batch of batches) {
+        expect(utf8Bytes(batch.body)).toBeLessThanOrEqual(maxBytes * BATCH_SHARE_OF_LIMIT);
+        expect((JSON.parse(batch.body) as { records: unknown[] }).records.length).toBeLessThanOrEqual(DAYS_PER_BATCH);
+      }
+      const dates = batches.flatMap((batch) => (JSON.parse(batch.body) as { records: Array<{ date: string }> }).records.map((record) => record.date));
+      expect(dates).toEqual(days.map((each) => each.date));
+      // Full batches, not one day each: the limit is used, not feared.
+      expect(batches.length).toBeLessThanOrEqual(Math.ceil(days.length / Math.min(DAYS_PER_BATCH, Math.floor((maxBytes * BATCH_SHARE_OF_LIMIT) / 400))));
+    }
+  });
+
+  it("sends a day larger than its share alone rather than dropping it", () => {
+    const long = { ...day(0), provenance: { weight_kg: { source: `csv:${"x".repeat(900)}`, value: 80, unit: "kg", derived: false } } };
+    const batches = batchesOf([day(1), long, day(2)], { maxBytes: 1024 });
+    expect(batches.map((batch) => (JSON.parse(batch.body) as { records: unknown[] }).records.length)).toEqual([1, 1, 1]);
+  });
+
   it("sends a batch again with the same key after a lost answer, and adds up the summaries", async () => {
     const keys: string[] = [];
     const answers = [
@@ -45,7 +80,10 @@ describe("import batches", () => {
       keys.push(new Headers(init.headers).get("idempotency-key") ?? "");
       return answers.shift() ?? json(599, {});
     });
-    const batches = batchesOf(Array.from({ length: DAYS_PER_BATCH + 1 }, (_, index) => day(index)));
+    const batches = batchesOf(
+      Array.from({ length: DAYS_PER_BATCH + 1 }, (_, index) => day(index)),
+      { maxBytes: MEGABYTE },
+    );
     const answer = await sendBatches({ batches, locale: "en", dryRun: false, replace: false });
     expect(answer).toEqual({ kind: "summary", summary: { created: 201, updated: 0, unchanged: 0, conflicts: [] } });
     expect(keys).toEqual([`"${batches[0]?.key}"`, `"${batches[1]?.key}"`, `"${batches[1]?.key}"`]);
@@ -57,7 +95,10 @@ describe("import batches", () => {
       calls += 1;
       return json(422, { type: "https://palestra.dev/problems/import_invalid", errors: [{ row: 3, code: "value_invalid", detail: "x" }] });
     });
-    const batches = batchesOf(Array.from({ length: DAYS_PER_BATCH * 2 }, (_, index) => day(index)));
+    const batches = batchesOf(
+      Array.from({ length: DAYS_PER_BATCH * 2 }, (_, index) => day(index)),
+      { maxBytes: MEGABYTE },
+    );
     expect(await sendBatches({ batches, locale: "en", dryRun: false, replace: false })).toEqual({
       kind: "invalid",
       errors: [{ row: 3, code: "value_invalid", detail: "x" }],

@@ -1,5 +1,6 @@
 // Export files in each app's documented shape (product.md, "Bring your history"), written for these tests: invented
 // readings, never anyone's data.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -98,3 +99,49 @@ export const openScaleCsv = [
 
 /** A spreadsheet's own columns, dates written day first or month first (which one, only some dates tell). */
 export const mappedCsv = (dates: readonly string[]) => ["Day,Body weight,Mood", ...dates.map((date, index) => `${date},${80 + index / 10},ok`), ""].join("\n");
+
+/** A Health Connect export of a few years of daily weigh-ins (every tenth day with body fat) among enough step records to
+ * make the database about `databaseBytes` long, as a phone's export is mostly other kinds of records. Written to `folder`
+ * as "Health Connect.zip"; the weigh-ins are returned to check what was imported. */
+export function writeLargeHealthConnectExport(options: { folder: string; days: number; databaseBytes: number; pageSize?: number }): {
+  file: string;
+  weights: Array<{ date: string; kilograms: number }>;
+} {
+  const database = path.join(options.folder, "health_connect_export.db");
+  const sqlite = new Database(database);
+  sqlite.pragma(`page_size = ${options.pageSize ?? 4096}`);
+  sqlite.exec(`
+    CREATE TABLE application_info_table (row_id INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, package_name TEXT, app_name TEXT);
+    CREATE TABLE weight_record_table (row_id INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, uuid BLOB, last_modified_time INTEGER, time INTEGER, zone_offset INTEGER, weight REAL, app_info_id INTEGER);
+    CREATE TABLE body_fat_record_table (row_id INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, uuid BLOB, time INTEGER, zone_offset INTEGER, percentage REAL, app_info_id INTEGER);
+    CREATE TABLE steps_record_table (row_id INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL, uuid BLOB, start_time INTEGER, end_time INTEGER, count INTEGER, app_info_id INTEGER);
+    INSERT INTO application_info_table (package_name, app_name) VALUES ('com.withings.wiscale2', 'Withings'), ('com.google.android.apps.fitness', 'Fit');
+  `);
+  const weights: Array<{ date: string; kilograms: number }> = [];
+  const first = Date.UTC(2021, 0, 1, 6, 30);
+  sqlite.transaction(() => {
+    const weight = sqlite.prepare(
+      "INSERT INTO weight_record_table (uuid, last_modified_time, time, zone_offset, weight, app_info_id) VALUES (?, ?, ?, ?, ?, 1)",
+    );
+    const fat = sqlite.prepare("INSERT INTO body_fat_record_table (uuid, time, zone_offset, percentage, app_info_id) VALUES (?, ?, ?, ?, 1)");
+    for (let day = 0; day < options.days; day += 1) {
+      const time = first + day * 86_400_000;
+      // Whole hundreds of grams: the stored kilograms have one decimal, with no rounding to argue about.
+      const grams = 82_000 - (day % 50) * 100 + (day % 7) * 100;
+      weight.run(crypto.randomBytes(16), time, time, 3600, grams);
+      if (day % 10 === 0) fat.run(crypto.randomBytes(16), time, 3600, 18 + (day % 5) / 10);
+      weights.push({ date: new Date(time + 3_600_000).toISOString().slice(0, 10), kilograms: Math.round(grams / 100) / 10 });
+    }
+    const steps = sqlite.prepare("INSERT INTO steps_record_table (uuid, start_time, end_time, count, app_info_id) VALUES (?, ?, ?, ?, ?)");
+    // About 42 bytes a row with its share of the pages.
+    for (let row = 0; row < Math.ceil(options.databaseBytes / 42); row += 1) {
+      const start = first + row * 60_000;
+      steps.run(crypto.randomBytes(16), start, start + 60_000, row % 120, 2);
+    }
+  })();
+  sqlite.close();
+  const file = path.join(options.folder, "Health Connect.zip");
+  fs.writeFileSync(file, zipSync({ "health_connect_export.db": new Uint8Array(fs.readFileSync(database)) }));
+  fs.rmSync(database);
+  return { file, weights };
+}
