@@ -6,6 +6,7 @@ import { formatMessage } from "@/lib/i18n/format-message";
 import type { Locale } from "@/lib/i18n/locale";
 import type { ForeignFormat, ForeignImportOptions } from "@/lib/measurements/import/import-options";
 import { toImportRowError } from "@/lib/measurements/import/import-messages";
+import type { ImportProblem } from "@/lib/measurements/import/import-problem";
 import { parseCsvRecords } from "@/lib/measurements/import/parse-csv";
 import { batchesOf, sendBatches, type ImportBatch } from "./import-batches";
 import type { FormatChoices } from "./import-format-options";
@@ -65,7 +66,12 @@ export async function readForeign(options: {
     today: todayHere(),
     onProgress: ({ bytes, readings }) => onBusy(formatMessage(text.importProgress, { megabytes: (bytes / MEGABYTE).toFixed(1), readings })),
   });
-  if (!result.ok) return { kind: "invalid", errors: result.problems.map((problem) => toImportRowError(problem, locale)) };
+  // The page asks for the date order with its own control ("Dates are written"), not the API's parameter.
+  const wordProblem = (problem: ImportProblem) =>
+    problem.code === "date_order_required"
+      ? { row: problem.line, detail: formatMessage(text.importNeedsDateOrder, { example: problem.example }) }
+      : toImportRowError(problem, locale);
+  if (!result.ok) return { kind: "invalid", errors: result.problems.map(wordProblem) };
   const chosen: Chosen = { kind: "batches", batches: batchesOf(result.rows, { maxBytes }) };
   const answer = await sendBatches({
     batches: chosen.batches,

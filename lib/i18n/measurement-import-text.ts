@@ -49,6 +49,7 @@ const en = {
   importReadings: "Readings found: {found} · counted once (the same reading from another source): {duplicates} · days that merged several readings: {merged}",
   importSending: "Importing part {part} of {parts}…",
   importChecking: "Checking part {part} of {parts}…",
+  importNeedsDateOrder: "Dates such as {example} could be day/month or month/day. Choose the order the file uses.",
   importNeedsUnit: "Choose the unit of the weights: the file does not say it.",
   importNeedsColumns: "Choose the columns with the date and the weight.",
 } as const;
@@ -107,6 +108,7 @@ const es: MeasurementImportText = {
     "Mediciones encontradas: {found} · contadas una vez (la misma medición desde otra fuente): {duplicates} · días que unieron varias mediciones: {merged}",
   importSending: "Importando la parte {part} de {parts}…",
   importChecking: "Comprobando la parte {part} de {parts}…",
+  importNeedsDateOrder: "Fechas como {example} pueden ser día/mes o mes/día. Elige el orden que usa el archivo.",
   importNeedsUnit: "Elige la unidad de los pesos: el archivo no la indica.",
   importNeedsColumns: "Elige las columnas con la fecha y el peso.",
 };
@@ -158,6 +160,7 @@ const pt: MeasurementImportText = {
     "Medições encontradas: {found} · contadas uma vez (a mesma medição de outra fonte): {duplicates} · dias que juntaram várias medições: {merged}",
   importSending: "Importando a parte {part} de {parts}…",
   importChecking: "Verificando a parte {part} de {parts}…",
+  importNeedsDateOrder: "Datas como {example} podem ser dia/mês ou mês/dia. Escolha a ordem que o arquivo usa.",
   importNeedsUnit: "Escolha a unidade dos pesos: o arquivo não a diz.",
   importNeedsColumns: "Escolha as colunas com a data e o peso.",
 };

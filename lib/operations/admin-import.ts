@@ -81,6 +81,12 @@ function summaryLines(summary: ImportSummary, dryRun: boolean, text: AdminImport
 type Rows = { ok: true; rows: ImportRow[]; readings?: ImportReadings } | { ok: false; errors: ImportRowError[] } | { ok: false; misuse: string };
 
 const flagOf = (parameter: string) => parameter.replace("_", "-");
+/** The messages name the API's parameters (unit = kg or lb, date=COLUMN, date_order = dmy, ...); the command's are flags. */
+const asFlags = (detail: string) =>
+  detail.replace(
+    /\b(date_order|unit|date|weight_kg|weight_lb)(=| =| \|)/g,
+    (_, name: string, after: string) => `--${flagOf(name)}${after === "=" ? " " : after}`,
+  );
 
 async function readRows(options: {
   format: ImportFormat;
@@ -99,9 +105,7 @@ async function readRows(options: {
     const { problem } = chosen;
     if (problem.kind === "invalid")
       return { ok: false, misuse: `--${flagOf(problem.parameter)} must be one of ${problem.valid.join(", ")}; received "${problem.received}".` };
-    // The message names the API's parameters (unit = kg or lb, date=COLUMN); the command's are flags.
-    const detail = importProblemMessage(problem.problem, locale).replace(/\b(unit|date|weight_kg|weight_lb)(?= =|=| \|)/g, (name) => `--${flagOf(name)}`);
-    return { ok: false, errors: [{ row: 0, code: problem.problem.code, detail }] };
+    return { ok: false, errors: [{ row: 0, code: problem.problem.code, detail: asFlags(importProblemMessage(problem.problem, locale)) }] };
   }
   const result = await readForeignFile({
     parser: createFormatParser(chosen.options, readHealthConnectExport),
@@ -109,7 +113,13 @@ async function readRows(options: {
     perDay: chosen.options.perDay,
     today,
   });
-  if (!result.ok) return { ok: false, errors: wordImportProblems(result.problems, locale) };
+  // A choice the file turned out to need (the order of its dates) is asked by its flag, never guessed.
+  if (!result.ok) {
+    const problems = result.problems.map((problem) =>
+      problem.code === "column_not_found" ? { ...problem, parameter: `--${flagOf(problem.parameter)}` } : problem,
+    );
+    return { ok: false, errors: wordImportProblems(problems, locale).map((error) => ({ ...error, detail: asFlags(error.detail) })) };
+  }
   return {
     ok: true,
     rows: result.rows.map(importRowOfDay),

@@ -101,7 +101,13 @@ describe("POST /api/v1/measurements/import?format=…", () => {
     });
     expect(await (await post({ body: mappedCsv(["02/05/2024"]), query: "format=csv&date=Day&weight_kg=Body+weight" })).json()).toMatchObject({
       status: 422,
-      errors: [{ row: 0, code: "date_order_required" }],
+      errors: [
+        {
+          row: 0,
+          code: "date_order_required",
+          detail: "Dates such as 02/05/2024 could be day/month or month/day. Choose the order the file uses: date_order = dmy, mdy, ymd.",
+        },
+      ],
     });
     expect(await stored()).toEqual([]);
   });

@@ -10,7 +10,14 @@ import { resetEnvForTests } from "@/lib/env";
 import { listAllMeasurements } from "@/lib/measurements/read-measurements";
 import { runAdminCommand } from "@/lib/operations/run-admin-command";
 import { openTemporaryDatabase, type TemporaryDatabase } from "@/tests/support/temporary-database";
-import { appleHealthZip, fitbitWeightJson, healthConnectZip, openScaleCsv, withingsLbCsv } from "@/tests/measurements/import/formats/format-fixtures";
+import {
+  appleHealthZip,
+  fitbitWeightJson,
+  healthConnectZip,
+  mappedCsv,
+  openScaleCsv,
+  withingsLbCsv,
+} from "@/tests/measurements/import/formats/format-fixtures";
 
 let database: TemporaryDatabase;
 let folder: string;
@@ -132,6 +139,61 @@ describe("npm run admin -- import", () => {
     expect(await runAdminCommand(["import", "--email", "ana@example.com", "--format", "withings", "--locale", "fr", file])).toMatchObject({
       exitCode: 2,
     });
+  });
+
+  it("imports a CSV of its own columns mapped by flags, asking by --date-order when its dates read both ways", async () => {
+    // 02/05/2024 and 03/05/2024 read as 2 and 3 May or as 5 February and 5 March: only the person knows.
+    const file = write("weights.csv", mappedCsv(["02/05/2024", "03/05/2024"]));
+    const mapped = ["import", "--email", "ana@example.com", "--format", "csv", "--date", "Day", "--weight-kg", "Body weight"];
+    expect(await runAdminCommand([...mapped, file])).toEqual({
+      exitCode: 1,
+      stdout: [],
+      stderr: [
+        `Nothing was imported: 1 problem in ${file}.`,
+        "file: Dates such as 02/05/2024 could be day/month or month/day. Choose the order the file uses: --date-order = dmy, mdy, ymd. [date_order_required]",
+      ],
+    });
+    expect((await runAdminCommand([...mapped, "--locale", "pt", file])).stderr[1]).toBe(
+      "arquivo: Datas como 02/05/2024 podem ser dia/mês ou mês/dia. Escolha a ordem que o arquivo usa: --date-order = dmy, mdy, ymd. [date_order_required]",
+    );
+    expect(await storedDates()).toEqual([]);
+    const imported = await runAdminCommand([...mapped, "--date-order", "dmy", file]);
+    expect(imported.stdout.at(-1)).toBe("Imported. New: 2 · Updated: 0 · Unchanged: 0 · Left as they were (other values stored): 0");
+    expect(await storedDates()).toEqual([
+      { date: "2024-05-02", values: { weight_kg: 80 } },
+      { date: "2024-05-03", values: { weight_kg: 80.1 } },
+    ]);
+    // Pounds by --weight-lb; a day above 12 settles the order without the flag.
+    const pounds = write("pounds.csv", mappedCsv(["25/05/2024"]));
+    const answer = await runAdminCommand(["import", "--email", "ana@example.com", "--format", "csv", "--date", "Day", "--weight-lb", "Body weight", pounds]);
+    expect(answer.exitCode).toBe(0);
+    expect((await storedDates()).at(-1)).toEqual({ date: "2024-05-25", values: { weight_kg: 36.3 } });
+  });
+
+  it("names the flag of a mapping the CSV needs and does not have, and refuses a date order outside its set", async () => {
+    const file = write("weights.csv", mappedCsv(["2024-05-02"]));
+    expect((await runAdminCommand(["import", "--email", "ana@example.com", "--format", "csv", "--weight-kg", "Body weight", file])).stderr[1]).toBe(
+      "file: Choose the column that holds the date (--date COLUMN). [column_required]",
+    );
+    expect((await runAdminCommand(["import", "--email", "ana@example.com", "--format", "csv", "--date", "Day", "--weight-kg", "Weight", file])).stderr[1]).toBe(
+      "line 1: The column “Weight” chosen for --weight-kg is not in the file. Its columns are: Day, Body weight, Mood. [column_not_found]",
+    );
+    expect(
+      await runAdminCommand([
+        "import",
+        "--email",
+        "ana@example.com",
+        "--format",
+        "csv",
+        "--date",
+        "Day",
+        "--weight-kg",
+        "Body weight",
+        "--date-order",
+        "dm",
+        file,
+      ]),
+    ).toMatchObject({ exitCode: 2 });
   });
 
   it("stores where each value came from, as the file gave it", async () => {

@@ -18,7 +18,7 @@ export type ImportProblemFacts =
   | { code: "archive_invalid"; expected: string }
   | { code: "file_unreadable" }
   | { code: "unit_required"; parameter: string; valid: readonly string[] }
-  | { code: "date_order_required"; example: string }
+  | { code: "date_order_required"; example: string; parameter: string; valid: readonly string[] }
   | { code: "column_required"; parameter: string }
   | { code: "column_not_found"; parameter: string; column: string; columns: readonly string[] }
   | { code: "row_empty" }

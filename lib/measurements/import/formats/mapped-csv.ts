@@ -81,7 +81,8 @@ export function createMappedCsvParser(mapping: CsvMapping): FormatParser {
     end() {
       if (pending.length === 0) return [];
       const order = inferOrder(pending.map((item) => item.parts));
-      if (order === null || order === "conflicting") return [{ problem: { code: "date_order_required", example: pending[0]?.parts.text ?? "", line: 0 } }];
+      if (order === null || order === "conflicting")
+        return [{ problem: { code: "date_order_required", example: pending[0]?.parts.text ?? "", parameter: "date_order", valid: dateOrders, line: 0 } }];
       return pending.map(({ parts, line, reading }): ImportItem => {
         const when = resolveDate(parts, order);
         return when ? { reading: { ...reading, ...when } } : { problem: { code: "date_invalid", received: parts.text, example: "2024-05-02", line } };

@@ -107,7 +107,7 @@ describe("csv with a mapping", () => {
   it("asks for the date order when every date reads both ways, and reads it once chosen", async () => {
     const ambiguous = mappedCsv(["02/05/2024", "03/05/2024"]);
     expect(summary(await readWith(createMappedCsvParser(mapping), ambiguous))).toEqual({
-      problems: [{ code: "date_order_required", example: "02/05/2024", line: 0 }],
+      problems: [{ code: "date_order_required", example: "02/05/2024", parameter: "date_order", valid: ["dmy", "mdy", "ymd"], line: 0 }],
     });
     expect(summary(await readWith(createMappedCsvParser({ ...mapping, dateOrder: "dmy" }), ambiguous))).toEqual([
       { date: "2024-05-02", values: { weight_kg: 80 }, row: 2 },
