@@ -36,7 +36,8 @@ async function* chunksOf(file: File): AsyncGenerator<Uint8Array> {
 }
 
 async function read({ file, options, today }: WorkerRequest) {
-  let lastProgress = 0;
+  // The first chunk's progress shows at once (a worker's clock starts near 0); then at most one per PROGRESS_EVERY_MS.
+  let lastProgress = -Infinity;
   const staging = options.format === "health-connect" ? await createWorkerStaging() : null;
   try {
     return await readForeignFile({

@@ -78,7 +78,8 @@ export async function readForeign(options: {
     locale,
     dryRun: true,
     replace: false,
-    onBatch: (index) => onBusy(formatMessage(text.importChecking, { part: index + 1, parts: chosen.batches.length })),
+    // One batch is checked in a moment: the reading's own progress stays until the preview.
+    onBatch: (index) => (chosen.batches.length > 1 ? onBusy(formatMessage(text.importChecking, { part: index + 1, parts: chosen.batches.length })) : undefined),
   });
   const readings = {
     found: result.readings,
