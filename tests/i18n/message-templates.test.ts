@@ -54,6 +54,7 @@ const sample: Record<string, string | number> = {
   readings: 120,
   part: 1,
   parts: 3,
+  example: "02/05/2024",
   found: 8,
   duplicates: 1,
   merged: 1,
