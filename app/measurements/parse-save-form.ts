@@ -6,15 +6,16 @@ import { formatMessage } from "@/lib/i18n/format-message";
 import { formatCalendarDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { clearFieldsSchema, type ClearFields } from "@/lib/measurements/clear-fields";
+import { measurementFields } from "@/lib/measurements/fields";
 import { todayForTimeZone } from "@/lib/measurements/dates";
-import { measurementFields, type MeasurementField } from "@/lib/measurements/fields";
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from "@/lib/measurements/idempotency-records";
 import { inputFieldOfProblem } from "@/lib/measurements/input-field-of-problem";
 import { unitSystems } from "@/lib/measurements/unit-system";
-import { toMetric, unitsOf } from "@/lib/measurements/display-units";
+import { unitsOf } from "@/lib/measurements/display-units";
 import { saveMeasurementInputSchema, validateArguments, type SaveMeasurementInput } from "@/lib/measurements/validation";
 import type { SaveMeasurementFormState } from "./form-state";
 import { formProblemMessage } from "./form-problem-message";
+import { formValuesOf } from "./form-values";
 
 const saveFormSchema = z.object({
   mode: z.enum(["add", "edit"]),
@@ -28,9 +29,6 @@ const saveFormSchema = z.object({
   ...Object.fromEntries(measurementFields.map((field) => [field, z.string().optional()])),
 });
 
-/** A plain number with a decimal point or a decimal comma ("77.4", "77,4"). */
-const PLAIN_NUMBER = /^-?\d+([.,]\d+)?$/;
-
 export type ParsedSaveForm =
   | { ok: true; idempotencyKey: string; input: SaveMeasurementInput; clearFields: ClearFields }
   /** Nothing to save: the state the form shows (its key is kept unless the form itself was unreadable). */
@@ -43,25 +41,13 @@ export function parseSaveForm(options: { formData: FormData; locale: Locale }): 
   const form = saveFormSchema.safeParse(Object.fromEntries(formData));
   // `clear` may repeat (one entry per emptied field), so it is read as a list; only the edit form sends it.
   const clear = clearFieldsSchema.safeParse(formData.getAll("clear"));
-  // `exact`: the edit form's untouched values, sent as their stored metric numbers, so showing 82.1 cm as 32.3 in and
-  // converting it back (82.0 cm) never changes a value the person did not touch.
+  // `exact`: the edit form's untouched values, sent as their stored metric numbers (form-values.ts).
   const exact = clearFieldsSchema.safeParse(formData.getAll("exact"));
   if (!form.success || !clear.success || !exact.success) return badForm;
   const editing = form.data.mode === "edit";
   if (!editing && clear.data.length > 0) return badForm;
-  const fields = form.data as Record<string, string | undefined>;
   const units = unitsOf(form.data.units);
-  const values: Record<string, unknown> = {};
-  const typed: Partial<Record<MeasurementField, string>> = {};
-  for (const field of measurementFields) {
-    const raw = fields[field]?.trim();
-    if (!raw) continue;
-    typed[field] = raw;
-    // Anything that is not a plain number goes to validation as typed, so the message quotes what the person entered.
-    if (!PLAIN_NUMBER.test(raw)) values[field] = raw;
-    else if (exact.data.includes(field)) values[field] = Number(raw.replace(",", "."));
-    else values[field] = toMetric({ field, value: Number(raw.replace(",", ".")), units });
-  }
+  const { values, typed } = formValuesOf({ fields: form.data, exact: exact.data, units });
   // A field is either given or cleared; the form never sends both.
   if (clear.data.some((field) => field in values)) return badForm;
   const date = form.data.date.trim();

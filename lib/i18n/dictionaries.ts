@@ -12,6 +12,7 @@ import type { Messages } from "./message-text";
 import { operatorText } from "./operator-text";
 import { qaText } from "./qa-text";
 import { metricsText } from "./metrics-text";
+import { offlineText } from "./offline-text";
 import { tracesText } from "./traces-text";
 
 const en = {
@@ -61,6 +62,7 @@ const en = {
   metrics: metricsText.en,
   operator: operatorText.en,
   landing: landingText.en,
+  offline: offlineText.en,
 } as const;
 
 export type Dictionary = Messages<typeof en>;
@@ -112,6 +114,7 @@ const es: Dictionary = {
   metrics: metricsText.es,
   operator: operatorText.es,
   landing: landingText.es,
+  offline: offlineText.es,
 };
 
 const pt: Dictionary = {
@@ -161,6 +164,7 @@ const pt: Dictionary = {
   metrics: metricsText.pt,
   operator: operatorText.pt,
   landing: landingText.pt,
+  offline: offlineText.pt,
 };
 
 export const dictionaries: Record<Locale, Dictionary> = { en, es, pt };
