@@ -14,13 +14,17 @@ import { measurementFields, type MeasurementField, type MeasurementValues } from
 import type { UnitSystem } from "@/lib/measurements/unit-system";
 import { displayUnit, unitsOf } from "@/lib/measurements/display-units";
 import { formatValue, formatValues } from "./format-values";
-import { saveMeasurementAction } from "./actions";
+import type { OfflineText } from "@/lib/i18n/offline-text";
 import { idleFormState, type SaveMeasurementFormState } from "./form-state";
+import { saveOrQueue } from "./offline/save-or-queue";
 
 type MeasurementFormProps = {
   mode: "add" | "edit";
   locale: Locale;
   text: Dictionary["measurements"];
+  offlineText: OfflineText;
+  /** Whose device queue a save made offline waits in. */
+  accountId: string;
   unitSystem: UnitSystem;
   initialIdempotencyKey: string;
   defaultDate: string;
@@ -34,15 +38,20 @@ type MeasurementFormProps = {
 
 const subscribeToNothing = () => () => {};
 
-/** After these results the key is spent (an outcome is recorded under it); other failures retry with the same key. */
+/**
+ * After these results the key is spent (an outcome is recorded under it, or the queue holds it for its save); other
+ * failures retry with the same key.
+ */
 function spendsKey(state: SaveMeasurementFormState): boolean {
-  return state.status === "saved" || state.status === "conflict" || (state.status === "failed" && !state.keepKey);
+  return state.status === "saved" || state.status === "queued" || state.status === "conflict" || (state.status === "failed" && !state.keepKey);
 }
 
 export function MeasurementForm({
   mode,
   locale,
   text,
+  offlineText,
+  accountId,
   unitSystem,
   initialIdempotencyKey,
   defaultDate,
@@ -66,9 +75,9 @@ export function MeasurementForm({
   const [shownValues] = useState(defaultValues);
   const [, startTransition] = useTransition();
   const [state, dispatch, pending] = useActionState(async (previous: SaveMeasurementFormState, formData: FormData) => {
-    const next = await saveMeasurementAction(previous, formData);
+    const next = await saveOrQueue({ previous, formData, accountId });
     if (spendsKey(next)) setIdempotencyKey(createIdempotencyKey());
-    if (next.status === "saved" && mode === "add") formRef.current?.reset();
+    if ((next.status === "saved" || next.status === "queued") && mode === "add") formRef.current?.reset();
     if (next.status === "saved" && mode === "edit") onSaved?.(next);
     return next;
   }, idleFormState);
@@ -157,7 +166,7 @@ export function MeasurementForm({
         </label>
         <textarea id={`${prefix}-note`} name="note" rows={2} defaultValue={defaultNote} data-testid="measurement-input-note" {...inputProps("note")} />
       </div>
-      <FormStatus state={state} locale={locale} text={text} unitSystem={unitSystem} errorId={errorId} />
+      <FormStatus state={state} locale={locale} text={text} offlineText={offlineText} unitSystem={unitSystem} errorId={errorId} />
       <div className="form-actions">
         <button type="submit" className="button" data-testid="measurement-submit" aria-disabled={pending}>
           {pending ? text.saving : text.save}
@@ -177,17 +186,32 @@ export function MeasurementForm({
   );
 }
 
-type FormStatusProps = { state: SaveMeasurementFormState; locale: Locale; text: Dictionary["measurements"]; unitSystem: UnitSystem; errorId: string };
+type FormStatusProps = {
+  state: SaveMeasurementFormState;
+  locale: Locale;
+  text: Dictionary["measurements"];
+  offlineText: OfflineText;
+  unitSystem: UnitSystem;
+  errorId: string;
+};
 
 /** The failure in the person's words, by its code (the tools' messages are written for models). */
-function failureText(state: Extract<SaveMeasurementFormState, { status: "failed" }>, date: string, text: Dictionary["measurements"]): string {
+function failureText(options: {
+  state: Extract<SaveMeasurementFormState, { status: "failed" }>;
+  date: string;
+  text: Dictionary["measurements"];
+  offlineText: OfflineText;
+}): string {
+  const { state, date, text, offlineText } = options;
   if (state.code === "bad_form") return text.invalidForm;
+  if (state.code === "needs_network") return offlineText.editNeedsNetwork;
+  if (state.code === "not_queued") return formatMessage(offlineText.notQueued, { date });
   if (state.code === "write_failed") return formatMessage(text.failures.writeFailed, { date });
   if (state.code === "outcome_unknown") return formatMessage(text.failures.outcomeUnknown, { date });
   return formatMessage(text.failures.other, { date });
 }
 
-function FormStatus({ state, locale, text, unitSystem, errorId }: FormStatusProps) {
+function FormStatus({ state, locale, text, offlineText, unitSystem, errorId }: FormStatusProps) {
   const units = unitsOf(unitSystem);
   switch (state.status) {
     case "idle":
@@ -208,6 +232,12 @@ function FormStatus({ state, locale, text, unitSystem, errorId }: FormStatusProp
           {formatMessage(state.created ? text.saved : text.updated, { date: formatCalendarDate(state.date, locale) })}
         </p>
       );
+    case "queued":
+      return (
+        <p className="alert alert-warning" role="status" data-testid="measurement-form-queued">
+          {formatMessage(offlineText.queued, { date: formatCalendarDate(state.date, locale) })}
+        </p>
+      );
     case "conflict":
       return (
         <p className="alert alert-warning" role="alert" data-testid="measurement-form-conflict">
@@ -221,7 +251,7 @@ function FormStatus({ state, locale, text, unitSystem, errorId }: FormStatusProp
     case "failed":
       return (
         <div className="alert alert-error" role="alert" data-testid="measurement-form-failure" data-error-code={state.code}>
-          <p className="alert">{failureText(state, state.date ? formatCalendarDate(state.date, locale) : "", text)}</p>
+          <p className="alert">{failureText({ state, date: state.date ? formatCalendarDate(state.date, locale) : "", text, offlineText })}</p>
           {state.code === "outcome_unknown" ? <p className="alert">{text.retryUnknown}</p> : null}
         </div>
       );

@@ -9,11 +9,13 @@ import type { Dictionary } from "@/lib/i18n/dictionaries";
 import { formatMessage } from "@/lib/i18n/format-message";
 import { formatCalendarDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
+import type { OfflineText } from "@/lib/i18n/offline-text";
 import type { MeasurementRecord } from "@/lib/measurements/fields";
 import type { UnitSystem } from "@/lib/measurements/unit-system";
 import { deleteMeasurementAction, restoreMeasurementAction } from "./actions";
 import { MeasurementForm } from "./measurement-form";
 import { MeasurementsTable } from "./measurements-table";
+import { QueuedSaves } from "./offline/queued-saves";
 
 /** `at`: the date of the row the notice is about, shown in the table at that row's place rather than above the page. */
 export type Notice = { tone: "success" | "error"; text: string; undo?: MeasurementRecord; at?: string };
@@ -24,13 +26,16 @@ type WorkspaceProps = {
   editing?: MeasurementRecord;
   locale: Locale;
   text: Dictionary["measurements"];
+  offlineText: OfflineText;
+  accountId: string;
   unitSystem: UnitSystem;
   today: string;
   initialAddKey: string;
   initialEditKey: string;
 };
 
-export function MeasurementsWorkspace({ records, unreadable, editing, locale, text, unitSystem, today, initialAddKey, initialEditKey }: WorkspaceProps) {
+export function MeasurementsWorkspace(props: WorkspaceProps) {
+  const { records, unreadable, editing, locale, text, offlineText, accountId, unitSystem, today, initialAddKey, initialEditKey } = props;
   const router = useRouter();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -83,6 +88,8 @@ export function MeasurementsWorkspace({ records, unreadable, editing, locale, te
         {notice?.at ? <span className="visually-hidden">{notice.text}</span> : notice ? <p className={`alert alert-${notice.tone}`}>{notice.text}</p> : null}
       </div>
 
+      <QueuedSaves accountId={accountId} locale={locale} offlineText={offlineText} unitSystem={unitSystem} />
+
       {editing ? (
         <section className="card" id="edit" aria-labelledby="edit-title" data-testid="measurement-edit-section">
           <h2 id="edit-title">{formatMessage(text.editTitle, { date: formatCalendarDate(editing.date, locale) })}</h2>
@@ -91,6 +98,8 @@ export function MeasurementsWorkspace({ records, unreadable, editing, locale, te
             mode="edit"
             locale={locale}
             text={text}
+            offlineText={offlineText}
+            accountId={accountId}
             unitSystem={unitSystem}
             initialIdempotencyKey={initialEditKey}
             defaultDate={editing.date}
@@ -109,6 +118,8 @@ export function MeasurementsWorkspace({ records, unreadable, editing, locale, te
             mode="add"
             locale={locale}
             text={text}
+            offlineText={offlineText}
+            accountId={accountId}
             unitSystem={unitSystem}
             initialIdempotencyKey={initialAddKey}
             defaultDate={today}

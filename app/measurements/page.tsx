@@ -96,6 +96,8 @@ export default async function MeasurementsPage({ searchParams }: { searchParams:
         editing={editing}
         locale={locale}
         text={text}
+        offlineText={dictionary.offline}
+        accountId={user.id}
         unitSystem={user.units}
         today={today}
         initialAddKey={randomUUID()}
