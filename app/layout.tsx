@@ -5,6 +5,7 @@ import { getDictionary } from "@/lib/i18n/get-locale";
 import { canOperate, getSessionUser } from "@/lib/session";
 import { getThemeChoice } from "@/lib/theme";
 import { AppHeader } from "./_components/app-header";
+import { OfflineBanner } from "./_components/offline-banner";
 import { QaFaultBanner } from "./_components/qa-fault-banner";
 import "./globals.css";
 import "./shared-ui.css";
@@ -44,6 +45,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <AppHeader user={user} canOperate={user !== null && (await canOperate())} locale={locale} theme={theme} dictionary={dictionary} />
         <QaFaultBanner user={user} locale={locale} dictionary={dictionary} />
+        <OfflineBanner text={dictionary.offline.banner} accountId={user?.id ?? ""} />
         <main id="main" className="page">
           {children}
         </main>

@@ -46,7 +46,8 @@ export function AppHeader({ user, canOperate, locale, theme, dictionary }: AppHe
         <LanguageSwitch locale={locale} dictionary={dictionary} />
         <ThemeSwitch theme={theme} dictionary={dictionary} />
         {user ? (
-          <form action={signOutAction}>
+          // data-clears-offline: this device's pages cache and queue of saves go with the session (offline-script.ts).
+          <form action={signOutAction} data-clears-offline="">
             <button type="submit" className="button button-quiet button-small" data-testid="sign-out">
               <svg
                 aria-hidden="true"
