@@ -7,6 +7,7 @@ import type { Dictionary } from "@/lib/i18n/dictionaries";
 import { formatMessage } from "@/lib/i18n/format-message";
 import { formatNumber } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
+import { useOnline } from "../_components/use-online";
 
 /** The counter appears from here on, so it does not distract from ordinary messages. */
 const COUNTER_FROM = MAX_CHAT_MESSAGE_LENGTH - 500;
@@ -16,6 +17,7 @@ type ChatComposerProps = {
   running: boolean;
   locale: Locale;
   text: Dictionary["chat"];
+  offlineNote: string;
   onDraftChange: (draft: string) => void;
   onSend: () => void;
   onStopWaiting: () => void;
@@ -27,17 +29,19 @@ export function messageLength(draft: string): number {
   return draft.trim().length;
 }
 
-export function ChatComposer({ draft, running, locale, text, onDraftChange, onSend, onStopWaiting, inputRef }: ChatComposerProps) {
+export function ChatComposer({ draft, running, locale, text, offlineNote, onDraftChange, onSend, onStopWaiting, inputRef }: ChatComposerProps) {
   const length = messageLength(draft);
   const tooLong = length > MAX_CHAT_MESSAGE_LENGTH;
+  // Offline nothing is sent (a request would only hang): the draft stays in the box and the note says why.
+  const online = useOnline();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onSend();
+    if (online) onSend();
   };
   const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      onSend();
+      if (online) onSend();
     }
   };
   const max = formatNumber(MAX_CHAT_MESSAGE_LENGTH, locale, { maximumFractionDigits: 0 });
@@ -59,10 +63,15 @@ export function ChatComposer({ draft, running, locale, text, onDraftChange, onSe
           aria-invalid={tooLong ? true : undefined}
           data-testid="chat-input"
         />
-        <button type="submit" className="button" disabled={running || tooLong} data-testid="chat-send">
+        <button type="submit" className="button" disabled={running || tooLong || !online} data-testid="chat-send">
           {running ? text.sending : text.send}
         </button>
       </div>
+      {online ? null : (
+        <p className="alert alert-warning" role="status" data-testid="chat-offline">
+          {offlineNote}
+        </p>
+      )}
       {tooLong ? (
         <p id="chat-input-too-long" className="alert alert-error composer-too-long" role="alert" data-testid="chat-too-long">
           {formatMessage(text.draftTooLong, { over: formatNumber(length - MAX_CHAT_MESSAGE_LENGTH, locale, { maximumFractionDigits: 0 }), max })}

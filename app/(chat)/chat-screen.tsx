@@ -21,6 +21,8 @@ import { TurnCard } from "./turn-card";
 type ChatScreenProps = {
   locale: Locale;
   text: Dictionary["chat"];
+  /** Shown instead of sending while the browser is offline: the Coach needs the network. */
+  offlineNote: string;
   outcomes: Dictionary["traces"]["outcomes"];
   resolutions: Dictionary["traces"]["resolutions"];
   initialConversations: ConversationSummary[];
@@ -42,6 +44,7 @@ function announcementOf(turn: TurnView, text: Dictionary["chat"]): string {
 export function ChatScreen({
   locale,
   text,
+  offlineNote,
   outcomes,
   resolutions,
   initialConversations,
@@ -273,6 +276,7 @@ export function ChatScreen({
           running={running}
           locale={locale}
           text={text}
+          offlineNote={offlineNote}
           inputRef={inputRef}
           onDraftChange={(value) => {
             preloadReplyMarkdown();

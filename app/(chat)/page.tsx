@@ -52,6 +52,7 @@ export default async function ChatPage({ searchParams }: { searchParams: Promise
       <ChatScreen
         locale={locale}
         text={dictionary.chat}
+        offlineNote={dictionary.offline.coachNeedsNetwork}
         outcomes={dictionary.traces.outcomes}
         resolutions={dictionary.traces.resolutions}
         initialConversations={await listConversations({ store, userId: user.id, limit: 50 })}
