@@ -7,7 +7,7 @@ export async function OfflineBanner({ text, accountId }: { text: string; account
   return (
     <>
       {/* The script sets `hidden` before React hydrates; React must leave it as the script set it. */}
-      <p id={OFFLINE_BANNER_ID} className="offline-banner" role="status" hidden suppressHydrationWarning data-testid="offline-banner">
+      <p id={OFFLINE_BANNER_ID} className="offline-banner" aria-live="polite" hidden suppressHydrationWarning data-testid="offline-banner">
         {text}
       </p>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: offlineScript({ accountId, register: process.env.NODE_ENV === "production" }) }} />
