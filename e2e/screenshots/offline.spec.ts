@@ -1,9 +1,8 @@
 // `npm run screenshots`: /measurements offline with a save waiting for the network and the banner, at desktop and
 // phone size, light and dark, in English and Portuguese, written to screenshots/ for people to look at.
 import path from "node:path";
-import { daysAgo } from "../fixtures";
 import { themes, viewports } from "../every-page";
-import { test } from "../fixtures";
+import { daysAgo, test } from "../fixtures";
 import { OfflineQueue, waitForServiceWorker } from "../offline-helpers";
 
 const folder = path.join(process.cwd(), "screenshots");
