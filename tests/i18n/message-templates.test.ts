@@ -30,6 +30,8 @@ const sample: Record<string, string | number> = {
   attempts: 3,
   latency: 12,
   stored: "Weight 80 kg",
+  values: "Weight 77.4 kg",
+  detail: "Nothing was written.",
   proposed: "Weight 81 kg",
   units: "kilograms and centimetres",
   faults: "lost_ack · write",
