@@ -25,6 +25,9 @@ function watchPuts(page: Page): { key: string; status: number | null; replayed: 
   return puts;
 }
 
+/** What the add form says once the queue's sender (in this tab or another) reports its save stored. */
+const sentText = (date: string) => `Sent from this device: the measurement for ${displayDate(date)} is saved.`;
+
 /** Opens /measurements under the service worker, so it can reopen from the cache offline. */
 async function openControlled(page: Page, measurementsPage: MeasurementsPage): Promise<void> {
   await measurementsPage.goto();
@@ -148,9 +151,12 @@ test("an online save whose answer was cut waits in the queue with the form's key
   await measurementsPage.fill(form, { date, values: { weight_kg: "79.3" } });
   const key = await measurementsPage.idempotencyKey(form).inputValue();
   await measurementsPage.submit(form);
-  await expect(form.getByTestId("measurement-form-queued")).toBeVisible();
   await expect(measurementsPage.value(date, "weight_kg")).toHaveText("79.3");
   await expect(queue.section).toHaveCount(0);
+  // The action's answer never came: the form says the queue's sender stored it (not the action's "Saved"), and no
+  // longer that it waits (it may have said so for the moment the replay took).
+  await expect(measurementsPage.status(form, "success")).toHaveText(sentText(date));
+  await expect(form.getByTestId("measurement-form-queued")).toHaveCount(0);
   expect(puts).toEqual([{ key, status: 201, replayed: "true" }]);
 
   await accountPage.goto();
@@ -235,6 +241,8 @@ test("two tabs see the same queue, and when the network returns the save is sent
   await expect(new OfflineQueue(page).section).toHaveCount(0);
   await expect(otherQueue.section).toHaveCount(0);
   await expect(other.getByTestId(`measurement-value-${date}-weight_kg`)).toHaveText("76.9", { timeout: 15_000 });
+  // Whichever tab held the lock and sent it, the form that queued it hears that it is stored.
+  await expect(measurementsPage.status(measurementsPage.addForm, "success")).toHaveText(sentText(date));
   // Both tabs heard "online"; only the lock's holder found the save to send.
   expect(puts.flat()).toEqual([{ key, status: 201, replayed: null }]);
 });
@@ -253,7 +261,26 @@ test("a discarded save is never sent", async ({ page, context, user, measurement
   await queue.discard(discarded);
   await context.setOffline(false);
   await expect(measurementsPage.value(kept, "weight_kg")).toHaveText("75.1");
+  await expect(measurementsPage.status(measurementsPage.addForm, "success")).toHaveText(sentText(kept));
   await expect(queue.section).toHaveCount(0);
   expect(puts).toEqual([{ key, status: 201, replayed: null }]);
   await expect(measurementsPage.row(discarded)).toHaveCount(0);
+});
+
+test("discarding the save the form just queued takes the form's waiting message away; nothing is sent", async ({ page, context, user, measurementsPage }) => {
+  void user;
+  const queue = new OfflineQueue(page);
+  const puts = watchPuts(page);
+  await openControlled(page, measurementsPage);
+  await context.setOffline(true);
+  const date = daysAgo(10);
+  await saveOffline(page, measurementsPage, { date, weight: "74.8" });
+  await queue.discard(date);
+  await expect(queue.section).toHaveCount(0);
+  const form = measurementsPage.addForm;
+  await expect(form.getByTestId("measurement-form-queued")).toHaveCount(0);
+  await expect(measurementsPage.status(form, "success")).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(queue.banner).toBeHidden();
+  expect(puts).toEqual([]);
 });

@@ -16,6 +16,7 @@ import { displayUnit, unitsOf } from "@/lib/measurements/display-units";
 import { formatValue, formatValues } from "./format-values";
 import type { OfflineText } from "@/lib/i18n/offline-text";
 import { idleFormState, type SaveMeasurementFormState } from "./form-state";
+import { QueuedFormStatus } from "./offline/queued-form-status";
 import { saveOrQueue } from "./offline/save-or-queue";
 
 type MeasurementFormProps = {
@@ -166,7 +167,7 @@ export function MeasurementForm({
         </label>
         <textarea id={`${prefix}-note`} name="note" rows={2} defaultValue={defaultNote} data-testid="measurement-input-note" {...inputProps("note")} />
       </div>
-      <FormStatus state={state} locale={locale} text={text} offlineText={offlineText} unitSystem={unitSystem} errorId={errorId} />
+      <FormStatus state={state} locale={locale} text={text} offlineText={offlineText} accountId={accountId} unitSystem={unitSystem} errorId={errorId} />
       <div className="form-actions">
         <button type="submit" className="button" data-testid="measurement-submit" aria-disabled={pending}>
           {pending ? text.saving : text.save}
@@ -191,6 +192,7 @@ type FormStatusProps = {
   locale: Locale;
   text: Dictionary["measurements"];
   offlineText: OfflineText;
+  accountId: string;
   unitSystem: UnitSystem;
   errorId: string;
 };
@@ -211,7 +213,7 @@ function failureText(options: {
   return formatMessage(text.failures.other, { date });
 }
 
-function FormStatus({ state, locale, text, offlineText, unitSystem, errorId }: FormStatusProps) {
+function FormStatus({ state, locale, text, offlineText, accountId, unitSystem, errorId }: FormStatusProps) {
   const units = unitsOf(unitSystem);
   switch (state.status) {
     case "idle":
@@ -234,9 +236,13 @@ function FormStatus({ state, locale, text, offlineText, unitSystem, errorId }: F
       );
     case "queued":
       return (
-        <p className="alert alert-warning" role="status" data-testid="measurement-form-queued">
-          {formatMessage(offlineText.queued, { date: formatCalendarDate(state.date, locale) })}
-        </p>
+        <QueuedFormStatus
+          key={state.idempotencyKey}
+          accountId={accountId}
+          idempotencyKey={state.idempotencyKey}
+          shownDate={formatCalendarDate(state.date, locale)}
+          offlineText={offlineText}
+        />
       );
     case "conflict":
       return (

@@ -48,13 +48,27 @@ async function run<T>(mode: IDBTransactionMode, makeRequest: (store: IDBObjectSt
  */
 export type QueueChange = "added" | "changed" | "elsewhere";
 
-function announceChange(change: Exclude<QueueChange, "elsewhere">): void {
-  window.dispatchEvent(new CustomEvent<QueueChange>(QUEUE_CHANNEL, { detail: change }));
+/** What tabs post on the channel: the queue changed, and the keys of the saves that left it because they were stored. */
+type QueueMessage = { storedKey: string | null };
+
+/** This tab's own event: the change, and the key of a save that left the queue stored. */
+type LocalChange = { change: Exclude<QueueChange, "elsewhere">; storedKey: string | null };
+
+function announceChange(change: Exclude<QueueChange, "elsewhere">, storedKey: string | null = null): void {
+  window.dispatchEvent(new CustomEvent<LocalChange>(QUEUE_CHANNEL, { detail: { change, storedKey } }));
   if (typeof BroadcastChannel === "function") {
     const channel = new BroadcastChannel(QUEUE_CHANNEL);
-    channel.postMessage("changed");
+    channel.postMessage({ storedKey } satisfies QueueMessage);
     channel.close();
   }
+}
+
+/** Keys this tab's sender saw stored, so a form that mounts after the answer still learns it (a tab's lifetime). */
+const storedHere = new Set<string>();
+
+/** True when this tab's sender removed the save under this key because the server stored it. */
+export function wasStoredHere(idempotencyKey: string): boolean {
+  return storedHere.has(idempotencyKey);
 }
 
 export function openMeasurementQueue(accountId: string): MeasurementQueue {
@@ -73,6 +87,11 @@ export function openMeasurementQueue(accountId: string): MeasurementQueue {
     async remove(idempotencyKey) {
       await run("readwrite", (store) => store.delete(idempotencyKey));
       announceChange("changed");
+    },
+    async markStored(idempotencyKey) {
+      await run("readwrite", (store) => store.delete(idempotencyKey));
+      storedHere.add(idempotencyKey);
+      announceChange("changed", idempotencyKey);
     },
     async markRefused(idempotencyKey: string, refusal: QueuedSaveRefusal) {
       const database = await openDatabase();
@@ -94,10 +113,19 @@ export function openMeasurementQueue(accountId: string): MeasurementQueue {
   };
 }
 
-/** Calls `onChange` when this tab or another changed the queue. */
-export function watchMeasurementQueue(onChange: (change: QueueChange) => void): () => void {
-  const local = (event: Event) => onChange((event as CustomEvent<QueueChange>).detail);
-  const other = () => onChange("elsewhere");
+/**
+ * Calls `onChange` when this tab or another changed the queue, with the key of a save that left it because the server
+ * stored it (the sender may be another tab: the one holding the lock).
+ */
+export function watchMeasurementQueue(onChange: (change: QueueChange, storedKey: string | null) => void): () => void {
+  const local = (event: Event) => {
+    const { change, storedKey } = (event as CustomEvent<LocalChange>).detail;
+    onChange(change, storedKey);
+  };
+  const other = (event: MessageEvent) => {
+    const storedKey = (event.data as Partial<QueueMessage> | null)?.storedKey;
+    onChange("elsewhere", typeof storedKey === "string" ? storedKey : null);
+  };
   window.addEventListener(QUEUE_CHANNEL, local);
   const channel = typeof BroadcastChannel === "function" ? new BroadcastChannel(QUEUE_CHANNEL) : null;
   channel?.addEventListener("message", other);

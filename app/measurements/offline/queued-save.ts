@@ -27,6 +27,9 @@ export interface MeasurementQueue {
   list(): Promise<QueuedSave[]>;
   /** Keeps a save; a save already kept under the same key stays as it was (a retry never moves it in the order). */
   add(save: QueuedSave): Promise<void>;
+  /** The person discarded it: it is never sent. */
   remove(idempotencyKey: string): Promise<void>;
+  /** The server stored it (or replayed it as stored): it leaves the queue, and the page that queued it is told. */
+  markStored(idempotencyKey: string): Promise<void>;
   markRefused(idempotencyKey: string, refusal: QueuedSaveRefusal): Promise<void>;
 }

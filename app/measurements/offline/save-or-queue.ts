@@ -20,7 +20,7 @@ export async function saveOrQueue(options: { previous: SaveMeasurementFormState;
   if (!save) return { status: "failed", code: "needs_network", message: "", keepKey: true, date };
   try {
     await openMeasurementQueue(accountId).add(save);
-    return { status: "queued", date: save.date };
+    return { status: "queued", date: save.date, idempotencyKey: save.idempotencyKey };
   } catch {
     // IndexedDB refused (private mode, storage full): say so; the key is kept for a retry online.
     return { status: "failed", code: "not_queued", message: "", keepKey: true, date };

@@ -35,7 +35,7 @@ export function sendQueuedMeasurements(options: SendQueuedMeasurementsOptions): 
     for (const save of waiting) {
       const answer = await send(save);
       if (answer.kind === "stored") {
-        await queue.remove(save.idempotencyKey);
+        await queue.markStored(save.idempotencyKey);
         summary.stored += 1;
       } else if (answer.kind === "refused") {
         await queue.markRefused(save.idempotencyKey, answer.refusal);

@@ -2,10 +2,12 @@
 // IndexedDB and navigator.locks, driven by e2e/offline-queue.spec.ts).
 import type { MeasurementQueue, QueuedSave } from "@/app/measurements/offline/queued-save";
 
-export function createInMemoryQueue(saves: QueuedSave[] = []): MeasurementQueue & { saves: Map<string, QueuedSave> } {
+export function createInMemoryQueue(saves: QueuedSave[] = []): MeasurementQueue & { saves: Map<string, QueuedSave>; storedKeys: string[] } {
   const stored = new Map(saves.map((save) => [save.idempotencyKey, save]));
+  const storedKeys: string[] = [];
   return {
     saves: stored,
+    storedKeys,
     async list() {
       return [...stored.values()].sort((a, b) => a.queuedAt - b.queuedAt);
     },
@@ -14,6 +16,9 @@ export function createInMemoryQueue(saves: QueuedSave[] = []): MeasurementQueue 
     },
     async remove(key) {
       stored.delete(key);
+    },
+    async markStored(key) {
+      if (stored.delete(key)) storedKeys.push(key);
     },
     async markRefused(key, refusal) {
       const save = stored.get(key);

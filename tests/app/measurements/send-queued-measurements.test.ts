@@ -14,7 +14,7 @@ function recordingSender(answers: Record<string, SendAnswer[]> = {}) {
 }
 
 describe("sendQueuedMeasurements", () => {
-  it("sends the waiting saves oldest first, each with its own key, and removes each one the server stored", async () => {
+  it("sends the waiting saves oldest first, each with its own key, and marks each one the server stored as stored", async () => {
     const queue = createInMemoryQueue([
       queuedSave({ idempotencyKey: "k-3", queuedAt: 30, date: "2026-12-03" }),
       queuedSave({ idempotencyKey: "k-1", queuedAt: 10, date: "2026-12-01" }),
@@ -29,6 +29,8 @@ describe("sendQueuedMeasurements", () => {
     ]);
     expect(summary).toEqual({ stored: 3, refused: 0, stoppedBy: null });
     expect(await queue.list()).toEqual([]);
+    // Stored, not discarded: the form that queued each one is told it is saved.
+    expect(queue.storedKeys).toEqual(["k-1", "k-2", "k-3"]);
   });
 
   it("stops at a network error, keeps that save and the later ones, and sends them again with the same keys", async () => {
