@@ -25,6 +25,15 @@ test("installable: the manifest names its icons, each is served, and the service
   await waitForServiceWorker(page);
   expect(await page.evaluate(() => (window as unknown as { registeredAt: string }).registeredAt)).toBe("complete");
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL)).toMatch(/\/sw\.js$/);
+  // No classic script stops the parser above the page's content: the banner's script is a module (it held back the
+  // largest paint of / on a phone when it was not; BENCHMARKS.md, #30).
+  const parserBlocking = await page.evaluate(() =>
+    [...document.querySelectorAll("body script")]
+      .filter((script) => script.compareDocumentPosition(document.getElementById("main") as Node) & Node.DOCUMENT_POSITION_FOLLOWING)
+      .filter((script) => !script.hasAttribute("src") && script.getAttribute("type") !== "module")
+      .map((script) => script.textContent?.slice(0, 60)),
+  );
+  expect(parserBlocking).toEqual([]);
 });
 
 test("pages opened online reopen offline from the cache with the banner; the chat says the Coach needs the network", async ({
