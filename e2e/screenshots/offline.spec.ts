@@ -1,5 +1,6 @@
 // `npm run screenshots`: /measurements offline with a save waiting for the network and the banner, at desktop and
-// phone size, light and dark, in English and Portuguese, written to screenshots/ for people to look at.
+// phone size, light and dark, in English and Portuguese, then the form's words once the save was sent, written to
+// screenshots/ for people to look at.
 import path from "node:path";
 import { themes, viewports } from "../every-page";
 import { daysAgo, test } from "../fixtures";
@@ -26,6 +27,11 @@ for (const [size, viewport] of Object.entries(viewports))
         await queue.banner.waitFor();
         await page.screenshot({ path: path.join(folder, `offline-${size}-${theme}-${language}.png`) });
         await page.screenshot({ path: path.join(folder, `offline-${size}-${theme}-${language}-full.png`), fullPage: true });
+        // Back online: the queue sends the save and the form says it is saved (no longer "not saved yet").
         await context.setOffline(false);
+        await measurementsPage.status(measurementsPage.addForm, "success").waitFor();
+        await queue.section.waitFor({ state: "detached" });
+        await measurementsPage.value(daysAgo(1), "weight_kg").waitFor();
+        await page.screenshot({ path: path.join(folder, `offline-sent-${size}-${theme}-${language}.png`) });
       });
     }
