@@ -38,7 +38,7 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
     dialect: "postgres",
     handle,
     measurements: createPostgresMeasurementStore(writes),
-    idempotency: createPostgresIdempotencyStore(db),
+    idempotency: createPostgresIdempotencyStore({ db, pool }),
     goals: createPostgresGoalStore(writes),
     conversations: createPostgresConversationStore(db),
     turns: createPostgresTurnStore(writes),

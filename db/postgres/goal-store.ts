@@ -1,7 +1,7 @@
 // Goals on PostgreSQL: reads, and set_goal's idempotent write through the shared keyed write (the key's record and
 // the change in one transaction), serialized per (user, field) by an advisory lock.
 import "server-only";
-import type pg from "pg";
+import pg from "pg";
 import { and, asc, eq } from "drizzle-orm";
 import type { GoalChange, GoalStore, IdempotentGoalRequest, IdempotentSaveResult } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
@@ -34,8 +34,8 @@ export function createPostgresGoalStore(options: { db: PostgresDatabase; pool: p
       const { userId, field } = request;
       return await writeKeyedChange(writeWithKey, request, {
         lock: JSON.stringify([userId, "goal", field]),
-        load: async (tx) => (await tx.select().from(goal).where(byField(userId, field)))[0],
-        apply: async (tx, change) => await applyGoalChange({ db: tx, userId, field, change }),
+        read: { table: goal, where: `user_id = ${pg.escapeLiteral(userId)} AND field = ${pg.escapeLiteral(field)}` },
+        apply: async ({ tx, change }) => await applyGoalChange({ db: tx, userId, field, change }),
       });
     },
   };

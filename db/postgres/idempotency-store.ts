@@ -5,7 +5,9 @@ import "server-only";
 import crypto from "node:crypto";
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import type { IdempotencyClaim, IdempotencyRecord, IdempotencyStore } from "../../lib/store/index";
+import type pg from "pg";
 import type { PostgresDatabase } from "./client";
+import { findKeyRow } from "./keyed-write-statements";
 import { idempotencyRecord } from "./schema";
 
 type StoredRecord = typeof idempotencyRecord.$inferSelect;
@@ -27,7 +29,8 @@ export function completedRecordOf(row: StoredRecord | undefined): IdempotencyRec
 
 const CLAIM_ATTEMPTS = 3;
 
-export function createPostgresIdempotencyStore(db: PostgresDatabase): IdempotencyStore {
+export function createPostgresIdempotencyStore(options: { db: PostgresDatabase; pool: pg.Pool }): IdempotencyStore {
+  const { db, pool } = options;
   /**
    * Claims (user, key) in one autocommitted statement: a new row, or the take-over of a claim whose deadline passed
    * with no outcome (its change never committed, since the outcome commits with the change).
@@ -82,13 +85,8 @@ export function createPostgresIdempotencyStore(db: PostgresDatabase): Idempotenc
   }
 
   return {
-    find: async ({ userId, key }) => {
-      const [row] = await db
-        .select()
-        .from(idempotencyRecord)
-        .where(and(eq(idempotencyRecord.userId, userId), eq(idempotencyRecord.key, key)));
-      return completedRecordOf(row);
-    },
+    // The look-up every keyed write starts with: a named prepared statement, planned once per connection.
+    find: async ({ userId, key }) => completedRecordOf(await findKeyRow(pool, { userId, key })),
     purgeCreatedBefore: async (before) => {
       const deleted = await db
         .delete(idempotencyRecord)

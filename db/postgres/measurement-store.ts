@@ -1,7 +1,7 @@
 // Measurements on PostgreSQL, and the idempotent save: the key's record and the change commit together or not at all,
 // in one READ COMMITTED transaction; saves of one (user, date) are serialized by a transaction-scoped advisory lock.
 import "server-only";
-import type pg from "pg";
+import pg from "pg";
 import { and, asc, between, eq, inArray } from "drizzle-orm";
 import type {
   IdempotentImportRequest,
@@ -12,15 +12,17 @@ import type {
   MeasurementStore,
 } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
+import { insertMeasurement } from "./keyed-write-statements";
 import { measurement } from "./schema";
 import { createWriteWithKey, writeKeyedChange } from "./write-with-key";
 
-async function applyChange(options: { db: PostgresDatabase; userId: string; date: string; change: MeasurementChange }): Promise<void> {
-  const { db, userId, date, change } = options;
+async function applyChange(options: { db: PostgresDatabase; client?: pg.PoolClient; userId: string; date: string; change: MeasurementChange }): Promise<void> {
+  const { db, client, userId, date, change } = options;
   if (change.kind === "insert") {
-    await db
-      .insert(measurement)
-      .values({ userId, date, note: change.note, provenance: change.provenance ?? null, ...change.values, createdAt: change.at, updatedAt: change.at });
+    const row = { userId, date, note: change.note, provenance: change.provenance ?? null, ...change.values, createdAt: change.at, updatedAt: change.at };
+    // The save's insert, on every new date, is a named prepared statement; an import's many dates go through drizzle.
+    if (client) await insertMeasurement(client, row);
+    else await db.insert(measurement).values(row);
   } else if (change.kind === "update") {
     const note = change.note !== undefined ? { note: change.note } : {};
     const provenance = change.provenance !== undefined ? { provenance: change.provenance } : {};
@@ -35,14 +37,14 @@ export function createPostgresMeasurementStore(options: { db: PostgresDatabase; 
   const { db, pool, commitTimeoutMs } = options;
   const byDate = (userId: string, date: string) => and(eq(measurement.userId, userId), eq(measurement.date, date));
 
-  const writeWithKey = createWriteWithKey({ db, pool, commitTimeoutMs });
+  const writeWithKey = createWriteWithKey({ pool, commitTimeoutMs });
 
   async function saveIdempotent<Value>(request: IdempotentSaveRequest<Value>): Promise<IdempotentSaveResult<Value>> {
     const { userId, date } = request;
     return await writeKeyedChange(writeWithKey, request, {
       lock: JSON.stringify([userId, date]),
-      load: async (tx) => (await tx.select().from(measurement).where(byDate(userId, date)))[0],
-      apply: async (tx, change) => await applyChange({ db: tx, userId, date, change }),
+      read: { table: measurement, where: `user_id = ${pg.escapeLiteral(userId)} AND date = ${pg.escapeLiteral(date)}` },
+      apply: async ({ tx, client, change }) => await applyChange({ db: tx, client, userId, date, change }),
     });
   }
 

@@ -2,10 +2,11 @@
 // record and the change commit together or not at all, in one READ COMMITTED transaction under advisory locks.
 import "server-only";
 import pg from "pg";
-import { and, eq, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { IdempotentSaveRequest, IdempotentSaveResult, IdempotencyRecord, KeyedWriteRequest, RecordedOutcome } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
 import { completedRecordOf } from "./idempotency-store";
+import { findKeyRow, recordKeyOutcome, rowOfTable, selectWithLiterals } from "./keyed-write-statements";
 import { transactionDatabase } from "./run-in-transaction";
 import { runPostgresTransaction } from "./run-postgres-transaction";
 import { idempotencyRecord } from "./schema";
@@ -14,30 +15,13 @@ import { writeTurnRows } from "./turn-rows";
 /** Thrown inside the transaction when another request completed the key first: rolls the change back. */
 class KeyCompletedMeanwhile extends Error {}
 
-/** The key's row as the simple query answers it (snake_case, int8 as text): the port's record when it is completed. */
-function completedKeyOf(row: Record<string, unknown> | undefined): IdempotencyRecord | undefined {
-  if (!row) return undefined;
-  return completedRecordOf({
-    id: Number(row.id),
-    userId: row.user_id as string,
-    key: row.key as string,
-    operation: row.operation as string | null,
-    fingerprint: row.fingerprint as string | null,
-    isError: row.is_error as boolean | null,
-    outcome: row.outcome as string | null,
-    claimToken: null,
-    claimedUntil: null,
-    createdAt: row.created_at as Date,
-  });
-}
-
-export function createWriteWithKey(options: { db: PostgresDatabase; pool: pg.Pool; commitTimeoutMs: number }) {
-  const { db, pool, commitTimeoutMs } = options;
+export function createWriteWithKey(options: { pool: pg.Pool; commitTimeoutMs: number }) {
+  const { pool, commitTimeoutMs } = options;
   /**
    * Runs `body` in one transaction after taking the advisory locks (sorted, so two writers of overlapping
    * locks cannot deadlock), and records the outcome with the change. The key found completed (another request
-   * committed it first) rolls the change back and reports "raced". Round trips: BEGIN with the locks, the body's
-   * statements, the key's record, COMMIT.
+   * committed it first) rolls the change back and reports "raced". Round trips: BEGIN with the locks, the key's
+   * look-up and the `read` in one, the body's statements, the key's record (a named prepared statement), COMMIT.
    */
   return async function writeWithKey<Value>(options: {
     userId: string;
@@ -48,7 +32,13 @@ export function createWriteWithKey(options: { db: PostgresDatabase; pool: pg.Poo
     fingerprint: string;
     hooks?: IdempotentSaveRequest<Value>["hooks"];
     afterCommit?: () => void;
-    body: (tx: PostgresDatabase) => Promise<{ outcome: RecordedOutcome; value: Value; alsoWrite?: () => Promise<void> }>;
+    /** One SELECT with literal values, sent with BEGIN after the locks: its first row is given to `body`. */
+    read?: string;
+    body: (
+      tx: PostgresDatabase,
+      client: pg.PoolClient,
+      read: Record<string, unknown> | undefined,
+    ) => Promise<{ outcome: RecordedOutcome; value: Value; alsoWrite?: () => Promise<void> }>;
   }): Promise<IdempotentSaveResult<Value>> {
     const { userId, key, hooks } = options;
     // Sent with BEGIN as one simple query (literals, no parameters), so they cost no round trip of their own. Two keys
@@ -56,13 +46,15 @@ export function createWriteWithKey(options: { db: PostgresDatabase; pool: pg.Poo
     // commit. Then the key's row (a claim, or a completed record) is locked and read: a concurrent save of the same
     // key waits there.
     const locks = [...new Set(options.locks)].sort().map((name) => `SELECT pg_advisory_xact_lock(hashtextextended(${pg.escapeLiteral(name)}, 0))`);
-    const keyLookUp = `SELECT id, user_id, key, operation, fingerprint, is_error, outcome, created_at FROM idempotency_record
+    // Each statement of one simple query takes its own snapshot (READ COMMITTED), so the read sees what the lock's
+    // previous holder committed.
+    const keyLookUp = `SELECT * FROM idempotency_record
     WHERE user_id = ${pg.escapeLiteral(userId)} AND key = ${pg.escapeLiteral(key)} FOR UPDATE`;
     let completed: IdempotencyRecord | undefined;
     const result = await runPostgresTransaction({
       pool,
       commitTimeoutMs,
-      begin: ["BEGIN", ...locks, keyLookUp].join("; "),
+      begin: ["BEGIN", ...locks, keyLookUp, ...(options.read ? [options.read] : [])].join("; "),
       inPlaceOfCommit: hooks?.inPlaceOfCommit,
       afterCommit: () => {
         hooks?.afterCommit?.();
@@ -70,27 +62,12 @@ export function createWriteWithKey(options: { db: PostgresDatabase; pool: pg.Poo
       },
       body: async (client, begun) => {
         hooks?.beforeBody?.();
-        completed = completedKeyOf(begun.at(-1)?.rows[0]);
+        completed = completedRecordOf(rowOfTable(idempotencyRecord, begun[1 + locks.length]?.rows[0]));
         if (completed) return { commit: false, value: undefined };
         const tx = transactionDatabase(client);
-        const decided = await options.body(tx);
-        const recorded = {
-          operation: options.operation,
-          fingerprint: options.fingerprint,
-          isError: decided.outcome.isError,
-          outcome: decided.outcome.content,
-        };
-        const written = await tx
-          .insert(idempotencyRecord)
-          .values({ userId, key, ...recorded })
-          .onConflictDoUpdate({
-            target: [idempotencyRecord.userId, idempotencyRecord.key],
-            set: { ...recorded, claimToken: null, claimedUntil: null },
-            // Completes a claim; never overwrites an outcome another request committed after our look-up.
-            setWhere: sql`${idempotencyRecord.outcome} IS NULL`,
-          })
-          .returning({ id: idempotencyRecord.id });
-        if (written.length === 0) throw new KeyCompletedMeanwhile();
+        const decided = await options.body(tx, client, options.read ? begun[2 + locks.length]?.rows[0] : undefined);
+        const { operation, fingerprint } = options;
+        if (!(await recordKeyOutcome(client, { userId, key, operation, fingerprint, outcome: decided.outcome }))) throw new KeyCompletedMeanwhile();
         await decided.alsoWrite?.();
         return { commit: true, value: decided.value };
       },
@@ -100,11 +77,7 @@ export function createWriteWithKey(options: { db: PostgresDatabase; pool: pg.Poo
       return { status: "raced", record: completed as IdempotencyRecord };
     }
     if (result.status === "failed" && result.error instanceof KeyCompletedMeanwhile) {
-      const [row] = await db
-        .select()
-        .from(idempotencyRecord)
-        .where(and(eq(idempotencyRecord.userId, userId), eq(idempotencyRecord.key, key)));
-      const record = completedRecordOf(row);
+      const record = completedRecordOf(await findKeyRow(pool, { userId, key }).catch(() => undefined));
       if (record) return { status: "raced", record };
     }
     return result;
@@ -120,7 +93,12 @@ type WriteWithKey = ReturnType<typeof createWriteWithKey>;
 export async function writeKeyedChange<Stored, Change, Value>(
   writeWithKey: WriteWithKey,
   request: KeyedWriteRequest<Stored, Change, Value>,
-  row: { lock: string; load: (tx: PostgresDatabase) => Promise<Stored | undefined>; apply: (tx: PostgresDatabase, change: Change) => Promise<void> },
+  row: {
+    lock: string;
+    /** The row's table and its WHERE clause with literal values (pg.escapeLiteral): read with BEGIN, under the lock. */
+    read: { table: PgTable; where: string };
+    apply: (options: { tx: PostgresDatabase; client: pg.PoolClient; change: Change }) => Promise<void>;
+  },
 ): Promise<IdempotentSaveResult<Value>> {
   return await writeWithKey<Value>({
     userId: request.userId,
@@ -130,9 +108,10 @@ export async function writeKeyedChange<Stored, Change, Value>(
     fingerprint: request.fingerprint,
     hooks: request.hooks,
     afterCommit: request.afterCommit,
-    body: async (tx) => {
-      const decision = request.decide(await row.load(tx));
-      await row.apply(tx, decision.change);
+    read: selectWithLiterals(row.read.table, row.read.where),
+    body: async (tx, client, read) => {
+      const decision = request.decide(rowOfTable(row.read.table, read) as Stored | undefined);
+      await row.apply({ tx, client, change: decision.change });
       return {
         outcome: decision.outcome,
         value: decision.value,

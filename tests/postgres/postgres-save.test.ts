@@ -156,7 +156,7 @@ async function behindProxy(options: { commitTimeoutMs?: number } = {}) {
 }
 
 const isCommit = (statement: string) => statement.trim().toUpperCase() === "COMMIT";
-const isRecordWrite = (statement: string) => statement.startsWith('insert into "idempotency_record"');
+const isRecordWrite = (statement: string) => /^insert into "?idempotency_record"? /i.test(statement);
 
 describe("a connection cut around COMMIT", () => {
   const cases: { name: string; match: (statement: string) => boolean; action: CutAction; status: string; phase: string; stored: boolean }[] = [

@@ -18,7 +18,7 @@ type CutCase = { name: string; rule: Omit<CutRule, "after">; status: number; slu
 const cutCases: CutCase[] = [
   {
     name: "before_commit",
-    rule: { match: (statement) => statement.startsWith('insert into "measurement"'), action: "swallow" },
+    rule: { match: (statement) => /^insert into "?measurement"? /i.test(statement), action: "swallow" },
     status: 503,
     slug: "write_failed",
     stored: false,

@@ -55,12 +55,25 @@ function createMessageReader(options: { untypedFirst: boolean; onMessage: (type:
   };
 }
 
-/** The SQL text of a simple query ('Q') or of a prepared statement's Parse ('P'). */
-function statementOf(type: string, body: Buffer): string | undefined {
+/**
+ * The SQL text of a simple query ('Q'), of a prepared statement's Parse ('P'), or of a Bind ('B') that runs a statement
+ * the connection parsed earlier: a named prepared statement is parsed once per connection and then only bound, so
+ * `parsed` (this connection's statements by name) gives its text back.
+ */
+function statementOf(type: string, body: Buffer, parsed: Map<string, string>): string | undefined {
   if (type === "Q") return body.subarray(0, body.indexOf(0)).toString("utf8");
   if (type === "P") {
     const nameEnd = body.indexOf(0);
-    return body.subarray(nameEnd + 1, body.indexOf(0, nameEnd + 1)).toString("utf8");
+    const text = body.subarray(nameEnd + 1, body.indexOf(0, nameEnd + 1)).toString("utf8");
+    const name = body.subarray(0, nameEnd).toString("utf8");
+    // The unnamed statement is parsed again before every use: its Parse is the statement, its Bind is not another.
+    if (name !== "") parsed.set(name, text);
+    return text;
+  }
+  if (type === "B") {
+    const portalEnd = body.indexOf(0);
+    const name = body.subarray(portalEnd + 1, body.indexOf(0, portalEnd + 1)).toString("utf8");
+    return name === "" ? undefined : parsed.get(name);
   }
   return undefined;
 }
@@ -80,6 +93,7 @@ export async function startCuttingProxy(options: { targetPort: number; targetHos
     let answerMode: "forward" | "drop_then_cut" | "cut_after_ready" = "forward";
     let swallowing = false;
     let primedFor: CutRule | undefined;
+    const parsed = new Map<string, string>();
     const cut = () => {
       client.destroy();
       upstream.destroy();
@@ -100,7 +114,7 @@ export async function startCuttingProxy(options: { targetPort: number; targetHos
         untypedFirst: true,
         onMessage: (type, body, raw) => {
           if (swallowing) return;
-          const statement = statementOf(type, body);
+          const statement = statementOf(type, body, parsed);
           const rule = armed;
           if (statement !== undefined && rule?.after?.(statement)) primedFor = rule;
           if (statement !== undefined && rule && (!rule.after || primedFor === rule) && rule.match(statement)) {

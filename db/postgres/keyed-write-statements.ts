@@ -1,0 +1,73 @@
+// The keyed write's statements that run on every save, written once as named prepared statements (node-postgres parses
+// and plans each name once per connection): no query built per call, and no plan per call on the server.
+import "server-only";
+import type pg from "pg";
+import { getTableColumns, getTableName } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { RecordedOutcome } from "../../lib/store/index";
+import { idempotencyRecord, measurement } from "./schema";
+
+/** A row as node-postgres answers a plain query (column names, driver values) in the form drizzle's select returns. */
+export function rowOfTable<Table extends PgTable>(table: Table, raw: Record<string, unknown> | undefined): Table["$inferSelect"] | undefined {
+  if (!raw) return undefined;
+  const row: Record<string, unknown> = {};
+  for (const [property, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[property] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as Table["$inferSelect"];
+}
+
+/** `SELECT * FROM table WHERE ...` with literal values, to be sent inside BEGIN's simple query (no round trip of its own). */
+export function selectWithLiterals(table: PgTable, where: string): string {
+  return `SELECT * FROM "${getTableName(table)}" WHERE ${where}`;
+}
+
+const keyRecordText = `INSERT INTO idempotency_record (user_id, key, operation, fingerprint, is_error, outcome) VALUES ($1, $2, $3, $4, $5, $6)
+ON CONFLICT (user_id, key) DO UPDATE SET operation = excluded.operation, fingerprint = excluded.fingerprint,
+is_error = excluded.is_error, outcome = excluded.outcome, claim_token = NULL, claimed_until = NULL
+WHERE idempotency_record.outcome IS NULL RETURNING id`;
+
+/**
+ * Records the key's outcome with the change: a new row, or the completion of a claim. Never overwrites an outcome
+ * another request committed after the look-up: then no row comes back (false).
+ */
+export async function recordKeyOutcome(
+  client: pg.PoolClient,
+  options: { userId: string; key: string; operation: string; fingerprint: string; outcome: RecordedOutcome },
+): Promise<boolean> {
+  const { userId, key, operation, fingerprint, outcome } = options;
+  const answer = await client.query({
+    name: "palestra-record-key-outcome",
+    text: keyRecordText,
+    values: [userId, key, operation, fingerprint, outcome.isError, outcome.content],
+  });
+  return answer.rowCount === 1;
+}
+
+/** The key's row, completed or not, by (user, key): the look-up every keyed write starts with. */
+export async function findKeyRow(
+  client: pg.Pool | pg.PoolClient,
+  options: { userId: string; key: string },
+): Promise<typeof idempotencyRecord.$inferSelect | undefined> {
+  const answer = await client.query({
+    name: "palestra-find-key",
+    text: "SELECT * FROM idempotency_record WHERE user_id = $1 AND key = $2",
+    values: [options.userId, options.key],
+  });
+  return rowOfTable(idempotencyRecord, answer.rows[0]);
+}
+
+const measurementColumns = Object.entries(getTableColumns(measurement)).filter(([, column]) => column.name !== "id");
+const insertMeasurementText = `INSERT INTO measurement (${measurementColumns.map(([, column]) => column.name).join(", ")}) VALUES (${measurementColumns
+  .map((_, index) => `$${index + 1}`)
+  .join(", ")})`;
+
+/** A new measurement row; absent values are null, as drizzle's insert leaves them. */
+export async function insertMeasurement(client: pg.PoolClient, row: Partial<typeof measurement.$inferInsert>): Promise<void> {
+  const values = measurementColumns.map(([property, column]) => {
+    const value = (row as Record<string, unknown>)[property];
+    return value === undefined || value === null ? null : column.mapToDriverValue(value);
+  });
+  await client.query({ name: "palestra-insert-measurement", text: insertMeasurementText, values });
+}
