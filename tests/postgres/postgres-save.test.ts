@@ -181,6 +181,20 @@ describe("a connection cut around COMMIT", () => {
     });
   }
 
+  it("is classified failed before COMMIT when the cut statement is a named one the connection already prepared", async () => {
+    const { direct, proxied, proxy } = await behindProxy();
+    // One connection at a time, so the second save binds the statements the first one parsed (no Parse goes out again).
+    for (const date of ["2026-02-01", "2026-02-02"]) {
+      expect((await proxied.measurements.saveIdempotent(saveRequest({ key: `k-${date}`, date, weightKg: 79 }))).status).toBe("committed");
+    }
+    proxy.arm({ match: isRecordWrite, action: "swallow" });
+    const result = await proxied.measurements.saveIdempotent(saveRequest({ key: "k1", weightKg: 80 }));
+    await proxy.fired();
+    expect(result).toMatchObject({ status: "failed", phase: "body" });
+    expect(await direct.idempotency.find({ userId: "u1", key: "k1" })).toBeUndefined();
+    expect((await direct.measurements.findByDate({ userId: "u1", date: "2026-03-01" })) ?? null).toBeNull();
+  });
+
   it("runs on a fresh connection when the pooled one died while idle (nothing of the transaction was sent)", async () => {
     const { direct, proxied, proxy } = await behindProxy();
     expect((await proxied.measurements.saveIdempotent(saveRequest({ key: "k0", weightKg: 79 }))).status).toBe("committed");
