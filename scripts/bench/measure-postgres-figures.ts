@@ -78,7 +78,7 @@ export async function measurePostgresSave(options: PostgresBenchOptions["save"])
         baseline: RAW,
         baselineValue: measured.insert.perSecond,
         digits: 1,
-        note: `${measured.save.operations} saves and ${measured.insert.operations} raw inserts in ${options.rounds} alternating rounds; one save is a key look-up, then one transaction in 5 round trips (BEGIN with the advisory lock and the key row's locked look-up, read, insert, record, COMMIT)`,
+        note: `${measured.save.operations} saves and ${measured.insert.operations} raw inserts in ${options.rounds} alternating rounds; one save is a key look-up (a named prepared statement), then one transaction in 4 round trips (BEGIN with the advisory lock, the key row's locked look-up and the stored row's read; the insert and the key's record, named prepared statements; COMMIT)`,
       }),
     ];
   } finally {
