@@ -1,7 +1,6 @@
 // The dispatcher's argument checks, decided before any handler runs: bad_arguments for every malformed call, its
 // details and its language, and notes that could not be read back as saved.
 import { describe, expect, it } from "vitest";
-import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { errorOf, spiedRegistry, setUpDispatchHarness } from "../support/dispatch-harness";
 
 const harness = setUpDispatchHarness();
@@ -109,8 +108,8 @@ describe("notes", () => {
     expect(result.serialized).not.toMatch(/\p{Cs}/u);
     expect({ handlerRan: result.handlerRan, attempts: result.attempts }).toEqual({ handlerRan: false, attempts: 0 });
     for (const spy of spies.values()) expect(spy).not.toHaveBeenCalled();
-    expect(harness.database.db.select().from(measurement).all()).toEqual([]);
-    expect(harness.database.db.select().from(idempotencyRecord).all()).toEqual([]);
+    const { inspection } = harness.database.store;
+    expect([await inspection.countRows({ table: "measurement" }), await inspection.countRows({ table: "idempotency_record" })]).toEqual([0, 0]);
   });
 
   it("answers the lone surrogate in the user's language", async () => {
