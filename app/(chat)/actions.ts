@@ -2,53 +2,20 @@
 // Server actions of the chat: run a turn and stream its events, and resolve an uncertain save when the user asks.
 import { headers } from "next/headers";
 import { z } from "zod";
-import { chooseProvider, runChatTurn } from "@/lib/chat/run-chat-turn";
-import { ConversationNotFoundError } from "@/lib/agent/run-turn";
+import { chooseProvider } from "@/lib/chat/run-chat-turn";
 import { checkUncertainWrite, retryUncertainWrite, type WriteResolution } from "@/lib/agent/uncertain-writes";
-import { MAX_CHAT_MESSAGE_LENGTH, type ChatStreamEvent } from "@/lib/chat/chat-stream-event";
-import { sendMessageSchema, type SendMessageInput } from "@/lib/chat/send-message-input";
+import type { ChatActionEvent } from "@/lib/chat/chat-event";
+import { startChatPageTurn, type ChatPageRequest } from "@/lib/http/chat-page-turn";
 import { getLocale } from "@/lib/i18n/get-locale";
-import { logEvent } from "@/lib/observability/logger";
 import { getStore } from "@/lib/scope/get-store";
 import { createRequestScope } from "@/lib/scope/request-scope";
 import { requireUser } from "@/lib/session";
 
-/** A stream that ignores writes once the browser has gone away (the turn itself runs to its end either way). */
-function openEventStream(run: (send: (event: ChatStreamEvent) => void) => Promise<void>): ReadableStream<ChatStreamEvent> {
-  let open = true;
-  return new ReadableStream<ChatStreamEvent>({
-    start(controller) {
-      const send = (event: ChatStreamEvent) => {
-        if (open) controller.enqueue(event);
-      };
-      void run(send).finally(() => {
-        if (open) controller.close();
-        open = false;
-      });
-    },
-    cancel() {
-      open = false;
-    },
-  });
-}
-
-/** Runs one turn for the signed-in user and streams its events; the last event is turn-end or turn-refused. */
-export async function sendChatMessageAction(input: SendMessageInput): Promise<ReadableStream<ChatStreamEvent>> {
+/** Runs one turn for the signed-in user and streams POST /api/v1/chat's events; the last is turn-end, error or turn-refused. */
+export async function sendChatMessageAction(input: ChatPageRequest): Promise<ReadableStream<ChatActionEvent>> {
   const user = await requireUser();
-  const parsed = sendMessageSchema.safeParse(input);
   const providerName = chooseProvider((await headers()).get("x-palestra-provider"));
-  return openEventStream(async (send) => {
-    if (!parsed.success) return send({ type: "turn-refused", reason: "unexpected" });
-    if (parsed.data.message.length > MAX_CHAT_MESSAGE_LENGTH) return send({ type: "turn-refused", reason: "message_too_long" });
-    try {
-      const result = await runChatTurn({ userId: user.id, units: user.units, ...parsed.data, providerName, onEvent: send });
-      if (!result.ok) send({ type: "turn-refused", reason: "rate_limited", retryAfterSeconds: result.retryAfterSeconds });
-    } catch (error) {
-      if (error instanceof ConversationNotFoundError) return send({ type: "turn-refused", reason: "conversation_not_found" });
-      logEvent("error", "chat-action-failed", { user_id: user.id, error });
-      send({ type: "turn-refused", reason: "unexpected" });
-    }
-  });
+  return startChatPageTurn({ request: input, userId: user.id, units: user.units, providerName });
 }
 
 // timeZone: the browser's, for "Save it now" (re-validated against the person's today); never a reason to refuse.

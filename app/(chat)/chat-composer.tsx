@@ -2,7 +2,7 @@
 // The message box: Enter sends, Shift+Enter adds a line; Send is disabled while a turn runs, typing never is. Near the
 // length limit a counter shows, and a message over it is kept in the box with a clear refusal, never sent or cleared.
 import type { FormEvent, KeyboardEvent, RefObject } from "react";
-import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/chat/chat-stream-event";
+import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/chat/chat-event";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
 import { formatMessage } from "@/lib/i18n/format-message";
 import { formatNumber } from "@/lib/i18n/format";

@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from "re
 import type { ConversationSummary } from "@/lib/conversations/read-conversations";
 import { readTurnStream } from "@/lib/chat/read-turn-stream";
 import type { WriteResolution } from "@/lib/outcome/write-resolutions";
-import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/chat/chat-stream-event";
+import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/chat/chat-event";
 import { applyChatStreamEvent, failRunningTurn, startTurnView, withResolution, type TurnView } from "@/lib/chat/turn-view";
 import type { Dictionary } from "@/lib/i18n/dictionaries";
 import { formatMessage } from "@/lib/i18n/format-message";
@@ -144,10 +144,10 @@ export function ChatScreen({
       open: () => sendChatMessageAction({ conversationId: startedIn, message, locale, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }),
       stop,
       onEvent: (event) => {
-        if (event.type === "turn-start" && activeTurnRef.current?.conversationId === startedIn) adoptConversation(event.conversationId);
+        if (event.event === "turn-start" && activeTurnRef.current?.conversationId === startedIn) adoptConversation(event.data.conversationId);
         update((turn) => {
           const next = applyChatStreamEvent(turn, event);
-          if (event.type === "turn-end") setAnnouncement(announcementOf(next, text));
+          if (event.event === "turn-end") setAnnouncement(announcementOf(next, text));
           return next;
         });
       },

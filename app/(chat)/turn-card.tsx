@@ -1,7 +1,7 @@
 // One turn in the chat: the person's message, then the Coach's reply and any save waiting for them. How the reply was
 // made (tool chips, provider, model requests, trace) is developer detail, one click away in a disclosure.
 import Link from "next/link";
-import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/chat/chat-stream-event";
+import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/chat/chat-event";
 import { needsResolution, turnResolution, type TurnView } from "@/lib/chat/turn-view";
 import type { WriteResolution as StoredResolution } from "@/lib/outcome/write-resolutions";
 import type { Dictionary } from "@/lib/i18n/dictionaries";

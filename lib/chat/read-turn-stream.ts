@@ -1,6 +1,6 @@
 // Reads a turn's event stream in the browser so that it always ends: at turn-end, when the user stops waiting,
 // or when the stream breaks or stays silent too long. The turn itself keeps running on the server either way.
-import type { ChatStreamEvent } from "./chat-stream-event";
+import type { ChatActionEvent } from "./chat-event";
 
 export type TurnStreamEnding = "finished" | "stopped_waiting" | "connection_lost";
 
@@ -11,8 +11,8 @@ const stopped: unique symbol = Symbol("stopped");
 const idle: unique symbol = Symbol("idle");
 
 export async function readTurnStream(options: {
-  open: () => Promise<ReadableStream<ChatStreamEvent>>;
-  onEvent: (event: ChatStreamEvent) => void;
+  open: () => Promise<ReadableStream<ChatActionEvent>>;
+  onEvent: (event: ChatActionEvent) => void;
   /** Resolves when the user chooses to stop waiting. */
   stop: Promise<void>;
   idleTimeoutMs?: number;
@@ -32,7 +32,7 @@ export async function readTurnStream(options: {
   };
   const endingOf = (signal: typeof stopped | typeof idle): TurnStreamEnding => (signal === stopped ? "stopped_waiting" : "connection_lost");
 
-  let reader: ReadableStreamDefaultReader<ChatStreamEvent> | undefined;
+  let reader: ReadableStreamDefaultReader<ChatActionEvent> | undefined;
   try {
     const opened = await raceStep(options.open());
     if (opened === stopped || opened === idle) return endingOf(opened);
@@ -46,7 +46,7 @@ export async function readTurnStream(options: {
       }
       if (step.done) return finished ? "finished" : "connection_lost";
       options.onEvent(step.value);
-      if (step.value.type === "turn-end" || step.value.type === "turn-refused") finished = true;
+      if (step.value.event === "turn-end" || step.value.event === "turn-refused" || step.value.event === "error") finished = true;
     }
   } catch {
     reader?.cancel().catch(() => undefined);

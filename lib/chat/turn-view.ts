@@ -2,7 +2,7 @@
 // both paths give the same chips (tool, arguments, status, code) for the same turn.
 import { resolveTurn, type WriteResolution } from "@/lib/outcome/write-resolutions";
 import type { ConversationDetail, StoredToolCall } from "@/lib/conversations/read-conversations";
-import type { ChatStreamEvent, TurnFailureReason } from "./chat-stream-event";
+import type { ChatActionEvent, TurnFailureReason } from "./chat-event";
 
 export type ToolCallView = {
   id: string;
@@ -48,54 +48,67 @@ function updateCall(turn: TurnView, id: string, change: (call: ToolCallView) => 
 }
 
 /** Folds one streamed event into the turn; unknown or late events leave it unchanged. */
-export function applyChatStreamEvent(turn: TurnView, event: ChatStreamEvent): TurnView {
-  switch (event.type) {
-    case "turn-start":
-      return { ...turn, turnId: event.turnId, conversationId: event.conversationId, provider: event.provider, model: event.model };
-    case "tool-call-start":
-      if (turn.toolCalls.some((call) => call.id === event.toolCallId)) return turn;
+export function applyChatStreamEvent(turn: TurnView, event: ChatActionEvent): TurnView {
+  switch (event.event) {
+    case "turn-start": {
+      const { turnId, conversationId, provider, model } = event.data;
+      return { ...turn, turnId, conversationId, provider, model };
+    }
+    case "tool-call-start": {
+      const call = event.data;
+      if (turn.toolCalls.some((existing) => existing.id === call.toolCallId)) return turn;
       return {
         ...turn,
         toolCalls: [
           ...turn.toolCalls,
-          { id: event.toolCallId, name: event.name, arguments: event.arguments, status: "running", idempotencyKey: event.idempotencyKey },
+          { id: call.toolCallId, name: call.name, arguments: call.arguments, status: "running", idempotencyKey: call.idempotencyKey },
         ],
       };
-    case "tool-call-end":
-      return updateCall(turn, event.toolCallId, (call) => ({
+    }
+    case "tool-call-end": {
+      const ended = event.data;
+      return updateCall(turn, ended.toolCallId, (call) => ({
         ...call,
-        status: event.status,
-        error: event.error,
-        recovery: event.recovery,
-        outcome: event.outcome,
-        attempts: event.attempts,
-        latencyMs: event.latencyMs,
-        idempotencyKey: event.idempotencyKey ?? call.idempotencyKey,
+        status: ended.status,
+        error: ended.error,
+        recovery: ended.recovery,
+        outcome: ended.outcome,
+        attempts: ended.attempts,
+        latencyMs: ended.latencyMs,
+        idempotencyKey: ended.idempotencyKey ?? call.idempotencyKey,
       }));
-    case "tool-call-skipped":
-      if (turn.toolCalls.some((call) => call.id === event.toolCallId)) return turn;
+    }
+    case "tool-call-skipped": {
+      const call = event.data;
+      if (turn.toolCalls.some((existing) => existing.id === call.toolCallId)) return turn;
       // As the stored call reads back: skipped, no outcome, no attempt.
       return {
         ...turn,
         toolCalls: [
           ...turn.toolCalls,
-          { id: event.toolCallId, name: event.name, arguments: event.arguments, status: "skipped", attempts: 0, idempotencyKey: event.idempotencyKey },
+          { id: call.toolCallId, name: call.name, arguments: call.arguments, status: "skipped", attempts: 0, idempotencyKey: call.idempotencyKey },
         ],
       };
+    }
     case "text-delta":
-      return turn.state === "running" ? { ...turn, reply: turn.reply + event.delta } : turn;
-    case "turn-end":
+      return turn.state === "running" ? { ...turn, reply: turn.reply + event.data.delta } : turn;
+    case "turn-end": {
+      const { outcome, reply, modelRequests, quickReplies, untraceableNumbers } = event.data;
       return {
         ...turn,
         state: "ended",
-        outcome: event.outcome,
-        reply: event.reply,
-        modelRequests: event.modelRequests,
-        ...(event.quickReplies ? { quickReplies: event.quickReplies } : {}),
-        ...(event.untraceableNumbers ? { untraceableNumbers: event.untraceableNumbers } : {}),
+        outcome,
+        reply,
+        modelRequests,
+        ...(quickReplies ? { quickReplies } : {}),
+        ...(untraceableNumbers ? { untraceableNumbers } : {}),
       };
+    }
+    // The turn failed after it began; its problem (with the trace id) is in the server's log.
+    case "error":
+      return { ...turn, state: "failed", failure: { reason: "unexpected" } };
     case "turn-refused":
-      return { ...turn, state: "failed", failure: { reason: event.reason, retryAfterSeconds: event.retryAfterSeconds } };
+      return { ...turn, state: "failed", failure: { reason: event.data.reason, retryAfterSeconds: event.data.retryAfterSeconds } };
     default:
       return turn;
   }

@@ -1,7 +1,9 @@
 // zod schemas of the server-sent events of POST /api/v1/chat (Accept: text/event-stream), for the OpenAPI document. The
-// turn's own events are lib/agent/turn-events.ts's TurnEvent; the type checks below keep the two from drifting apart.
+// turn's own events are lib/agent/turn-events.ts's TurnEvent, the stream's lib/chat/chat-event.ts's ChatEvent (which
+// the chat page's server action sends too); the type checks below keep them from drifting apart.
 import { z } from "zod";
 import type { TurnEvent } from "@/lib/agent/turn-events";
+import type { ChatEvent } from "@/lib/chat/chat-event";
 import { turnOutcomes } from "@/lib/store/records";
 import { chatResponseSchema, problemSchema } from "./response-schemas";
 
@@ -56,7 +58,7 @@ const toolCallSkipped = z.strictObject({
   reason: z.enum(["turn_stopped", "round_limit"]),
   idempotencyKey: z.string().optional(),
 });
-/** Never sent as such: the stream's turn-end carries the ChatResponse instead (chat-turn-response.ts). */
+/** Never sent as such: the stream's turn-end carries the ChatResponse instead (chat-turn-events.ts). */
 const turnEnd = z.strictObject({
   type: z.literal("turn-end"),
   outcome: z.enum(turnOutcomes),
@@ -83,7 +85,7 @@ const sameAsTurnEvent: Equal<z.infer<typeof _turnEventSchemas>, TurnEvent> = tru
 void sameAsTurnEvent;
 
 /** One SSE event: its `event:` name and its `data:` JSON. */
-const sseEvent = <Name extends string>(name: Name, data: z.ZodType, description: string) =>
+const sseEvent = <Name extends string, Data extends z.ZodType>(name: Name, data: Data, description: string) =>
   z.strictObject({ event: z.literal(name), data }).describe(description);
 
 export const chatStreamEventSchema = z
@@ -99,3 +101,7 @@ export const chatStreamEventSchema = z
     sseEvent("error", problemSchema, "The last event when the turn failed unexpectedly after the stream began (type internal, with trace_id)."),
   ])
   .describe("One server-sent event of a chat turn: `event:` names it, `data:` is one line of JSON.");
+
+// A compile error here means ChatEvent and the documented stream differ: the page's events are the API's.
+const sameAsChatEvent: Equal<z.infer<typeof chatStreamEventSchema>, ChatEvent> = true;
+void sameAsChatEvent;

@@ -44,7 +44,9 @@ export type ProblemOptions = { slug: ProblemSlug; detail: string; extensions?: R
 const standardMembers = new Set(["type", "title", "status", "detail", "instance"]);
 
 /** The problem document: `type`, `title`, `status`, `detail`, then the extra members in their given order (never overriding those). */
-export function problemBody(options: ProblemOptions): Record<string, unknown> {
+export type ProblemDocument = { type: string; title: string; status: number; detail: string; [member: string]: unknown };
+
+export function problemBody(options: ProblemOptions): ProblemDocument {
   const { status, title } = problemTypes[options.slug];
   const extensions = Object.entries(options.extensions ?? {}).filter(([name]) => !standardMembers.has(name));
   return { type: problemTypeUri(options.slug), title, status, detail: options.detail, ...Object.fromEntries(extensions) };

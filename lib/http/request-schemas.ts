@@ -1,7 +1,7 @@
 // zod schemas of the API's request bodies and query strings (the OpenAPI document is generated from them).
 import { z } from "zod";
 import { MAX_CONVERSATIONS_PAGE } from "@/lib/conversations/conversation-page-size";
-import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/chat/chat-stream-event";
+import { MAX_CHAT_MESSAGE_LENGTH } from "@/lib/chat/chat-event";
 import { armFaultInputSchema } from "@/lib/faults/fault-modes";
 import { locales } from "@/lib/i18n/locale";
 import { isKnownTimeZone, MAX_TIME_ZONE_LENGTH } from "@/lib/measurements/dates";

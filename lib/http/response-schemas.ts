@@ -1,7 +1,5 @@
 // zod schemas of the API's response bodies: the OpenAPI document is generated from them and the E2E suite parses with them.
 import { z } from "zod";
-import { recoveryValues, toolErrorCodes } from "@/lib/outcome/tool-outcome";
-import { turnOutcomes } from "@/lib/store/records";
 import { writeResolutions } from "@/lib/outcome/write-resolutions";
 import { apiKeyScopes } from "@/lib/account/api-key-scope";
 import { faultModes, faultTargets } from "@/lib/faults/fault-modes";
@@ -18,34 +16,8 @@ export const problemSchema = z
   })
   .describe("RFC 9457 problem details (application/problem+json); extra members depend on the type.");
 
-export const chatToolCallSchema = z.strictObject({
-  id: z.string(),
-  name: z.string(),
-  arguments: z.string().describe("The arguments exactly as the model sent them (JSON text, possibly malformed)."),
-  status: z.enum(["ok", "error", "skipped"]).describe("skipped: not run, because the turn stopped first."),
-  isError: z.boolean(),
-  error: z.enum(toolErrorCodes).optional(),
-  recovery: z.enum(recoveryValues).optional(),
-  idempotencyKey: z.string().optional().describe("Write calls: the key the save ran with; a PUT with it resolves an unknown outcome."),
-});
-
-export const chatResponseSchema = z.strictObject({
-  conversationId: z.string(),
-  turnId: z.string(),
-  outcome: z.enum(turnOutcomes),
-  reply: z.string(),
-  toolCalls: z.array(chatToolCallSchema),
-  modelRequests: z.number().int(),
-  quickReplies: z
-    .array(z.string())
-    .optional()
-    .describe("Answers the reply offers to its question, shown as buttons; each is a message the person could type and send as is."),
-  untraceableNumbers: z
-    .array(z.string())
-    .optional()
-    .describe("Numbers of the final answer, as written, that came from neither the message nor the turn's tool results; absent when every number is traced."),
-});
-export type ChatResponse = z.infer<typeof chatResponseSchema>;
+// A turn's JSON is the chat's own (the page's server action streams the same turn-end): declared beside toChatResponse.
+export { chatResponseSchema, chatToolCallSchema, type ChatResponse } from "@/lib/chat/chat-response";
 
 export const measurementRecordSchema = z.strictObject({
   date: z.iso.date(),

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { ChatStreamEvent } from "@/lib/chat/chat-stream-event";
+import type { ChatActionEvent } from "@/lib/chat/chat-event";
 import { readTurnStream } from "@/lib/chat/read-turn-stream";
 
-const turnEnd: ChatStreamEvent = { type: "turn-end", outcome: "answered", reply: "ok", modelRequests: 1 };
-const delta: ChatStreamEvent = { type: "text-delta", delta: "o" };
+const turnEnd: ChatActionEvent = {
+  event: "turn-end",
+  data: { conversationId: "c", turnId: "t", outcome: "answered", reply: "ok", toolCalls: [], modelRequests: 1 },
+};
+const delta: ChatActionEvent = { event: "text-delta", data: { type: "text-delta", delta: "o" } };
 
-function streamOf(events: ChatStreamEvent[], options: { hangAfter?: boolean } = {}): ReadableStream<ChatStreamEvent> {
+function streamOf(events: ChatActionEvent[], options: { hangAfter?: boolean } = {}): ReadableStream<ChatActionEvent> {
   return new ReadableStream({
     start(controller) {
       for (const event of events) controller.enqueue(event);
@@ -18,7 +21,7 @@ const never = new Promise<void>(() => undefined);
 
 describe("readTurnStream", () => {
   it("finishes at turn-end and hands every event over in order", async () => {
-    const seen: ChatStreamEvent[] = [];
+    const seen: ChatActionEvent[] = [];
     const ending = await readTurnStream({ open: async () => streamOf([delta, turnEnd]), onEvent: (event) => seen.push(event), stop: never });
     expect(ending).toBe("finished");
     expect(seen).toEqual([delta, turnEnd]);
@@ -47,10 +50,18 @@ describe("readTurnStream", () => {
 
   it("treats a refused turn as finished (its reason is an event, not a broken stream)", async () => {
     const ending = await readTurnStream({
-      open: async () => streamOf([{ type: "turn-refused", reason: "rate_limited", retryAfterSeconds: 3 }]),
+      open: async () => streamOf([{ event: "turn-refused", data: { reason: "rate_limited", retryAfterSeconds: 3 } }]),
       onEvent: () => undefined,
       stop: never,
     });
     expect(ending).toBe("finished");
+  });
+
+  it("treats a turn that failed after it began as finished: its error event is the last one", async () => {
+    const failed: ChatActionEvent = {
+      event: "error",
+      data: { type: "https://palestra.dev/problems/internal", title: "Internal error", status: 500, detail: "x" },
+    };
+    expect(await readTurnStream({ open: async () => streamOf([delta, failed]), onEvent: () => undefined, stop: never })).toBe("finished");
   });
 });

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runTurn } from "@/lib/agent/run-turn";
 import { createOfflineProvider } from "@/lib/agent/providers/offline/create-offline-provider";
 import type { TurnEvent } from "@/lib/agent/turn-events";
+import type { ChatEvent } from "@/lib/chat/chat-event";
+import { toChatResponse, type ChatResponse } from "@/lib/chat/chat-response";
 import {
   applyChatStreamEvent,
   failRunningTurn,
@@ -25,6 +27,11 @@ beforeEach(() => {
 });
 afterEach(() => database.close());
 
+/** A turn event as the chat's streams send it (lib/http/chat-turn-events.ts sends turn-end, with the stored turn, itself). */
+function asChatEvent(event: Exclude<TurnEvent, { type: "turn-end" }>): ChatEvent {
+  return { event: event.type, data: event } as ChatEvent;
+}
+
 /** Runs a real offline turn, folding its events into a live view as the browser does. */
 async function liveTurn(
   message: string,
@@ -42,9 +49,10 @@ async function liveTurn(
     faultsEnabled: true,
     today: "2026-11-30",
     onEvent: (event: TurnEvent) => {
-      live = applyChatStreamEvent(live, event);
+      if (event.type !== "turn-end") live = applyChatStreamEvent(live, asChatEvent(event));
     },
   });
+  live = applyChatStreamEvent(live, { event: "turn-end", data: toChatResponse(result) });
   return { live, conversationId: result.conversationId };
 }
 
@@ -125,16 +133,20 @@ describe("turn views", () => {
 
   it("keeps the streamed text only while running, and takes turn-end's reply as final", async () => {
     let view = startTurnView({ key: "k", userText: "hi" });
-    view = applyChatStreamEvent(view, { type: "text-delta", delta: "Hel" });
-    view = applyChatStreamEvent(view, { type: "text-delta", delta: "lo" });
+    view = applyChatStreamEvent(view, { event: "text-delta", data: { type: "text-delta", delta: "Hel" } });
+    view = applyChatStreamEvent(view, { event: "text-delta", data: { type: "text-delta", delta: "lo" } });
     expect(view.reply).toBe("Hello");
-    view = applyChatStreamEvent(view, { type: "turn-end", outcome: "answered", reply: "Hello.", modelRequests: 1 });
-    view = applyChatStreamEvent(view, { type: "text-delta", delta: " late" });
+    const stored: ChatResponse = { conversationId: "c", turnId: "t", outcome: "answered", reply: "Hello.", toolCalls: [], modelRequests: 1 };
+    view = applyChatStreamEvent(view, { event: "turn-end", data: stored });
+    view = applyChatStreamEvent(view, { event: "text-delta", data: { type: "text-delta", delta: " late" } });
     expect(view).toMatchObject({ state: "ended", reply: "Hello.", outcome: "answered" });
   });
 
   it("marks a refused turn failed with its reason, and only a running turn as lost", async () => {
-    const refused = applyChatStreamEvent(startTurnView({ key: "k", userText: "hi" }), { type: "turn-refused", reason: "rate_limited", retryAfterSeconds: 12 });
+    const refused = applyChatStreamEvent(startTurnView({ key: "k", userText: "hi" }), {
+      event: "turn-refused",
+      data: { reason: "rate_limited", retryAfterSeconds: 12 },
+    });
     expect(refused).toMatchObject({ state: "failed", failure: { reason: "rate_limited", retryAfterSeconds: 12 } });
     expect(failRunningTurn(refused, "connection_lost")).toBe(refused);
     expect(failRunningTurn(startTurnView({ key: "k", userText: "hi" }), "stopped_waiting")).toMatchObject({
@@ -158,7 +170,11 @@ describe("quick replies", () => {
       today: "2026-12-04",
       onEvent: (event) => events.push(event),
     });
-    const live = events.reduce(applyChatStreamEvent, startTurnView({ key: "live", userText: "I weighed 80 kg on 10 Novmber 2025" }));
+    const streamed = events.flatMap((event) => (event.type === "turn-end" ? [] : [asChatEvent(event)]));
+    const live = [...streamed, { event: "turn-end", data: toChatResponse(result) } as const].reduce(
+      applyChatStreamEvent,
+      startTurnView({ key: "live", userText: "I weighed 80 kg on 10 Novmber 2025" }),
+    );
     expect(live.quickReplies).toEqual(["Yes, 10 November 2025", "No"]);
     expect(result.quickReplies).toEqual(live.quickReplies);
 
