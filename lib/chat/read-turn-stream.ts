@@ -46,7 +46,7 @@ export async function readTurnStream(options: {
       }
       if (step.done) return finished ? "finished" : "connection_lost";
       options.onEvent(step.value);
-      if (step.value.event === "turn-end" || step.value.event === "turn-refused" || step.value.event === "error") finished = true;
+      if (["turn-end", "turn-refused", "error"].includes(step.value.event)) finished = true;
     }
   } catch {
     reader?.cancel().catch(() => undefined);

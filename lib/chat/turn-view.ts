@@ -49,66 +49,57 @@ function updateCall(turn: TurnView, id: string, change: (call: ToolCallView) => 
 
 /** Folds one streamed event into the turn; unknown or late events leave it unchanged. */
 export function applyChatStreamEvent(turn: TurnView, event: ChatActionEvent): TurnView {
-  switch (event.event) {
-    case "turn-start": {
-      const { turnId, conversationId, provider, model } = event.data;
-      return { ...turn, turnId, conversationId, provider, model };
-    }
-    case "tool-call-start": {
-      const call = event.data;
-      if (turn.toolCalls.some((existing) => existing.id === call.toolCallId)) return turn;
+  // Destructured, the data is still narrowed by the event's name.
+  const { event: name, data } = event;
+  switch (name) {
+    case "turn-start":
+      return { ...turn, turnId: data.turnId, conversationId: data.conversationId, provider: data.provider, model: data.model };
+    case "tool-call-start":
+      if (turn.toolCalls.some((call) => call.id === data.toolCallId)) return turn;
       return {
         ...turn,
         toolCalls: [
           ...turn.toolCalls,
-          { id: call.toolCallId, name: call.name, arguments: call.arguments, status: "running", idempotencyKey: call.idempotencyKey },
+          { id: data.toolCallId, name: data.name, arguments: data.arguments, status: "running", idempotencyKey: data.idempotencyKey },
         ],
       };
-    }
-    case "tool-call-end": {
-      const ended = event.data;
-      return updateCall(turn, ended.toolCallId, (call) => ({
+    case "tool-call-end":
+      return updateCall(turn, data.toolCallId, (call) => ({
         ...call,
-        status: ended.status,
-        error: ended.error,
-        recovery: ended.recovery,
-        outcome: ended.outcome,
-        attempts: ended.attempts,
-        latencyMs: ended.latencyMs,
-        idempotencyKey: ended.idempotencyKey ?? call.idempotencyKey,
+        status: data.status,
+        error: data.error,
+        recovery: data.recovery,
+        outcome: data.outcome,
+        attempts: data.attempts,
+        latencyMs: data.latencyMs,
+        idempotencyKey: data.idempotencyKey ?? call.idempotencyKey,
       }));
-    }
-    case "tool-call-skipped": {
-      const call = event.data;
-      if (turn.toolCalls.some((existing) => existing.id === call.toolCallId)) return turn;
+    case "tool-call-skipped":
+      if (turn.toolCalls.some((call) => call.id === data.toolCallId)) return turn;
       // As the stored call reads back: skipped, no outcome, no attempt.
       return {
         ...turn,
         toolCalls: [
           ...turn.toolCalls,
-          { id: call.toolCallId, name: call.name, arguments: call.arguments, status: "skipped", attempts: 0, idempotencyKey: call.idempotencyKey },
+          { id: data.toolCallId, name: data.name, arguments: data.arguments, status: "skipped", attempts: 0, idempotencyKey: data.idempotencyKey },
         ],
       };
-    }
     case "text-delta":
-      return turn.state === "running" ? { ...turn, reply: turn.reply + event.data.delta } : turn;
-    case "turn-end": {
-      const { outcome, reply, modelRequests, quickReplies, untraceableNumbers } = event.data;
+      return turn.state === "running" ? { ...turn, reply: turn.reply + data.delta } : turn;
+    case "turn-end":
       return {
         ...turn,
         state: "ended",
-        outcome,
-        reply,
-        modelRequests,
-        ...(quickReplies ? { quickReplies } : {}),
-        ...(untraceableNumbers ? { untraceableNumbers } : {}),
+        outcome: data.outcome,
+        reply: data.reply,
+        modelRequests: data.modelRequests,
+        ...(data.quickReplies ? { quickReplies: data.quickReplies } : {}),
+        ...(data.untraceableNumbers ? { untraceableNumbers: data.untraceableNumbers } : {}),
       };
-    }
-    // The turn failed after it began; its problem (with the trace id) is in the server's log.
+    // An error event: the turn failed after it began; its problem (with the trace id) is in the server's log.
     case "error":
-      return { ...turn, state: "failed", failure: { reason: "unexpected" } };
     case "turn-refused":
-      return { ...turn, state: "failed", failure: { reason: event.data.reason, retryAfterSeconds: event.data.retryAfterSeconds } };
+      return { ...turn, state: "failed", failure: name === "error" ? { reason: "unexpected" } : data };
     default:
       return turn;
   }
