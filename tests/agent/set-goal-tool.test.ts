@@ -1,7 +1,6 @@
 // set_goal under every write rule of save_measurement: a key per call, one transaction, replay by key, a reused key
 // refused, write_failed and outcome_unknown stopping the turn, and an unknown outcome resolved by looking the key up.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { goal, idempotencyRecord, toolCall } from "@/db/sqlite/schema";
 import { dispatchToolCall, type DispatchContext } from "@/lib/agent/dispatch-tool-call";
 import { runTurn } from "@/lib/agent/run-turn";
 import { toolsByName } from "@/lib/agent/tools/index";
@@ -29,7 +28,13 @@ const dispatch = (args: unknown, idempotencyKey: string, overrides: Partial<Disp
     context: { store: database.store, userId, traceId: "trc_test", locale: "en", today: "2026-11-30", faults: noStorageFaults, idempotencyKey, ...overrides },
   });
 
-const goals = () => database.db.select().from(goal).all();
+/** Every stored goal: goalRows counts all users' rows, and goals() reads the user's, checking they are all of them. */
+const goalRows = () => database.store.inspection.countRows({ table: "goal" });
+async function goals() {
+  const rows = await database.store.goals.list({ userId });
+  expect(await goalRows()).toBe(rows.length);
+  return rows;
+}
 
 describe("set_goal", () => {
   it("stores the target with the key's record, and replays the same key byte for byte without a second change", async () => {
@@ -37,8 +42,8 @@ describe("set_goal", () => {
     expect(first.outcome).toEqual({ isError: false, content: { field: "weight_kg", target: 72, previous: null, idempotency_key: "key-1" } });
     const again = await dispatch({ field: "weight_kg", target: 72 }, "key-1");
     expect(again.serialized).toBe(first.serialized);
-    expect(goals()).toEqual([expect.objectContaining({ userId, field: "weight_kg", target: 72 })]);
-    expect(database.db.select().from(idempotencyRecord).all()).toHaveLength(1);
+    expect(await goals()).toEqual([expect.objectContaining({ userId, field: "weight_kg", target: 72 })]);
+    expect(await database.store.inspection.countRows({ table: "idempotency_record" })).toBe(1);
   });
 
   it("replaces the previous goal and names it; null removes it", async () => {
@@ -47,7 +52,7 @@ describe("set_goal", () => {
     expect(changed.outcome.content).toMatchObject({ target: 70.5, previous: 72 });
     const removed = await dispatch({ field: "weight_kg", target: null }, "key-3");
     expect(removed.outcome.content).toMatchObject({ target: null, previous: 70.5 });
-    expect(goals()).toEqual([]);
+    expect(await goalRows()).toBe(0);
   });
 
   it("converts a target in pounds exactly and says from what", async () => {
@@ -65,7 +70,7 @@ describe("set_goal", () => {
     await dispatch({ field: "weight_kg", target: 72 }, "key-1");
     const reused = await dispatch({ field: "weight_kg", target: 60 }, "key-1");
     expect(reused.outcome.content).toMatchObject({ error: "idempotency_key_reused", recovery: "stop_turn", recoverable: false });
-    expect(goals()).toEqual([expect.objectContaining({ target: 72 })]);
+    expect(await goals()).toEqual([expect.objectContaining({ target: 72 })]);
   });
 
   it.each([
@@ -91,8 +96,8 @@ describe("set_goal", () => {
     expect(result.handlerRan).toBe(false);
     const content = result.outcome.content as ToolError;
     expect(content).toMatchObject({ error: "bad_arguments", recovery: "correct_arguments", details });
-    expect(goals()).toEqual([]);
-    expect(database.db.select().from(idempotencyRecord).all()).toEqual([]);
+    expect(await goalRows()).toBe(0);
+    expect(await database.store.inspection.countRows({ table: "idempotency_record" })).toBe(0);
   });
 });
 
@@ -117,9 +122,10 @@ describe("set_goal in a turn", () => {
     const { result, provider } = await goalTurn();
     expect(result.outcome).toBe("answered");
     expect(provider.requests).toHaveLength(2);
-    const [row] = database.db.select().from(toolCall).all();
+    expect(await database.store.inspection.countRows({ table: "tool_call" })).toBe(1);
+    const row = await database.store.inspection.toolCall({ id: result.toolCalls[0]?.id as string });
     expect(row).toMatchObject({ name: "set_goal", status: "ok", isError: false });
-    expect(goals()).toHaveLength(1);
+    expect(await goalRows()).toBe(1);
   });
 
   it.each([
@@ -129,7 +135,7 @@ describe("set_goal in a turn", () => {
     const { result, provider } = await goalTurn(mode);
     expect(result.toolCalls[0]).toMatchObject({ name: "set_goal", error: code, recovery: "stop_turn" });
     expect(provider.requests).toHaveLength(1);
-    expect(goals()).toHaveLength(stored);
+    expect(await goalRows()).toBe(stored);
     const toolCallId = result.toolCalls[0]?.id as string;
     expect(await checkUncertainWrite({ store: database.store, userId, toolCallId })).toEqual({ resolution });
     // Running it again under the same key never stores it twice.
@@ -137,7 +143,7 @@ describe("set_goal in a turn", () => {
     // Replayed: the first write went through ("saved"); executed now: the person's re-run stored it ("saved_now").
     expect(retry?.resolution).toBe(mode === "lost_ack" ? "saved" : "saved_now");
     expect(retry?.status).toBe(mode === "lost_ack" ? "replayed" : "executed");
-    expect(goals()).toHaveLength(1);
-    expect(database.db.select().from(idempotencyRecord).all()).toHaveLength(1);
+    expect(await goalRows()).toBe(1);
+    expect(await database.store.inspection.countRows({ table: "idempotency_record" })).toBe(1);
   });
 });

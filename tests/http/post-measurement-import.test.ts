@@ -2,7 +2,6 @@
 // unless replace=true, a 422 listing every invalid row with nothing written, and the export -> import -> export round trip.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setStore } from "@/lib/scope/get-store";
-import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { measurementsToCsv } from "@/lib/export/measurements-csv";
 import { postMeasurementImport } from "@/lib/http/post-measurement-import";
@@ -99,7 +98,7 @@ describe("POST /api/v1/measurements/import", () => {
     const replacing = await post({ body, key: null, query: "?dry_run=true&replace=true" });
     expect(await replacing.json()).toMatchObject({ created: 1, updated: 1, conflicts: [] });
     expect(await listAllMeasurements({ store: database.store, userId })).toHaveLength(1);
-    expect(database.handle.db.select().from(idempotencyRecord).all()).toHaveLength(1);
+    expect(await database.store.inspection.countRows({ table: "idempotency_record" })).toBe(1);
   });
 
   it("overwrites a conflicting date only with replace=true", async () => {
@@ -118,8 +117,8 @@ describe("POST /api/v1/measurements/import", () => {
     expect(problem).toMatchObject({ type: "https://palestra.dev/problems/import_invalid", status: 422 });
     expect(problem.errors.map((error: { row: number }) => error.row)).toEqual([3, 4]);
     expect(problem.errors.map((error: { code: string }) => error.code)).toEqual(["date_invalid", "value_invalid"]);
-    expect(database.handle.db.select().from(measurement).all()).toEqual([]);
-    expect(database.handle.db.select().from(idempotencyRecord).all()).toEqual([]);
+    expect(await database.store.inspection.countRows({ table: "measurement" })).toBe(0);
+    expect(await database.store.inspection.countRows({ table: "idempotency_record" })).toBe(0);
   });
 
   it("words the whole-file sentence and every row in the person's language, rows numbered as the file's lines", async () => {
@@ -135,7 +134,7 @@ describe("POST /api/v1/measurements/import", () => {
       detail: expect.stringMatching(/^1 problema en el archivo; no se importó nada\. El primero: El archivo no es texto UTF-8/),
       errors: [{ row: 0, code: "file_not_utf8" }],
     });
-    expect(database.handle.db.select().from(measurement).all()).toEqual([]);
+    expect(await database.store.inspection.countRows({ table: "measurement" })).toBe(0);
   });
 
   it("imports a plain date,weight_kg,waist_cm,note file", async () => {
@@ -158,7 +157,7 @@ describe("POST /api/v1/measurements/import", () => {
     const response = await post({ body: big });
     expect(response.status).toBe(413);
     expect((await response.json()).type).toBe("https://palestra.dev/problems/payload_too_large");
-    expect(database.handle.db.select().from(measurement).all()).toEqual([]);
+    expect(await database.store.inspection.countRows({ table: "measurement" })).toBe(0);
   });
 
   it("export -> import on a fresh account -> export is byte-identical apart from updated_at", async () => {

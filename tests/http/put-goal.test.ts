@@ -1,7 +1,6 @@
 // PUT /api/v1/goals/:field: the Idempotency-Key rules of a measurement PUT (required, replay byte for byte, reused key
 // refused), bad_arguments for a bad field or target, and the QA write faults answered write_failed / outcome_unknown.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { goal, idempotencyRecord } from "@/db/sqlite/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { armFault } from "@/lib/faults/manage-faults";
 import { putGoal } from "@/lib/http/put-goal";
@@ -37,7 +36,13 @@ const put = (body: unknown, options: { key?: string | null; field?: string } = {
     body,
     locale: "en",
   });
-const goals = () => database.handle.db.select().from(goal).all();
+/** Every stored goal: goalRows counts all users' rows, and goals() reads the user's, checking they are all of them. */
+const goalRows = () => database.store.inspection.countRows({ table: "goal" });
+async function goals() {
+  const rows = await database.store.goals.list({ userId });
+  expect(await goalRows()).toBe(rows.length);
+  return rows;
+}
 
 describe("PUT /api/v1/goals/:field", () => {
   it("stores the goal, and the same key and body replay the first answer with Idempotent-Replayed", async () => {
@@ -48,7 +53,7 @@ describe("PUT /api/v1/goals/:field", () => {
     const again = await put({ target: 72 });
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect(await again.text()).toBe(text);
-    expect(goals()).toHaveLength(1);
+    expect(await goalRows()).toBe(1);
   });
 
   it("answers 422 idempotency_key_reused for another body under the same key, changing nothing", async () => {
@@ -56,7 +61,7 @@ describe("PUT /api/v1/goals/:field", () => {
     const reused = await put({ target: 65 });
     expect(reused.status).toBe(422);
     expect(await reused.json()).toMatchObject({ type: "https://palestra.dev/problems/idempotency_key_reused" });
-    expect(goals()).toEqual([expect.objectContaining({ target: 72 })]);
+    expect(await goals()).toEqual([expect.objectContaining({ target: 72 })]);
   });
 
   it("requires the Idempotency-Key header", async () => {
@@ -75,8 +80,8 @@ describe("PUT /api/v1/goals/:field", () => {
     const problem = await response.json();
     expect(problem).toMatchObject({ type: "https://palestra.dev/problems/bad_arguments" });
     expect(problem.errors[0]).toMatchObject(details);
-    expect(goals()).toEqual([]);
-    expect(database.handle.db.select().from(idempotencyRecord).all()).toEqual([]);
+    expect(await goalRows()).toBe(0);
+    expect(await database.store.inspection.countRows({ table: "idempotency_record" })).toBe(0);
   });
 
   it.each([
@@ -87,10 +92,10 @@ describe("PUT /api/v1/goals/:field", () => {
     const response = await put({ target: 72 });
     expect(response.status).toBe(status);
     expect(await response.json()).toMatchObject({ type: `https://palestra.dev/problems/${slug}`, field: "weight_kg" });
-    expect(goals()).toHaveLength(stored);
+    expect(await goalRows()).toBe(stored);
     const retried = await put({ target: 72 });
     expect(retried.status).toBe(200);
     expect(retried.headers.get("idempotent-replayed")).toBe(mode === "lost_ack" ? "true" : null);
-    expect(goals()).toHaveLength(1);
+    expect(await goalRows()).toBe(1);
   });
 });

@@ -2,7 +2,6 @@
 // with the contract's message, and nothing is written; well-formed text outside the basic plane is stored unchanged.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setStore } from "@/lib/scope/get-store";
-import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { resetEnvForTests } from "@/lib/env";
 import { putMeasurement } from "@/lib/http/put-measurement";
 import { getMeasurementByDate } from "@/lib/measurements/read-measurements";
@@ -40,8 +39,8 @@ describe("PUT /api/v1/measurements/:date with a note", () => {
       detail: message,
       errors: [{ message, field: "note", reason: "lone_surrogate", surrogate: "\\uD800", index: 3, received: "ok \\uD800" }],
     });
-    expect(database.handle.db.select().from(measurement).all()).toEqual([]);
-    expect(database.handle.db.select().from(idempotencyRecord).all()).toEqual([]);
+    expect(await database.store.inspection.countRows({ table: "measurement" })).toBe(0);
+    expect(await database.store.inspection.countRows({ table: "idempotency_record" })).toBe(0);
   });
 
   it("stores a well-formed note with characters outside the basic plane and reads it back unchanged", async () => {
@@ -81,7 +80,7 @@ describe("PUT /api/v1/measurements/:date with a Time-Zone header", () => {
       type: "https://palestra.dev/problems/bad_arguments",
       errors: [{ argument: "date", received: "2026-12-01", today: "2026-11-30" }],
     });
-    expect(database.handle.db.select().from(measurement).all()).toEqual([]);
+    expect(await database.store.inspection.countRows({ table: "measurement" })).toBe(0);
   });
 
   it("keeps the server's date without the header: the Auckland today is refused as future_date", async () => {
@@ -100,7 +99,7 @@ describe("PUT /api/v1/measurements/:date with a Time-Zone header", () => {
       detail: "The Time-Zone header must be an IANA time zone name such as Pacific/Auckland or America/New_York; leave it out to use the server's date.",
       errors: [{ path: "Time-Zone", message: "unknown time zone" }],
     });
-    expect(database.handle.db.select().from(measurement).all()).toEqual([]);
-    expect(database.handle.db.select().from(idempotencyRecord).all()).toEqual([]);
+    expect(await database.store.inspection.countRows({ table: "measurement" })).toBe(0);
+    expect(await database.store.inspection.countRows({ table: "idempotency_record" })).toBe(0);
   });
 });

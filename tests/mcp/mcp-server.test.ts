@@ -2,7 +2,6 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { CallToolResultSchema, type CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { setStore } from "@/lib/scope/get-store";
 import { getToolDeclarations } from "@/lib/agent/tools";
 import { getMetrics } from "@/lib/observability/metrics";
@@ -127,8 +126,8 @@ describe("the MCP server", () => {
     expect(result.isError).toBe(true);
     expect(result.structuredContent).toMatchObject({ kind: "tool_error", error: "forbidden", recovery: "stop_turn", recoverable: false });
     expect((result.structuredContent as { message: string }).message).toMatch(/solo permite leer/);
-    expect(database.db.select().from(measurement).all()).toEqual([]);
-    expect(database.db.select().from(idempotencyRecord).all()).toEqual([]);
+    expect(await database.store.inspection.countRows({ table: "measurement" })).toBe(0);
+    expect(await database.store.inspection.countRows({ table: "idempotency_record" })).toBe(0);
     expect(await mcpCounter({ tool: "save_measurement", error: "forbidden", surface: "mcp" })).toBe(before + 1);
     // Reading stays allowed.
     expect((await call(client, "read_measurement", { date: "2020-01-04" })).structuredContent).toMatchObject({ error: "not_found" });
@@ -156,7 +155,7 @@ describe("the MCP server", () => {
     expect(keys[0]).toMatch(/^mcp_/);
     expect(keys[1]).not.toBe(keys[0]);
     expect((second.structuredContent as { created: boolean }).created).toBe(false);
-    expect(database.db.select().from(idempotencyRecord).all()).toHaveLength(2);
+    expect(await database.store.inspection.countRows({ table: "idempotency_record" })).toBe(2);
   });
 
   it("answers a malformed tools/call with -32602 Invalid params and runs nothing", async () => {
@@ -164,6 +163,6 @@ describe("the MCP server", () => {
     const request = client.request({ method: "tools/call", params: { name: "save_measurement", arguments: ["2020-01-04", 77] } }, CallToolResultSchema);
     await expect(request).rejects.toMatchObject({ code: -32602, message: expect.stringContaining("Invalid tools/call request") });
     expect(await database.store.mcpToolCalls.list({ userId, limit: 10 })).toEqual([]);
-    expect(database.db.select().from(measurement).all()).toEqual([]);
+    expect(await database.store.inspection.countRows({ table: "measurement" })).toBe(0);
   });
 });
