@@ -18,6 +18,82 @@ const asyncTransaction = {
 };
 const restrict = (...patterns) => ["error", { patterns: [...databaseDrivers, ...patterns] }];
 
+// Tests, drills, benches (scripts/bench) and E2E specs go through the port too (a store from
+// tests/support/temporary-database.ts), so they run unchanged on a second adapter. The files below may use the driver,
+// each for its reason.
+const driverUsers = [
+  // The adapters' own tests: opening the file, its pragmas, its migrations; PostgreSQL's migrations, schema mirror,
+  // throwaway clusters and saves under a cut connection.
+  "tests/db/**",
+  "tests/postgres/**",
+  // Creates each PostgreSQL test's database from a migrated template (CREATE DATABASE ... TEMPLATE): below the port.
+  "tests/store/store-adapters.ts",
+  // Writes a Health Connect export (another app's SQLite file) for the import's tests: never Palestra's database.
+  "tests/measurements/import/formats/format-fixtures.ts",
+  // Writes SQLite files of many shapes and reads them back with SQLite itself, to check the page's own reader of
+  // another app's SQLite file (lib/measurements/import/formats/sqlite-file.ts): never Palestra's database.
+  "tests/measurements/import/formats/sqlite-file.test.ts",
+  // The scale-out drills read what the cluster holds without any instance, claims still in flight (rows without an
+  // outcome) included, which the port never returns.
+  "scripts/drills/scale-out/read-stored-writes.ts",
+  // Holds the PostgreSQL server's save of one date on a lock of the test's own, so a duplicate certainly meets
+  // the claim committed and the outcome not (the in-flight E2E case on PostgreSQL).
+  "e2e/api/hold-postgres-saves.ts",
+  // The bench's baseline: raw single-row INSERT transactions on the same server, the floor the PG save is set against.
+  "scripts/bench/measure-postgres-figures.ts",
+  // Counts the WAL frames a save commits: a property of SQLite's journal, not of the port.
+  "scripts/bench/count-wal-commits.ts",
+  // Inject SQLite errors (SqliteError codes, failing prepared statements) under the adapter, and check the rows after.
+  "scripts/drills/fault-matrix/storage-error.ts",
+  "scripts/drills/fault-matrix/failing-statements.ts",
+  "scripts/drills/fault-matrix/fault-case.ts",
+  "scripts/drills/fault-matrix/run-turn-fault-matrix.ts",
+  // The crash drill's negative control: a save deliberately split over two commits, which the port cannot express.
+  "scripts/drills/crash/non-atomic-save.ts",
+  // SQLite's own backup file: opened read-only to check a copy, or altered to play a database from an older build.
+  "tests/operations/backup-commands.test.ts",
+  "e2e/api/backup-under-load.spec.ts",
+  // Reads a session token straight from the running server's file, as a local reader would, to show it is useless.
+  "e2e/api/data-at-rest.spec.ts",
+  // Makes its own server's database fail under the root layout (renames the session table away and back).
+  "e2e/production-server.spec.ts",
+  // Checks that the SQLite adapter writes a turn's rows with statements prepared once per connection.
+  "tests/agent/prepared-row-writes.test.ts",
+  // Plays another process deleting, expiring or banning a session's rows under a verified token: the port has no
+  // such methods (better-auth owns those writes).
+  "tests/http/cached-bearer-user.test.ts",
+];
+// Tests and scripts read and write rows through the port (store.inspection, the domain's own reads), not through a
+// dialect's tables. The files below still name the SQLite or PostgreSQL schema without needing the driver, each for its
+// reason; the driverUsers above may name it too.
+const schemaUsers = [
+  // Insert users on a SQLite handle, synchronously, for some fifty tests and drills: the port has no way to create an
+  // account but better-auth's (async, through getAuth), which these callers do not build.
+  "tests/support/create-test-user.ts",
+  "tests/support/agent-fixtures.ts",
+  // Benches and the eval on an in-memory or throwaway SQLite file: a user row inserted directly, as the fixtures above.
+  "scripts/bench/create-raw-inserter.ts",
+  "scripts/bench/harness-conversation.ts",
+  "scripts/bench/measure-model-rounds.ts",
+  "scripts/eval/run-scenario-turns.ts",
+  // The in-flight control drill inserts its one user on the throwaway cluster, as measure-postgres-figures does.
+  "scripts/drills/scale-out/run-in-flight-control.ts",
+  // Reads the file a killed server left, with a connection of its own and no store (the drill's "after" view).
+  "scripts/drills/crash/run-crash-drill.ts",
+  // Seed conversations, turns and messages, or read trace events, that the port writes only as a whole turn: not yet moved.
+  "tests/conversations/list-conversation-page.test.ts",
+  "tests/conversations/manage-conversations.test.ts",
+  // Read every measurement and idempotency row of the file (SQLite-only tests): not yet moved.
+  "tests/faults/page-goal-faults.test.ts",
+  "tests/faults/page-save-faults.test.ts",
+  "tests/measurements/clear-fields.test.ts",
+  "tests/measurements/save-measurement.test.ts",
+];
+const schemaModules = {
+  regex: "^(@/|(\\.\\./)+)db/(sqlite|postgres)/schema(\\.ts)?$",
+  message: "Tests, drills and benches read and write rows through the port (store.inspection, the domain's reads), not a dialect's tables.",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -142,52 +218,13 @@ export default defineConfig([
     rules: { "no-restricted-imports": restrict() },
   },
   {
-    // Tests, drills, benches (scripts/bench) and E2E specs go through the port too (a store from
-    // tests/support/temporary-database.ts), so they run unchanged on a second adapter. The files below may use the
-    // driver, each for its reason.
     files: ["tests/**/*.ts", "scripts/**/*.{ts,mjs}", "e2e/**/*.ts"],
-    ignores: [
-      // The adapters' own tests: opening the file, its pragmas, its migrations; PostgreSQL's migrations, schema mirror,
-      // throwaway clusters and saves under a cut connection.
-      "tests/db/**",
-      "tests/postgres/**",
-      // Creates each PostgreSQL test's database from a migrated template (CREATE DATABASE ... TEMPLATE): below the port.
-      "tests/store/store-adapters.ts",
-      // Writes a Health Connect export (another app's SQLite file) for the import's tests: never Palestra's database.
-      "tests/measurements/import/formats/format-fixtures.ts",
-      // Writes SQLite files of many shapes and reads them back with SQLite itself, to check the page's own reader of
-      // another app's SQLite file (lib/measurements/import/formats/sqlite-file.ts): never Palestra's database.
-      "tests/measurements/import/formats/sqlite-file.test.ts",
-      // The scale-out drills read what the cluster holds without any instance, claims still in flight (rows without an
-      // outcome) included, which the port never returns.
-      "scripts/drills/scale-out/read-stored-writes.ts",
-      // Holds the PostgreSQL server's save of one date on a lock of the test's own, so a duplicate certainly meets
-      // the claim committed and the outcome not (the in-flight E2E case on PostgreSQL).
-      "e2e/api/hold-postgres-saves.ts",
-      // The bench's baseline: raw single-row INSERT transactions on the same server, the floor the PG save is set against.
-      "scripts/bench/measure-postgres-figures.ts",
-      // Counts the WAL frames a save commits: a property of SQLite's journal, not of the port.
-      "scripts/bench/count-wal-commits.ts",
-      // Inject SQLite errors (SqliteError codes, failing prepared statements) under the adapter, and check the rows after.
-      "scripts/drills/fault-matrix/storage-error.ts",
-      "scripts/drills/fault-matrix/failing-statements.ts",
-      "scripts/drills/fault-matrix/fault-case.ts",
-      "scripts/drills/fault-matrix/run-turn-fault-matrix.ts",
-      // The crash drill's negative control: a save deliberately split over two commits, which the port cannot express.
-      "scripts/drills/crash/non-atomic-save.ts",
-      // SQLite's own backup file: opened read-only to check a copy, or altered to play a database from an older build.
-      "tests/operations/backup-commands.test.ts",
-      "e2e/api/backup-under-load.spec.ts",
-      // Reads a session token straight from the running server's file, as a local reader would, to show it is useless.
-      "e2e/api/data-at-rest.spec.ts",
-      // Makes its own server's database fail under the root layout (renames the session table away and back).
-      "e2e/production-server.spec.ts",
-      // Checks that the SQLite adapter writes a turn's rows with statements prepared once per connection.
-      "tests/agent/prepared-row-writes.test.ts",
-      // Plays another process deleting, expiring or banning a session's rows under a verified token: the port has no
-      // such methods (better-auth owns those writes).
-      "tests/http/cached-bearer-user.test.ts",
-    ],
+    ignores: [...driverUsers, ...schemaUsers],
+    rules: { "no-restricted-imports": ["error", { patterns: [...databaseDrivers, schemaModules] }] },
+  },
+  {
+    files: schemaUsers,
+    ignores: driverUsers,
     rules: { "no-restricted-imports": ["error", { patterns: databaseDrivers }] },
   },
 ]);

@@ -3,7 +3,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fault, measurement, turn } from "@/db/sqlite/schema";
 import { apiNotFound } from "@/lib/http/api-not-found";
 import { openAuthHarness, TEST_ORIGIN, type AuthHarness } from "@/tests/support/auth-harness";
 
@@ -95,10 +94,10 @@ describe("a read key", () => {
         "PUT /api/v1/measurements/2026-01-02",
       ]),
     );
-    const db = harness.database.handle.db;
-    expect(db.select().from(measurement).all()).toEqual([]);
-    expect(db.select().from(fault).all()).toEqual([]);
-    expect(db.select().from(turn).all()).toEqual([]);
+    const { inspection } = harness.database.store;
+    expect(await inspection.countRows({ table: "measurement" })).toBe(0);
+    expect(await inspection.countRows({ table: "fault" })).toBe(0);
+    expect(await inspection.countRows({ table: "turn" })).toBe(0);
   });
 
   it("still reads, and a read_write key writes", async () => {

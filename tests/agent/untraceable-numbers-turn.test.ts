@@ -1,7 +1,6 @@
 // The harness runs the traceable-number check after every final answer: a model's invented number is left in the
 // reply, stored on the answer as untraceable_numbers, recorded as a trace event and counted by provider.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { message, traceEvent } from "@/db/sqlite/schema";
 import { runTurn } from "@/lib/agent/run-turn";
 import { getMetrics } from "@/lib/observability/metrics";
 import { answer, callTool, createScriptedProvider, createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
@@ -36,17 +35,11 @@ describe("the traceable-number check after the final answer", () => {
     const result = await runTurn({ store: database.store, userId, message: "How am I doing?", locale: "en", provider, today: "2026-12-01" });
     expect(result.reply).toBe("Your trend is 80.2 kg; you will reach 65 kg by spring.");
     expect(result.untraceableNumbers).toEqual(["65"]);
-    const stored = database.db
-      .select()
-      .from(message)
-      .all()
-      .filter((row) => row.turnId === result.turnId);
+    const stored = (await database.store.inspection.messagesOfConversation({ conversationId: result.conversationId })).filter(
+      (row) => row.turnId === result.turnId,
+    );
     expect(stored.find((row) => row.role === "assistant" && row.content.includes("65"))?.untraceableNumbers).toEqual(["65"]);
-    const events = database.db
-      .select()
-      .from(traceEvent)
-      .all()
-      .filter((row) => row.turnId === result.turnId);
+    const events = await database.store.inspection.traceEventsOfTurn({ turnId: result.turnId });
     expect(events.filter((event) => event.type === "untraceable-numbers").map((event) => JSON.parse(event.data))).toEqual([{ numbers: ["65"] }]);
     expect((await counted(provider.name)) - before).toBe(1);
     const detail = await database.store.conversations.get({ userId, conversationId: result.conversationId });
@@ -57,11 +50,9 @@ describe("the traceable-number check after the final answer", () => {
     const provider = createScriptedProvider([callTool("get_trend", { field: "weight_kg" }), answer("Your trend is 80.2 kg (176.8 lb), as of 30 November.")]);
     const result = await runTurn({ store: database.store, userId, message: "How am I doing?", locale: "en", provider, today: "2026-12-01" });
     expect(result.untraceableNumbers).toEqual([]);
-    const stored = database.db
-      .select()
-      .from(message)
-      .all()
-      .filter((row) => row.turnId === result.turnId);
+    const stored = (await database.store.inspection.messagesOfConversation({ conversationId: result.conversationId })).filter(
+      (row) => row.turnId === result.turnId,
+    );
     expect(stored.every((row) => row.untraceableNumbers === null)).toBe(true);
   });
 

@@ -1,6 +1,5 @@
 // QA storage faults against a real SQLite file: each mode does what lib/faults/fault-modes.ts says, per user, with exact count semantics.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { armFaultInputSchema, faultModes, SLOW_FAULT_DELAY_MS, targetsByMode } from "@/lib/faults/fault-modes";
 import { armFault, clearFaults, listFaults } from "@/lib/faults/manage-faults";
 import { InjectedWriteError, LostAcknowledgementError, TransientStorageError } from "@/lib/faults/storage-errors";
@@ -40,9 +39,9 @@ function save(options: { userId?: string; key?: string; signal?: AbortSignal; en
   });
 }
 
-function stored() {
-  const { db } = database.handle;
-  return { measurements: db.select().from(measurement).all().length, records: db.select().from(idempotencyRecord).all().length };
+async function stored() {
+  const { inspection } = database.store;
+  return { measurements: await inspection.countRows({ table: "measurement" }), records: await inspection.countRows({ table: "idempotency_record" }) };
 }
 
 describe("read faults", () => {
@@ -104,9 +103,9 @@ describe("write faults", () => {
     expect(result).toMatchObject({ status: "write_failed", phase: "body" });
     expect(result.status === "write_failed" && result.error).toBeInstanceOf(InjectedWriteError);
     expect(result.outcome.content).toMatchObject({ error: "write_failed", recovery: "stop_turn", recoverable: false, details: { date: "2026-03-04" } });
-    expect(stored()).toEqual({ measurements: 0, records: 0 });
+    expect(await stored()).toEqual({ measurements: 0, records: 0 });
     expect((await save()).status).toBe("executed");
-    expect(stored()).toEqual({ measurements: 1, records: 1 });
+    expect(await stored()).toEqual({ measurements: 1, records: 1 });
   });
 
   it("lost_ack: outcome_unknown after COMMIT, the record and its idempotency record ARE stored, the key then replays", async () => {
@@ -126,11 +125,11 @@ describe("write faults", () => {
       details: { date: "2026-03-04", idempotency_key: "key-1" },
       trace_id: "trc_faults",
     });
-    expect(stored()).toEqual({ measurements: 1, records: 1 });
+    expect(await stored()).toEqual({ measurements: 1, records: 1 });
     const retry = await save();
     expect(retry.status).toBe("replayed");
     expect(retry.serialized).toBe(JSON.stringify({ date: "2026-03-04", values: { weight_kg: 77.4 }, created: true, idempotency_key: "key-1" }));
-    expect(stored()).toEqual({ measurements: 1, records: 1 });
+    expect(await stored()).toEqual({ measurements: 1, records: 1 });
   });
 
   it("timeout: beginWrite hangs until the signal aborts, and the save then stores nothing", async () => {
@@ -143,7 +142,7 @@ describe("write faults", () => {
     const result = await pending;
     // The hang is before BEGIN, so the domain knows nothing was written; the harness's deadline decides what the model is told.
     expect(result).toMatchObject({ status: "write_failed", phase: "before_begin" });
-    expect(stored()).toEqual({ measurements: 0, records: 0 });
+    expect(await stored()).toEqual({ measurements: 0, records: 0 });
   });
 
   it("timeout: the hang itself ends only with the signal", async () => {
@@ -169,7 +168,7 @@ describe("write faults", () => {
     const result = await save();
     expect(performance.now() - started).toBeGreaterThanOrEqual(SLOW_FAULT_DELAY_MS - 5);
     expect(result.status).toBe("executed");
-    expect(stored()).toEqual({ measurements: 1, records: 1 });
+    expect(await stored()).toEqual({ measurements: 1, records: 1 });
   });
 
   it("is per user: another user's save is unaffected by an armed fault", async () => {
