@@ -80,9 +80,6 @@ const schemaUsers = [
   "scripts/drills/scale-out/run-in-flight-control.ts",
   // Reads the file a killed server left, with a connection of its own and no store (the drill's "after" view).
   "scripts/drills/crash/run-crash-drill.ts",
-  // Seed conversations, turns and messages, or read trace events, that the port writes only as a whole turn: not yet moved.
-  "tests/conversations/list-conversation-page.test.ts",
-  "tests/conversations/manage-conversations.test.ts",
   // Read every measurement and idempotency row of the file (SQLite-only tests): not yet moved.
   "tests/faults/page-goal-faults.test.ts",
   "tests/faults/page-save-faults.test.ts",

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { conversation } from "@/db/sqlite/schema";
 import { listConversationPage } from "@/lib/conversations/list-conversation-page";
 import { listConversations } from "@/lib/conversations/read-conversations";
 import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+import { storeConversation } from "../support/conversation-rows";
 
 let database: TestDatabase;
 let userId: string;
@@ -14,15 +14,14 @@ beforeEach(() => {
 afterEach(() => database.close());
 
 /** Stores conversations with the given update times (ms), ids conv-0, conv-1, ... in order. */
-function storeConversations(updatedAtMs: number[], owner = userId, prefix = "conv"): string[] {
-  return updatedAtMs.map((ms, index) => {
+async function storeConversations(updatedAtMs: number[], owner = userId, prefix = "conv"): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [index, ms] of updatedAtMs.entries()) {
     const id = `${prefix}-${index}`;
-    database.db
-      .insert(conversation)
-      .values({ id, userId: owner, title: id, createdAt: new Date(ms), updatedAt: new Date(ms) })
-      .run();
-    return id;
-  });
+    await storeConversation(database.store, { id, userId: owner, title: id, at: new Date(ms) });
+    ids.push(id);
+  }
+  return ids;
 }
 
 /** Follows nextBefore / nextBeforeId as a client would, and returns every id in the order the pages gave them. */
@@ -48,7 +47,7 @@ describe("paging conversations with the (updatedAt, id) cursor", () => {
   it.each(Array.from({ length: N - 1 }, (_, index) => index + 1))(
     "returns each of %i-per-page conversations sharing one updatedAt exactly once",
     async (limit) => {
-      const ids = storeConversations(Array.from({ length: N }, () => SAME_INSTANT));
+      const ids = await storeConversations(Array.from({ length: N }, () => SAME_INSTANT));
       const result = await pageThrough(limit);
       expect(result.ids).toEqual([...ids].reverse());
       expect(new Set(result.ids).size).toBe(N);
@@ -58,15 +57,15 @@ describe("paging conversations with the (updatedAt, id) cursor", () => {
 
   it("orders by updatedAt, then id, across ties and distinct instants, and never shows another user's", async () => {
     const other = createTestUser(database, "Other");
-    storeConversations([SAME_INSTANT, SAME_INSTANT, SAME_INSTANT], other, "other");
-    storeConversations([SAME_INSTANT - 1, SAME_INSTANT, SAME_INSTANT, SAME_INSTANT + 1, SAME_INSTANT, SAME_INSTANT - 1]);
+    await storeConversations([SAME_INSTANT, SAME_INSTANT, SAME_INSTANT], other, "other");
+    await storeConversations([SAME_INSTANT - 1, SAME_INSTANT, SAME_INSTANT, SAME_INSTANT + 1, SAME_INSTANT, SAME_INSTANT - 1]);
     const expected = ["conv-3", "conv-4", "conv-2", "conv-1", "conv-5", "conv-0"];
     expect((await listConversations({ store: database.store, userId })).map((entry) => entry.id)).toEqual(expected);
     for (const limit of [1, 2, 3, 4, 5]) expect((await pageThrough(limit)).ids).toEqual(expected);
   });
 
   it("gives the last item's updatedAt and id as the next cursor, and nulls on a short page", async () => {
-    storeConversations([SAME_INSTANT, SAME_INSTANT, SAME_INSTANT]);
+    await storeConversations([SAME_INSTANT, SAME_INSTANT, SAME_INSTANT]);
     const first = await listConversationPage({ store: database.store, userId, limit: 2 });
     expect(first).toEqual({
       conversations: [expect.objectContaining({ id: "conv-2" }), expect.objectContaining({ id: "conv-1" })],
@@ -78,7 +77,7 @@ describe("paging conversations with the (updatedAt, id) cursor", () => {
   });
 
   it("gives no cursor when the last page is exactly full, so no request ends in an empty page", async () => {
-    storeConversations([SAME_INSTANT - 2, SAME_INSTANT - 1, SAME_INSTANT]);
+    await storeConversations([SAME_INSTANT - 2, SAME_INSTANT - 1, SAME_INSTANT]);
     expect(await listConversationPage({ store: database.store, userId, limit: 3 })).toEqual({
       conversations: [expect.objectContaining({ id: "conv-2" }), expect.objectContaining({ id: "conv-1" }), expect.objectContaining({ id: "conv-0" })],
       nextBefore: null,
@@ -87,7 +86,7 @@ describe("paging conversations with the (updatedAt, id) cursor", () => {
   });
 
   it("gives the cursor when one more conversation than the page holds remains, and that one alone on the next page", async () => {
-    storeConversations([SAME_INSTANT - 3, SAME_INSTANT - 2, SAME_INSTANT - 1, SAME_INSTANT]);
+    await storeConversations([SAME_INSTANT - 3, SAME_INSTANT - 2, SAME_INSTANT - 1, SAME_INSTANT]);
     const first = await listConversationPage({ store: database.store, userId, limit: 3 });
     expect(first).toEqual({
       conversations: [expect.objectContaining({ id: "conv-3" }), expect.objectContaining({ id: "conv-2" }), expect.objectContaining({ id: "conv-1" })],
@@ -99,11 +98,11 @@ describe("paging conversations with the (updatedAt, id) cursor", () => {
   });
 
   it("reads one row ahead even at the largest page size: 100 of 100 is the last page, 100 of 101 is not", async () => {
-    storeConversations(Array.from({ length: 100 }, (_, index) => SAME_INSTANT + index));
+    await storeConversations(Array.from({ length: 100 }, (_, index) => SAME_INSTANT + index));
     const whole = await listConversationPage({ store: database.store, userId, limit: 100 });
     expect(whole.conversations).toHaveLength(100);
     expect([whole.nextBefore, whole.nextBeforeId]).toEqual([null, null]);
-    storeConversations([SAME_INSTANT - 1], userId, "older");
+    await storeConversations([SAME_INSTANT - 1], userId, "older");
     const first = await listConversationPage({ store: database.store, userId, limit: 100 });
     expect(first.conversations).toHaveLength(100);
     expect([first.nextBefore, first.nextBeforeId]).toEqual([new Date(SAME_INSTANT).toISOString(), "conv-0"]);
@@ -118,7 +117,7 @@ describe("paging conversations with the (updatedAt, id) cursor", () => {
   });
 
   it("keeps the older cursor: before alone returns only conversations updated strictly earlier", async () => {
-    storeConversations([SAME_INSTANT - 5, SAME_INSTANT, SAME_INSTANT]);
+    await storeConversations([SAME_INSTANT - 5, SAME_INSTANT, SAME_INSTANT]);
     const page = await listConversations({ store: database.store, userId, before: new Date(SAME_INSTANT).toISOString() });
     expect(page.map((entry) => entry.id)).toEqual(["conv-0"]);
   });

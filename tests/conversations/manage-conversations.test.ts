@@ -1,24 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { conversation, message, turn } from "@/db/sqlite/schema";
 import { deleteConversation, normalizeConversationTitle, renameConversation } from "@/lib/conversations/manage-conversations";
 import { getConversation, listConversations } from "@/lib/conversations/read-conversations";
 import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+import { storeConversation } from "../support/conversation-rows";
 
 let database: TestDatabase;
 let owner: string;
 let other: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   database = createTestDatabase();
   owner = createTestUser(database);
   other = createTestUser(database, "Other");
   const at = new Date(1_700_000_000_000);
-  database.db.insert(conversation).values({ id: "conv-1", userId: owner, title: "Weight in January", createdAt: at, updatedAt: at }).run();
-  database.db
-    .insert(turn)
-    .values({ id: "turn-1", conversationId: "conv-1", userId: owner, traceId: "trc_1", locale: "en", provider: "offline", model: "m" })
-    .run();
-  database.db.insert(message).values({ id: "msg-1", conversationId: "conv-1", turnId: "turn-1", seq: 1, role: "user", content: "hi", author: "user" }).run();
+  await storeConversation(database.store, {
+    id: "conv-1",
+    userId: owner,
+    title: "Weight in January",
+    at,
+    messages: [{ id: "msg-1", seq: 1, role: "user", content: "hi", author: "user" }],
+  });
 });
 afterEach(() => database.close());
 
@@ -46,8 +47,8 @@ describe("deleteConversation", () => {
   it("deletes the owner's conversation with its turns and messages", async () => {
     expect(await deleteConversation({ store: database.store, userId: owner, conversationId: "conv-1" })).toBe(true);
     expect(await getConversation({ store: database.store, userId: owner, conversationId: "conv-1" })).toBeUndefined();
-    expect(database.db.select().from(turn).all()).toEqual([]);
-    expect(database.db.select().from(message).all()).toEqual([]);
+    expect(await database.store.inspection.countRows({ table: "turn" })).toBe(0);
+    expect(await database.store.inspection.countRows({ table: "message" })).toBe(0);
   });
 
   it("leaves another user's conversation alone", async () => {
