@@ -80,11 +80,6 @@ const schemaUsers = [
   "scripts/drills/scale-out/run-in-flight-control.ts",
   // Reads the file a killed server left, with a connection of its own and no store (the drill's "after" view).
   "scripts/drills/crash/run-crash-drill.ts",
-  // Read every measurement and idempotency row of the file (SQLite-only tests): not yet moved.
-  "tests/faults/page-goal-faults.test.ts",
-  "tests/faults/page-save-faults.test.ts",
-  "tests/measurements/clear-fields.test.ts",
-  "tests/measurements/save-measurement.test.ts",
 ];
 const schemaModules = {
   regex: "^(@/|(\\.\\./)+)db/(sqlite|postgres)/schema(\\.ts)?$",

@@ -1,11 +1,12 @@
 // The port's inspection over PostgreSQL: whole rows for tests and drills to check what a write left.
 import "server-only";
 import type pg from "pg";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, isNotNull } from "drizzle-orm";
 import type { InspectionStore } from "../../lib/store/index";
 import { countRowsQuery } from "../count-rows-query";
 import type { PostgresDatabase } from "./client";
-import { message, toolCall, traceEvent, turn, user } from "./schema";
+import { completedRecordOf } from "./idempotency-store";
+import { idempotencyRecord, measurement, message, toolCall, traceEvent, turn, user } from "./schema";
 
 export function createPostgresInspectionStore(options: { db: PostgresDatabase; pool: pg.Pool }): InspectionStore {
   const { db, pool } = options;
@@ -28,6 +29,11 @@ export function createPostgresInspectionStore(options: { db: PostgresDatabase; p
       const { name, email, units, role, banned, passwordChangeRequired } = user;
       return (await db.select({ id: user.id, name, email, units, role, banned, passwordChangeRequired }).from(user).where(eq(user.id, id)))[0];
     },
+    measurements: async () => await db.select().from(measurement).orderBy(asc(measurement.id)),
+    idempotencyRecords: async () =>
+      (await db.select().from(idempotencyRecord).where(isNotNull(idempotencyRecord.outcome)).orderBy(asc(idempotencyRecord.id))).flatMap(
+        (row) => completedRecordOf(row) ?? [],
+      ),
     countRows: async (options) => {
       const { text, parameters } = countRowsQuery(options);
       const result = await pool.query<{ count: string }>(text.replace("?", "$1"), parameters);

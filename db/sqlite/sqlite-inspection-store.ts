@@ -4,7 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import type { InspectionStore } from "../../lib/store/inspection-store";
 import { countRowsQuery } from "../count-rows-query";
 import type { DatabaseHandle } from "./open-database";
-import { message, toolCall, traceEvent, turn, user } from "./schema";
+import { idempotencyRecord, measurement, message, toolCall, traceEvent, turn, user } from "./schema";
 
 export function createSqliteInspectionStore(handle: DatabaseHandle): InspectionStore {
   const { db, sqlite } = handle;
@@ -27,6 +27,8 @@ export function createSqliteInspectionStore(handle: DatabaseHandle): InspectionS
       const { name, email, units, role, banned, passwordChangeRequired } = user;
       return db.select({ id: user.id, name, email, units, role, banned, passwordChangeRequired }).from(user).where(eq(user.id, id)).get();
     },
+    measurements: async () => db.select().from(measurement).orderBy(asc(measurement.id)).all(),
+    idempotencyRecords: async () => db.select().from(idempotencyRecord).orderBy(asc(idempotencyRecord.id)).all(),
     countRows: async (options) => {
       const { text, parameters } = countRowsQuery(options);
       return (sqlite.prepare(text).get(...parameters) as { count: number }).count;

@@ -2,7 +2,6 @@
 // outcome reaches the form as the state it promises, a retry with the same key never writes twice, and a key sent with
 // a different goal is refused with nothing changed.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { goal, idempotencyRecord } from "@/db/sqlite/schema";
 import { setPageGoal } from "@/app/measurements/set-page-goal";
 import { armFault } from "@/lib/faults/manage-faults";
 import type { ArmFaultInput } from "@/lib/faults/fault-modes";
@@ -38,19 +37,13 @@ function set(options: { idempotencyKey?: string; input?: SetGoalInput; toolTimeo
   });
 }
 
-function stored() {
-  const { db } = database.handle;
+/** Every stored goal (the user's, checked to be all the rows there are) and every completed key with its operation. */
+async function stored() {
+  const goals = await database.store.goals.list({ userId });
+  expect(await database.store.inspection.countRows({ table: "goal" })).toBe(goals.length);
   return {
-    goals: db
-      .select()
-      .from(goal)
-      .all()
-      .map((row) => ({ field: row.field, target: row.target })),
-    keys: db
-      .select()
-      .from(idempotencyRecord)
-      .all()
-      .map((row) => [row.key, row.operation]),
+    goals: goals.map((row) => ({ field: row.field, target: row.target })),
+    keys: (await database.store.inspection.idempotencyRecords()).map((row) => [row.key, row.operation]),
   };
 }
 
@@ -63,14 +56,14 @@ describe("the goal form's write", () => {
       target: 70,
       previous: 72.5,
     });
-    expect(stored().goals).toEqual([{ field: "weight_kg", target: 70 }]);
+    expect((await stored()).goals).toEqual([{ field: "weight_kg", target: 70 }]);
     expect(await set({ idempotencyKey: "key-3", input: { field: "weight_kg", target: null } })).toEqual({
       status: "saved",
       field: "weight_kg",
       target: null,
       previous: 70,
     });
-    expect(stored()).toEqual({
+    expect(await stored()).toEqual({
       goals: [],
       keys: [
         ["key-1", "set_goal"],
@@ -83,7 +76,7 @@ describe("the goal form's write", () => {
   it("replays a double submit under the same key: one write, the same answer", async () => {
     const first = await set();
     expect(await set()).toEqual(first);
-    expect(stored()).toEqual({ goals: [{ field: "weight_kg", target: 72.5 }], keys: [["key-1", "set_goal"]] });
+    expect(await stored()).toEqual({ goals: [{ field: "weight_kg", target: 72.5 }], keys: [["key-1", "set_goal"]] });
   });
 
   it("refuses a key sent again with another goal (idempotency_key_reused) and spends the key, changing nothing", async () => {
@@ -94,29 +87,29 @@ describe("the goal form's write", () => {
       code: "idempotency_key_reused",
       keepKey: false,
     });
-    expect(stored().goals).toEqual([{ field: "weight_kg", target: 72.5 }]);
+    expect((await stored()).goals).toEqual([{ field: "weight_kg", target: 72.5 }]);
   });
 
   it("fail_before_commit: write_failed, the key is kept, nothing is stored; the retry then saves once", async () => {
     await arm({ target: "write", mode: "fail_before_commit", count: 1 });
     expect(await set()).toEqual({ status: "failed", field: "weight_kg", code: "write_failed", keepKey: true });
-    expect(stored()).toEqual({ goals: [], keys: [] });
+    expect(await stored()).toEqual({ goals: [], keys: [] });
     expect(await set()).toEqual({ status: "saved", field: "weight_kg", target: 72.5, previous: null });
-    expect(stored().goals).toEqual([{ field: "weight_kg", target: 72.5 }]);
+    expect((await stored()).goals).toEqual([{ field: "weight_kg", target: 72.5 }]);
   });
 
   it("lost_ack: outcome_unknown although the goal IS stored; the retry with the key replays it, no second write", async () => {
     await arm({ target: "write", mode: "lost_ack", count: 1 });
     expect(await set()).toEqual({ status: "failed", field: "weight_kg", code: "outcome_unknown", keepKey: true });
-    expect(stored()).toEqual({ goals: [{ field: "weight_kg", target: 72.5 }], keys: [["key-1", "set_goal"]] });
+    expect(await stored()).toEqual({ goals: [{ field: "weight_kg", target: 72.5 }], keys: [["key-1", "set_goal"]] });
     expect(await set()).toEqual({ status: "saved", field: "weight_kg", target: 72.5, previous: null });
-    expect(stored().keys).toEqual([["key-1", "set_goal"]]);
+    expect((await stored()).keys).toEqual([["key-1", "set_goal"]]);
   });
 
   it("timeout: past the deadline outcome_unknown, the key kept; the retry with it saves once", async () => {
     await arm({ target: "write", mode: "timeout", count: 1 });
     expect(await set({ toolTimeoutMs: 50 })).toEqual({ status: "failed", field: "weight_kg", code: "outcome_unknown", keepKey: true });
     expect(await set()).toEqual({ status: "saved", field: "weight_kg", target: 72.5, previous: null });
-    expect(stored()).toEqual({ goals: [{ field: "weight_kg", target: 72.5 }], keys: [["key-1", "set_goal"]] });
+    expect(await stored()).toEqual({ goals: [{ field: "weight_kg", target: 72.5 }], keys: [["key-1", "set_goal"]] });
   });
 });

@@ -1,7 +1,6 @@
 // The /measurements page's saves under the user's QA storage faults: each mode reaches the form as the state
 // the QA faults promise, and a retry with the same key never stores twice.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { savePageMeasurement, type SavePageMeasurementOptions } from "@/app/measurements/save-page-measurement";
 import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
 import { armFault, listFaults } from "@/lib/faults/manage-faults";
@@ -41,19 +40,11 @@ function save(options: Partial<SavePageMeasurementOptions["scope"]> & Partial<Om
   });
 }
 
-function stored() {
-  const { db } = database.handle;
+async function stored() {
+  const { inspection } = database.store;
   return {
-    measurements: db
-      .select()
-      .from(measurement)
-      .all()
-      .map((row) => ({ date: row.date, weightKg: row.weightKg, waistCm: row.waistCm })),
-    keys: db
-      .select()
-      .from(idempotencyRecord)
-      .all()
-      .map((row) => row.key),
+    measurements: (await inspection.measurements()).map((row) => ({ date: row.date, weightKg: row.weightKg, waistCm: row.waistCm })),
+    keys: (await inspection.idempotencyRecords()).map((row) => row.key),
   };
 }
 
@@ -69,18 +60,18 @@ describe("page saves under QA write faults", () => {
   it("fail_before_commit: the form shows write_failed, keeps its key, nothing is stored; the retry then saves once", async () => {
     await arm({ target: "write", mode: "fail_before_commit", count: 1 });
     expect(await save()).toEqual({ status: "failed", code: "write_failed", message: toolErrorMessages.en.writeFailed({ date }), keepKey: true, date });
-    expect(stored()).toEqual({ measurements: [], keys: [] });
+    expect(await stored()).toEqual({ measurements: [], keys: [] });
     expect(await save()).toEqual({ status: "saved", date, created: true });
-    expect(stored()).toEqual({ measurements: [{ date, weightKg: 77.4, waistCm: null }], keys: ["key-1"] });
+    expect(await stored()).toEqual({ measurements: [{ date, weightKg: 77.4, waistCm: null }], keys: ["key-1"] });
   });
 
   it("lost_ack: the form shows outcome_unknown although the record IS stored; the retry with the key replays, no duplicate", async () => {
     await arm({ target: "write", mode: "lost_ack", count: 1 });
     expect(await save()).toEqual(outcomeUnknown);
-    const afterLoss = stored();
+    const afterLoss = await stored();
     expect(afterLoss).toEqual({ measurements: [{ date, weightKg: 77.4, waistCm: null }], keys: ["key-1"] });
     expect(await save()).toEqual({ status: "saved", date, created: true });
-    expect(stored()).toEqual(afterLoss);
+    expect(await stored()).toEqual(afterLoss);
   });
 
   it("lost_ack on an edit that clears a field: the retry with the same key and fields replays instead of being refused", async () => {
@@ -88,9 +79,9 @@ describe("page saves under QA write faults", () => {
     await arm({ target: "write", mode: "lost_ack", count: 1 });
     const edit = { input: { date, values: { weight_kg: 79 }, note: "", replace: true }, clearFields: ["waist_cm" as const] };
     expect(await save(edit)).toEqual(outcomeUnknown);
-    expect(stored().measurements).toEqual([{ date, weightKg: 79, waistCm: null }]);
+    expect((await stored()).measurements).toEqual([{ date, weightKg: 79, waistCm: null }]);
     expect(await save(edit)).toEqual({ status: "saved", date, created: false });
-    expect(stored()).toEqual({ measurements: [{ date, weightKg: 79, waistCm: null }], keys: ["seed", "key-1"] });
+    expect(await stored()).toEqual({ measurements: [{ date, weightKg: 79, waistCm: null }], keys: ["seed", "key-1"] });
   });
 
   it("timeout: past the deadline the form shows outcome_unknown; nothing began, so the retry with the key saves once", async () => {
@@ -98,10 +89,10 @@ describe("page saves under QA write faults", () => {
     const startedAt = Date.now();
     expect(await save({ toolTimeoutMs: 150 })).toEqual(outcomeUnknown);
     expect(Date.now() - startedAt).toBeLessThan(5_000);
-    expect(stored()).toEqual({ measurements: [], keys: [] });
+    expect(await stored()).toEqual({ measurements: [], keys: [] });
     expect(await listFaults({ store: database.store, userId })).toEqual([]);
     expect(await save()).toEqual({ status: "saved", date, created: true });
-    expect(stored()).toEqual({ measurements: [{ date, weightKg: 77.4, waistCm: null }], keys: ["key-1"] });
+    expect(await stored()).toEqual({ measurements: [{ date, weightKg: 77.4, waistCm: null }], keys: ["key-1"] });
   });
 
   it("with QA disabled an armed fault does nothing", async () => {

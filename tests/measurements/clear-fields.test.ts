@@ -1,7 +1,6 @@
 // Clearing fields from the /measurements edit form: one transaction removes exactly the named values, the key replays
 // the same change once, and the tool's own payloads keep their fingerprints.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { clearFieldsSchema } from "@/lib/measurements/clear-fields";
 import { fingerprintOf } from "@/lib/measurements/fingerprint";
 import { SAVE_OPERATION, saveMeasurement, savePayloadOf, type SaveMeasurementOptions } from "@/lib/measurements/save-measurement";
@@ -25,9 +24,9 @@ function save(idempotencyKey: string, input: SaveMeasurementInput, extra: Partia
   return saveMeasurement({ store: database.store, userId, idempotencyKey, input, traceId: "trc_test", locale: "en", ...extra });
 }
 
-function snapshot() {
-  const { db } = database.handle;
-  return { measurements: db.select().from(measurement).all(), records: db.select().from(idempotencyRecord).all() };
+async function snapshot() {
+  const { inspection } = database.store;
+  return { measurements: await inspection.measurements(), records: await inspection.idempotencyRecords() };
 }
 
 /** What the edit form sends after the person emptied the waist input: the remaining values, the note, replace. */
@@ -47,29 +46,29 @@ describe("clearing fields in a save", () => {
         idempotency_key: "edit-1",
       },
     });
-    const { measurements } = snapshot();
+    const { measurements } = await snapshot();
     expect(measurements).toHaveLength(1);
     expect(measurements[0]).toMatchObject({ weightKg: 79, waistCm: null, hipsCm: 98, note: "first" });
   });
 
   it("replays the same key and the same fields to clear without a second change, and refuses other fields under it", async () => {
     const first = await save("edit-1", editInput, { clearFields: ["waist_cm"] });
-    const afterFirst = snapshot();
+    const afterFirst = await snapshot();
     expect(afterFirst.records.map((record) => record.key)).toEqual(["seed", "edit-1"]);
     // Meanwhile the Coach saves a waist again: a replay must not clear it a second time.
     expect((await save("coach-1", { date, values: { waist_cm: 84 } })).status).toBe("executed");
-    const beforeReplay = snapshot();
+    const beforeReplay = await snapshot();
 
     const replay = await save("edit-1", { ...editInput }, { clearFields: ["waist_cm"], traceId: "trc_other" });
     expect(replay.status).toBe("replayed");
     expect(replay.serialized).toBe(first.serialized);
-    expect(snapshot()).toEqual(beforeReplay);
-    expect(snapshot().measurements[0]).toMatchObject({ waistCm: 84 });
+    expect(await snapshot()).toEqual(beforeReplay);
+    expect((await snapshot()).measurements[0]).toMatchObject({ waistCm: 84 });
 
     const other = await save("edit-1", editInput, { clearFields: ["waist_cm", "hips_cm"] });
     expect(other.status).toBe("key_reused");
     expect(other.outcome.content).toMatchObject({ error: "idempotency_key_reused", details: { idempotency_key: "edit-1" } });
-    expect(snapshot()).toEqual(beforeReplay);
+    expect(await snapshot()).toEqual(beforeReplay);
   });
 
   it("fingerprints the fields to clear in one order, and leaves every save without them with its old fingerprint", () => {
@@ -87,7 +86,7 @@ describe("clearing fields in a save", () => {
   });
 
   it("does not touch the row when the field to clear is already empty", async () => {
-    const before = snapshot().measurements;
+    const before = (await snapshot()).measurements;
     const result = await save("edit-1", editInput, { clearFields: ["neck_cm"] });
     expect(result.outcome.content).toEqual({
       date,
@@ -96,20 +95,20 @@ describe("clearing fields in a save", () => {
       previous: { weight_kg: 79, waist_cm: 85, hips_cm: 98 },
       idempotency_key: "edit-1",
     });
-    expect(snapshot().measurements).toEqual(before);
+    expect((await snapshot()).measurements).toEqual(before);
   });
 
   it("keeps a value that is both given and named to clear", async () => {
     const result = await save("edit-1", { date, values: { waist_cm: 80 }, replace: true }, { clearFields: ["waist_cm"] });
     expect(result.outcome.content).toMatchObject({ values: { weight_kg: 79, waist_cm: 80, hips_cm: 98 } });
-    expect(snapshot().measurements[0]).toMatchObject({ waistCm: 80 });
+    expect((await snapshot()).measurements[0]).toMatchObject({ waistCm: 80 });
   });
 
   it("clears nothing when the save is a conflict", async () => {
-    const before = snapshot().measurements;
+    const before = (await snapshot()).measurements;
     const result = await save("edit-1", { date, values: { weight_kg: 70 } }, { clearFields: ["waist_cm"] });
     expect(result.outcome.content).toMatchObject({ error: "conflict" });
-    expect(snapshot().measurements).toEqual(before);
+    expect((await snapshot()).measurements).toEqual(before);
   });
 });
 

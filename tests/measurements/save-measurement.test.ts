@@ -1,6 +1,5 @@
 // The idempotent save on a real SQLite file: replays byte for byte, refuses a reused key, detects conflicts, leaves nothing on a throw.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
 import { fingerprintOf } from "@/lib/measurements/fingerprint";
 import { SAVE_OPERATION, saveMeasurement, savePayloadOf, type SaveMeasurementOptions } from "@/lib/measurements/save-measurement";
@@ -22,9 +21,9 @@ function save(idempotencyKey: string, input: SaveMeasurementInput, extra: Partia
 }
 
 /** Everything the save can change, to compare before and after. */
-function snapshot() {
-  const { db } = database.handle;
-  return { measurements: db.select().from(measurement).all(), records: db.select().from(idempotencyRecord).all() };
+async function snapshot() {
+  const { inspection } = database.store;
+  return { measurements: await inspection.measurements(), records: await inspection.idempotencyRecords() };
 }
 
 describe("saveMeasurement", () => {
@@ -35,7 +34,7 @@ describe("saveMeasurement", () => {
     const content = { date: "2026-03-04", values: { weight_kg: 77.4 }, created: true, idempotency_key: "key-1" };
     expect(result.outcome).toEqual({ isError: false, content });
     expect(result.serialized).toBe(JSON.stringify(content));
-    const { measurements, records } = snapshot();
+    const { measurements, records } = await snapshot();
     expect(measurements).toHaveLength(1);
     expect(measurements[0]).toMatchObject({ userId, date: "2026-03-04", weightKg: 77.4, note: "morning", waistCm: null });
     expect(records).toHaveLength(1);
@@ -52,18 +51,18 @@ describe("saveMeasurement", () => {
   it("replays the same key and payload byte for byte without executing again", async () => {
     const input = { date: "2026-03-04", values: { weight_kg: 77.4 } };
     const first = await save("key-1", input);
-    const before = snapshot();
+    const before = await snapshot();
     // Another trace and language: the replay is the stored bytes, not a new rendering.
     const replay = await save("key-1", { ...input }, { traceId: "trc_other", locale: "pt" });
     expect(replay.status).toBe("replayed");
     expect(replay.serialized).toBe(first.serialized);
     expect(replay.outcome).toEqual(first.outcome);
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it("refuses the same key with another payload as idempotency_key_reused and changes nothing", async () => {
     await save("key-1", { date: "2026-03-04", values: { weight_kg: 77.4 } });
-    const before = snapshot();
+    const before = await snapshot();
     for (const other of [
       { date: "2026-03-04", values: { weight_kg: 77.5 } },
       { date: "2026-03-05", values: { weight_kg: 77.4 } },
@@ -86,7 +85,7 @@ describe("saveMeasurement", () => {
       });
       expect(result.serialized).toBe(JSON.stringify(result.outcome.content));
     }
-    expect(snapshot()).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it("treats an absent note and replace: false as the payload they default to", async () => {
@@ -101,7 +100,7 @@ describe("saveMeasurement", () => {
     const other = createTestUser({ db: database.store.handle.db, id: "user-b" });
     const result = await save("key-1", { date: "2026-03-04", values: { weight_kg: 90 } }, { userId: other });
     expect(result.status).toBe("executed");
-    expect(snapshot().measurements.map((row) => [row.userId, row.weightKg])).toEqual([
+    expect((await snapshot()).measurements.map((row) => [row.userId, row.weightKg])).toEqual([
       [userId, 77.4],
       [other, 90],
     ]);
@@ -114,7 +113,7 @@ describe("saveMeasurement", () => {
     });
 
     it("refuses a different value without replace as a conflict naming the stored value, and writes nothing", async () => {
-      const before = snapshot();
+      const before = await snapshot();
       const result = await save("key-2", { date: "2026-03-04", values: { weight_kg: 78, waist_cm: 82 } }, { traceId: "trc_conflict" });
       expect(result.status).toBe("executed");
       expect(result.outcome.content).toEqual({
@@ -131,7 +130,7 @@ describe("saveMeasurement", () => {
       expect(result.outcome.content.message).toBe(
         '2026-03-04 already holds weight_kg 77; saving weight_kg 78 would overwrite it. Nothing was written. Ask the user, then call again with "replace": true to overwrite.',
       );
-      const after = snapshot();
+      const after = await snapshot();
       expect(after.measurements).toEqual(before.measurements);
       // The conflict is the call's outcome: it is recorded under the key and replayed as the same error.
       expect(after.records).toHaveLength(2);
@@ -141,7 +140,7 @@ describe("saveMeasurement", () => {
     });
 
     it("does not call an equal value a conflict and reports created: false without touching the row", async () => {
-      const before = snapshot();
+      const before = await snapshot();
       const result = await save("key-2", { date: "2026-03-04", values: { weight_kg: 77 } });
       expect(result.outcome).toEqual({
         isError: false,
@@ -153,7 +152,7 @@ describe("saveMeasurement", () => {
           idempotency_key: "key-2",
         },
       });
-      expect(snapshot().measurements).toEqual(before.measurements);
+      expect((await snapshot()).measurements).toEqual(before.measurements);
     });
 
     it("overwrites with replace: true", async () => {
@@ -168,7 +167,7 @@ describe("saveMeasurement", () => {
           idempotency_key: "key-2",
         },
       });
-      const [row] = snapshot().measurements;
+      const [row] = (await snapshot()).measurements;
       expect(row).toMatchObject({ weightKg: 78, waistCm: 82 });
     });
 
@@ -181,8 +180,8 @@ describe("saveMeasurement", () => {
         previous: { weight_kg: 77, waist_cm: 82 },
         idempotency_key: "key-2",
       });
-      expect(snapshot().measurements).toHaveLength(1);
-      expect(snapshot().measurements[0]).toMatchObject({ weightKg: 77, waistCm: 82, heightCm: 178, note: "tape" });
+      expect((await snapshot()).measurements).toHaveLength(1);
+      expect((await snapshot()).measurements[0]).toMatchObject({ weightKg: 77, waistCm: 82, heightCm: 178, note: "tape" });
     });
   });
 
@@ -213,7 +212,7 @@ describe("saveMeasurement", () => {
       );
       expect(result).toMatchObject({ status: "write_failed", phase: "body" });
       expect(result.outcome.content).toEqual(writeFailed);
-      expect(snapshot()).toEqual({ measurements: [], records: [] });
+      expect(await snapshot()).toEqual({ measurements: [], records: [] });
     });
 
     it("rolls back the measurement and the record written before a throw late in the body", async () => {
@@ -228,7 +227,7 @@ describe("saveMeasurement", () => {
       );
       expect(result).toMatchObject({ status: "write_failed", phase: "body" });
       expect(result.outcome.content).toEqual(writeFailed);
-      expect(snapshot()).toEqual({ measurements: [], records: [] });
+      expect(await snapshot()).toEqual({ measurements: [], records: [] });
       expect(database.handle.sqlite.inTransaction).toBe(false);
       // Nothing was recorded, so the key is free: the same call now executes.
       const retry = await save("key-1", { date: "2026-03-04", values: { weight_kg: 77.4 } });

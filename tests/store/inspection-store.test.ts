@@ -70,4 +70,64 @@ describe.each(storeAdapters)("the $name store: inspection", (adapter) => {
     expect(await inspection.countRows({ table: "user", userId: "u2" })).toBe(1);
     await expect(inspection.countRows({ table: "usage_window", userId: "u1" })).rejects.toThrow("usage_window rows belong to no user");
   });
+
+  it("reads every user's measurements and completed idempotency records in the order written, leaving out a claim in flight", async () => {
+    const save = (userId: string, key: string, date: string, kg: number) =>
+      opened.store.measurements.saveIdempotent({
+        userId,
+        key,
+        operation: "save_measurement",
+        fingerprint: `fp-${key}`,
+        date,
+        decide: () => ({
+          change: { kind: "insert", values: weight(kg), note: null, at: at(1) },
+          outcome: { isError: false, content: `{"kg":${kg}}` },
+          value: "created",
+        }),
+      });
+    expect(await save("u2", "k1", "2026-03-05", 80)).toEqual({ status: "committed", value: "created" });
+    expect(await save("u1", "k1", "2026-03-04", 77.4)).toEqual({ status: "committed", value: "created" });
+    expect(await save("u1", "k2", "2026-03-03", 77.1)).toEqual({ status: "committed", value: "created" });
+    const held = await opened.store.idempotency.claim({ userId: "u1", key: "k3", holdMs: 60_000 });
+    expect(held.status).toBe("claimed");
+    const { inspection } = opened.store;
+    expect((await inspection.measurements()).map((row) => [row.userId, row.date, row.weightKg, row.note])).toEqual([
+      ["u2", "2026-03-05", 80, null],
+      ["u1", "2026-03-04", 77.4, null],
+      ["u1", "2026-03-03", 77.1, null],
+    ]);
+    expect(await inspection.idempotencyRecords()).toEqual([
+      {
+        id: expect.any(Number),
+        userId: "u2",
+        key: "k1",
+        operation: "save_measurement",
+        fingerprint: "fp-k1",
+        isError: false,
+        outcome: '{"kg":80}',
+        createdAt: expect.any(Date),
+      },
+      {
+        id: expect.any(Number),
+        userId: "u1",
+        key: "k1",
+        operation: "save_measurement",
+        fingerprint: "fp-k1",
+        isError: false,
+        outcome: '{"kg":77.4}',
+        createdAt: expect.any(Date),
+      },
+      {
+        id: expect.any(Number),
+        userId: "u1",
+        key: "k2",
+        operation: "save_measurement",
+        fingerprint: "fp-k2",
+        isError: false,
+        outcome: '{"kg":77.1}',
+        createdAt: expect.any(Date),
+      },
+    ]);
+    if (held.status === "claimed") await held.release();
+  });
 });
