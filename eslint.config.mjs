@@ -71,7 +71,8 @@ const schemaUsers = [
   // account but better-auth's (async, through getAuth), which these callers do not build.
   "tests/support/create-test-user.ts",
   "tests/support/agent-fixtures.ts",
-  // Benches and the eval on an in-memory or throwaway SQLite file: a user row inserted directly, as the fixtures above.
+  // The benches (the raw-INSERT baseline among them) and the eval on an in-memory or throwaway SQLite file: their user
+  // row inserted directly, as the fixtures above.
   "scripts/bench/create-raw-inserter.ts",
   "scripts/bench/harness-conversation.ts",
   "scripts/bench/measure-model-rounds.ts",
@@ -210,11 +211,13 @@ export default defineConfig([
     rules: { "no-restricted-imports": restrict() },
   },
   {
+    // Tests, drills, benches and E2E specs: neither the driver nor a dialect's schema, but for the files listed above.
     files: ["tests/**/*.ts", "scripts/**/*.{ts,mjs}", "e2e/**/*.ts"],
     ignores: [...driverUsers, ...schemaUsers],
     rules: { "no-restricted-imports": ["error", { patterns: [...databaseDrivers, schemaModules] }] },
   },
   {
+    // The schemaUsers may name the schema, still not the driver.
     files: schemaUsers,
     ignores: driverUsers,
     rules: { "no-restricted-imports": ["error", { patterns: databaseDrivers }] },
