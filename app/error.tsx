@@ -2,7 +2,7 @@
 // The error page of every route, in the page's language (read from <html lang>, which the root layout set).
 import Link from "next/link";
 import { useSyncExternalStore } from "react";
-import { landingText } from "@/lib/i18n/landing-text";
+import { statusPageText } from "@/lib/i18n/status-page-text";
 import { defaultLocale, isLocale } from "@/lib/i18n/locale";
 
 const subscribe = () => () => {};
@@ -11,7 +11,7 @@ const serverLocale = () => defaultLocale;
 
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const lang = useSyncExternalStore(subscribe, documentLocale, serverLocale);
-  const text = landingText[isLocale(lang) ? lang : defaultLocale];
+  const text = statusPageText[isLocale(lang) ? lang : defaultLocale];
   return (
     <section className="card narrow status-page" role="alert" data-testid="error-page">
       <h1>{text.errorTitle}</h1>

@@ -5,12 +5,12 @@ import { getDictionary } from "@/lib/i18n/get-locale";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { dictionary } = await getDictionary();
-  return { title: dictionary.landing.notFoundTitle };
+  return { title: dictionary.statusPage.notFoundTitle };
 }
 
 export default async function NotFound() {
   const { dictionary } = await getDictionary();
-  const text = dictionary.landing;
+  const text = dictionary.statusPage;
   return (
     <section className="card narrow status-page" data-testid="not-found">
       <p className="status-code" aria-hidden="true">

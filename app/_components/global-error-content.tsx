@@ -1,9 +1,9 @@
 // The whole document shown when the root layout fails, in one language (app/global-error.tsx picks it).
-import { landingText } from "@/lib/i18n/landing-text";
+import { statusPageText } from "@/lib/i18n/status-page-text";
 import type { Locale } from "@/lib/i18n/locale";
 
 export function GlobalErrorContent({ locale, reset }: { locale: Locale; reset: () => void }) {
-  const text = landingText[locale];
+  const text = statusPageText[locale];
   return (
     <html lang={locale}>
       {/* The root layout's metadata is what failed, so the page names itself as the others are named. */}

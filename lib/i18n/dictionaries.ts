@@ -10,6 +10,7 @@ import { measurementImportText } from "./measurement-import-text";
 import { measurementsText } from "./measurements-text";
 import type { Messages } from "./message-text";
 import { operatorText } from "./operator-text";
+import { statusPageText } from "./status-page-text";
 import { qaText } from "./qa-text";
 import { metricsText } from "./metrics-text";
 import { offlineText } from "./offline-text";
@@ -62,6 +63,7 @@ const en = {
   metrics: metricsText.en,
   operator: operatorText.en,
   landing: landingText.en,
+  statusPage: statusPageText.en,
   offline: offlineText.en,
 } as const;
 
@@ -114,6 +116,7 @@ const es: Dictionary = {
   metrics: metricsText.es,
   operator: operatorText.es,
   landing: landingText.es,
+  statusPage: statusPageText.es,
   offline: offlineText.es,
 };
 
@@ -164,6 +167,7 @@ const pt: Dictionary = {
   metrics: metricsText.pt,
   operator: operatorText.pt,
   landing: landingText.pt,
+  statusPage: statusPageText.pt,
   offline: offlineText.pt,
 };
 

@@ -1,4 +1,4 @@
-// The signed-out landing page, the not-found page and the error page, in en, es and pt.
+// The signed-out landing page, in en, es and pt.
 import type { Locale } from "./locale";
 import type { Messages } from "./message-text";
 
@@ -22,12 +22,6 @@ const en = {
   signUp: "Create an account",
   logIn: "Log in",
   note: "The built-in Coach is rule-based and works offline; an instance can also connect it to a language model. It does not give medical advice.",
-  notFoundTitle: "Page not found",
-  notFoundText: "There is nothing at this address, or it belongs to another account.",
-  home: "Go to the start page",
-  errorTitle: "Something went wrong",
-  errorText: "This page could not be shown. Nothing you saved is lost. Try again, or go back to the start page.",
-  retry: "Try again",
 } as const;
 
 export type LandingText = Messages<typeof en>;
@@ -52,12 +46,6 @@ const es: LandingText = {
   signUp: "Crear una cuenta",
   logIn: "Iniciar sesión",
   note: "El Coach integrado se basa en reglas y funciona sin conexión; una instancia también puede conectarlo a un modelo de lenguaje. No da consejo médico.",
-  notFoundTitle: "Página no encontrada",
-  notFoundText: "No hay nada en esta dirección, o pertenece a otra cuenta.",
-  home: "Ir a la página de inicio",
-  errorTitle: "Algo salió mal",
-  errorText: "No se pudo mostrar esta página. No se ha perdido nada de lo que guardaste. Inténtalo de nuevo o vuelve a la página de inicio.",
-  retry: "Intentar de nuevo",
 };
 
 const pt: LandingText = {
@@ -80,12 +68,6 @@ const pt: LandingText = {
   signUp: "Criar uma conta",
   logIn: "Entrar",
   note: "O Coach embutido é baseado em regras e funciona offline; uma instância também pode conectá-lo a um modelo de linguagem. Não dá conselho médico.",
-  notFoundTitle: "Página não encontrada",
-  notFoundText: "Não há nada neste endereço, ou ele pertence a outra conta.",
-  home: "Ir para a página inicial",
-  errorTitle: "Algo deu errado",
-  errorText: "Não foi possível mostrar esta página. Nada do que você salvou se perdeu. Tente de novo ou volte para a página inicial.",
-  retry: "Tentar de novo",
 };
 
 export const landingText: Record<Locale, LandingText> = { en, es, pt };
