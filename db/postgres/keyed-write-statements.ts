@@ -27,21 +27,29 @@ const keyRecordText = `INSERT INTO idempotency_record (user_id, key, operation, 
 ON CONFLICT (user_id, key) DO UPDATE SET operation = excluded.operation, fingerprint = excluded.fingerprint,
 is_error = excluded.is_error, outcome = excluded.outcome, claim_token = NULL, claimed_until = NULL
 WHERE idempotency_record.outcome IS NULL RETURNING id`;
+/** The key's record takes parameters $1 to $6; a change sent with it numbers its own from $7. */
+const KEY_RECORD_PARAMETERS = 6;
+
+/** A change's statement to be sent in the same statement as the key's record: a named one, parameters from $7. */
+export type StatementWithRecord = { name: string; text: string; values: unknown[] };
 
 /**
  * Records the key's outcome with the change: a new row, or the completion of a claim. Never overwrites an outcome
- * another request committed after the look-up: then no row comes back (false).
+ * another request committed after the look-up: then no row comes back (false). A change given as `along` runs in the
+ * same statement (a data-modifying WITH, run to completion whatever the record does), one round trip for both; when
+ * no row comes back the caller rolls the whole transaction back, the change with it.
  */
 export async function recordKeyOutcome(
   client: pg.PoolClient,
-  options: { userId: string; key: string; operation: string; fingerprint: string; outcome: RecordedOutcome },
+  options: { userId: string; key: string; operation: string; fingerprint: string; outcome: RecordedOutcome; along?: StatementWithRecord },
 ): Promise<boolean> {
-  const { userId, key, operation, fingerprint, outcome } = options;
-  const answer = await client.query({
-    name: "palestra-record-key-outcome",
-    text: keyRecordText,
-    values: [userId, key, operation, fingerprint, outcome.isError, outcome.content],
-  });
+  const { userId, key, operation, fingerprint, outcome, along } = options;
+  const values = [userId, key, operation, fingerprint, outcome.isError, outcome.content];
+  const answer = await client.query(
+    along
+      ? { name: `${along.name}-with-key-record`, text: `WITH change AS (${along.text})\n${keyRecordText}`, values: [...values, ...along.values] }
+      : { name: "palestra-record-key-outcome", text: keyRecordText, values },
+  );
   return answer.rowCount === 1;
 }
 
@@ -60,14 +68,14 @@ export async function findKeyRow(
 
 const measurementColumns = Object.entries(getTableColumns(measurement)).filter(([, column]) => column.name !== "id");
 const insertMeasurementText = `INSERT INTO measurement (${measurementColumns.map(([, column]) => column.name).join(", ")}) VALUES (${measurementColumns
-  .map((_, index) => `$${index + 1}`)
+  .map((_, index) => `$${KEY_RECORD_PARAMETERS + index + 1}`)
   .join(", ")})`;
 
-/** A new measurement row; absent values are null, as drizzle's insert leaves them. */
-export async function insertMeasurement(client: pg.PoolClient, row: Partial<typeof measurement.$inferInsert>): Promise<void> {
+/** A new measurement row, as a statement to send with the key's record; absent values are null, as drizzle's insert leaves them. */
+export function insertMeasurementWithRecord(row: Partial<typeof measurement.$inferInsert>): StatementWithRecord {
   const values = measurementColumns.map(([property, column]) => {
     const value = (row as Record<string, unknown>)[property];
     return value === undefined || value === null ? null : column.mapToDriverValue(value);
   });
-  await client.query({ name: "palestra-insert-measurement", text: insertMeasurementText, values });
+  return { name: "palestra-insert-measurement", text: insertMeasurementText, values };
 }

@@ -12,17 +12,27 @@ import type {
   MeasurementStore,
 } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
-import { insertMeasurement } from "./keyed-write-statements";
+import { insertMeasurementWithRecord, type StatementWithRecord } from "./keyed-write-statements";
 import { measurement } from "./schema";
 import { createWriteWithKey, writeKeyedChange } from "./write-with-key";
 
-async function applyChange(options: { db: PostgresDatabase; client?: pg.PoolClient; userId: string; date: string; change: MeasurementChange }): Promise<void> {
-  const { db, client, userId, date, change } = options;
+/**
+ * Applies one date's change. With `withRecord` (the save), an insert is not run here: its statement is handed back, to
+ * go out with the key's record in one named prepared statement (one round trip for both on every new date). An
+ * import's many dates, and updates, go through drizzle.
+ */
+async function applyChange(options: {
+  db: PostgresDatabase;
+  withRecord?: boolean;
+  userId: string;
+  date: string;
+  change: MeasurementChange;
+}): Promise<StatementWithRecord | undefined> {
+  const { db, withRecord, userId, date, change } = options;
   if (change.kind === "insert") {
     const row = { userId, date, note: change.note, provenance: change.provenance ?? null, ...change.values, createdAt: change.at, updatedAt: change.at };
-    // The save's insert, on every new date, is a named prepared statement; an import's many dates go through drizzle.
-    if (client) await insertMeasurement(client, row);
-    else await db.insert(measurement).values(row);
+    if (withRecord) return insertMeasurementWithRecord(row);
+    await db.insert(measurement).values(row);
   } else if (change.kind === "update") {
     const note = change.note !== undefined ? { note: change.note } : {};
     const provenance = change.provenance !== undefined ? { provenance: change.provenance } : {};
@@ -31,6 +41,7 @@ async function applyChange(options: { db: PostgresDatabase; client?: pg.PoolClie
       .set({ ...change.values, ...note, ...provenance, updatedAt: change.at })
       .where(eq(measurement.id, change.id));
   }
+  return undefined;
 }
 
 export function createPostgresMeasurementStore(options: { db: PostgresDatabase; pool: pg.Pool; commitTimeoutMs: number }): MeasurementStore {
@@ -44,7 +55,7 @@ export function createPostgresMeasurementStore(options: { db: PostgresDatabase; 
     return await writeKeyedChange(writeWithKey, request, {
       lock: JSON.stringify([userId, date]),
       read: { table: measurement, where: `user_id = ${pg.escapeLiteral(userId)} AND date = ${pg.escapeLiteral(date)}` },
-      apply: async ({ tx, client, change }) => await applyChange({ db: tx, client, userId, date, change }),
+      apply: async ({ tx, change }) => await applyChange({ db: tx, withRecord: true, userId, date, change }),
     });
   }
 

@@ -6,7 +6,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { IdempotentSaveRequest, IdempotentSaveResult, IdempotencyRecord, KeyedWriteRequest, RecordedOutcome } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
 import { completedRecordOf } from "./idempotency-store";
-import { findKeyRow, recordKeyOutcome, rowOfTable, selectWithLiterals } from "./keyed-write-statements";
+import { findKeyRow, recordKeyOutcome, rowOfTable, selectWithLiterals, type StatementWithRecord } from "./keyed-write-statements";
 import { transactionDatabase } from "./run-in-transaction";
 import { runPostgresTransaction } from "./run-postgres-transaction";
 import { idempotencyRecord } from "./schema";
@@ -21,7 +21,8 @@ export function createWriteWithKey(options: { pool: pg.Pool; commitTimeoutMs: nu
    * Runs `body` in one transaction after taking the advisory locks (sorted, so two writers of overlapping
    * locks cannot deadlock), and records the outcome with the change. The key found completed (another request
    * committed it first) rolls the change back and reports "raced". Round trips: BEGIN with the locks, the key's
-   * look-up and the `read` in one, the body's statements, the key's record (a named prepared statement), COMMIT.
+   * look-up and the `read` in one, the body's statements, the key's record (a named prepared statement, which also
+   * carries the body's `along` statement when it hands one back), COMMIT.
    */
   return async function writeWithKey<Value>(options: {
     userId: string;
@@ -36,9 +37,8 @@ export function createWriteWithKey(options: { pool: pg.Pool; commitTimeoutMs: nu
     read?: string;
     body: (
       tx: PostgresDatabase,
-      client: pg.PoolClient,
       read: Record<string, unknown> | undefined,
-    ) => Promise<{ outcome: RecordedOutcome; value: Value; alsoWrite?: () => Promise<void> }>;
+    ) => Promise<{ outcome: RecordedOutcome; value: Value; along?: StatementWithRecord; alsoWrite?: () => Promise<void> }>;
   }): Promise<IdempotentSaveResult<Value>> {
     const { userId, key, hooks } = options;
     // Sent with BEGIN as one simple query (literals, no parameters), so they cost no round trip of their own. Two keys
@@ -65,9 +65,10 @@ export function createWriteWithKey(options: { pool: pg.Pool; commitTimeoutMs: nu
         completed = completedRecordOf(rowOfTable(idempotencyRecord, begun[1 + locks.length]?.rows[0]));
         if (completed) return { commit: false, value: undefined };
         const tx = transactionDatabase(client);
-        const decided = await options.body(tx, client, options.read ? begun[2 + locks.length]?.rows[0] : undefined);
+        const decided = await options.body(tx, options.read ? begun[2 + locks.length]?.rows[0] : undefined);
         const { operation, fingerprint } = options;
-        if (!(await recordKeyOutcome(client, { userId, key, operation, fingerprint, outcome: decided.outcome }))) throw new KeyCompletedMeanwhile();
+        const recorded = await recordKeyOutcome(client, { userId, key, operation, fingerprint, outcome: decided.outcome, along: decided.along });
+        if (!recorded) throw new KeyCompletedMeanwhile();
         await decided.alsoWrite?.();
         return { commit: true, value: decided.value };
       },
@@ -97,7 +98,8 @@ export async function writeKeyedChange<Stored, Change, Value>(
     lock: string;
     /** The row's table and its WHERE clause with literal values (pg.escapeLiteral): read with BEGIN, under the lock. */
     read: { table: PgTable; where: string };
-    apply: (options: { tx: PostgresDatabase; client: pg.PoolClient; change: Change }) => Promise<void>;
+    /** Applies the change, or hands back its statement to be sent in one statement with the key's record. */
+    apply: (options: { tx: PostgresDatabase; change: Change }) => Promise<StatementWithRecord | void>;
   },
 ): Promise<IdempotentSaveResult<Value>> {
   return await writeWithKey<Value>({
@@ -109,12 +111,13 @@ export async function writeKeyedChange<Stored, Change, Value>(
     hooks: request.hooks,
     afterCommit: request.afterCommit,
     read: selectWithLiterals(row.read.table, row.read.where),
-    body: async (tx, client, read) => {
+    body: async (tx, read) => {
       const decision = request.decide(rowOfTable(row.read.table, read) as Stored | undefined);
-      await row.apply({ tx, client, change: decision.change });
+      const along = await row.apply({ tx, change: decision.change });
       return {
         outcome: decision.outcome,
         value: decision.value,
+        along: along ?? undefined,
         alsoWrite: async () => {
           if (request.alsoWrite) await writeTurnRows(tx, request.alsoWrite(decision.outcome));
           request.insideTransaction?.();

@@ -1,5 +1,6 @@
 // The idempotent save on PostgreSQL across instances (one pool each) and through a proxy that cuts the connection
 // before, during and after COMMIT: each cut classified as scale-out requires, never a second execution per key.
+import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { openPostgresStore, type PostgresStore } from "@/db/postgres/create-postgres-store";
 import { idempotencyRecord, measurement, user } from "@/db/postgres/schema";
@@ -92,7 +93,39 @@ describe("saveIdempotent on PostgreSQL", () => {
     expect(rows.measurements).toEqual([{ date: "2026-03-01", weightKg: 80 }]);
     expect(rows.records).toHaveLength(3);
   });
+
+  it("rolls a new date's insert back with the key's record when another request completes the key after the look-up", async () => {
+    const { url, stores } = await instances(1);
+    const [store] = stores as [PostgresStore];
+    // Another request's record of the key, not yet committed: the save's locked look-up sees no row and goes on, and
+    // its statement that inserts the date and records the key waits for this one.
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    try {
+      await other.query("BEGIN");
+      await other.query(
+        "INSERT INTO idempotency_record (user_id, key, operation, fingerprint, is_error, outcome) VALUES ('u1', 'k1', 'save_measurement', 'other', false, 'other')",
+      );
+      const saving = store.measurements.saveIdempotent(saveRequest({ key: "k1", date: "2026-03-02", weightKg: 80 }));
+      await waitForLockWait(other);
+      await other.query("COMMIT");
+      expect(await saving).toMatchObject({ status: "raced", record: { key: "k1", fingerprint: "other", outcome: "other" } });
+    } finally {
+      await other.end();
+    }
+    expect(await storedRows(store)).toEqual({ measurements: [], records: [{ key: "k1", outcome: "other" }] });
+  });
 });
+
+/** Resolves once some statement of the database waits on a lock (polling, at most 5 s). */
+async function waitForLockWait(client: pg.Client): Promise<void> {
+  for (let attempt = 0; attempt < 250; attempt += 1) {
+    const answer = await client.query("SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock'");
+    if ((answer.rows[0] as { waiting: number }).waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error("no statement waited on a lock within 5 s");
+}
 
 describe("IdempotencyStore.claim on PostgreSQL", () => {
   it("answers in_flight on another instance while the claim holds, and frees the key when released without an outcome", async () => {
@@ -156,7 +189,8 @@ async function behindProxy(options: { commitTimeoutMs?: number } = {}) {
 }
 
 const isCommit = (statement: string) => statement.trim().toUpperCase() === "COMMIT";
-const isRecordWrite = (statement: string) => /^insert into "?idempotency_record"? /i.test(statement);
+/** The statement that writes the key's record: alone, or after a new date's insert in its WITH (one statement for both). */
+const isRecordWrite = (statement: string) => /^(with change as \(insert into "?measurement"? .*\)\s*)?insert into "?idempotency_record"? /is.test(statement);
 
 describe("a connection cut around COMMIT", () => {
   const cases: { name: string; match: (statement: string) => boolean; action: CutAction; status: string; phase: string; stored: boolean }[] = [

@@ -18,7 +18,8 @@ type CutCase = { name: string; rule: Omit<CutRule, "after">; status: number; slu
 const cutCases: CutCase[] = [
   {
     name: "before_commit",
-    rule: { match: (statement) => /^insert into "?measurement"? /i.test(statement), action: "swallow" },
+    // A new date's insert, alone or in the WITH of the statement that also records the key.
+    rule: { match: (statement) => /^(with change as \()?insert into "?measurement"? /i.test(statement), action: "swallow" },
     status: 503,
     slug: "write_failed",
     stored: false,
