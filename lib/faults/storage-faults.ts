@@ -12,6 +12,8 @@ export type FaultInjection = { target: FaultTarget; mode: FaultMode };
 export type WriteFaultPlan = { failInsideTransaction: boolean; loseAcknowledgement: boolean };
 
 export type StorageFaults = {
+  /** false when no fault can ever act (QA disabled): a write then needs no plan before its key is known to be new. */
+  enabled: boolean;
   /** Before each read attempt: may delay (slow) or throw a TransientStorageError (transient, unavailable). */
   beforeRead: () => Promise<void>;
   /** Before BEGIN of a write attempt: may delay (slow) or hang until `signal` aborts (timeout). */
@@ -27,6 +29,7 @@ export type StorageFaults = {
 const noPlan: WriteFaultPlan = { failInsideTransaction: false, loseAcknowledgement: false };
 
 export const noStorageFaults: StorageFaults = {
+  enabled: false,
   beforeRead: async () => {},
   beginWrite: async () => noPlan,
   insideTransaction: () => {},
@@ -62,6 +65,7 @@ export function createStorageFaults(options: { store: Store; userId: string; ena
     return modes;
   };
   return {
+    enabled: true,
     beforeRead: async () => {
       const modes = await consume("read");
       if (modes.includes("slow")) await sleep(SLOW_FAULT_DELAY_MS);

@@ -1,6 +1,7 @@
-// The one flow of every keyed write (save_measurement, set_goal): look the key up (replay or refuse a reused key),
-// plan the QA faults, then the store's ONE transaction that claims the key, decides against the stored row, applies
-// the change and records the outcome. Never retried by itself; an error at or after COMMIT is outcome_unknown.
+// The one flow of every keyed write (save_measurement, set_goal): look the key up (replay or refuse a reused key; on
+// PostgreSQL without QA faults the transaction does it), plan the QA faults, then the store's ONE transaction that claims
+// the key, decides against the stored row, applies the change and records the outcome. Never retried by itself; an
+// error at or after COMMIT is outcome_unknown.
 import "server-only";
 import { noStorageFaults, type StorageFaults, type WriteFaultPlan } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
@@ -72,14 +73,19 @@ export async function runKeyedWrite<Stored, Change>(options: KeyedWrite<Stored, 
     error,
   });
 
-  let earlier: IdempotencyRecord | undefined;
-  try {
-    earlier = await store.idempotency.find({ userId, key: idempotencyKey });
-  } catch (error) {
-    // A storage error in the look-up happens before BEGIN: certainly nothing was written.
-    return writeFailed("before_begin", error);
+  // A completed key looked up first is replayed (or a reused one refused) before any write attempt, so it plans no QA
+  // fault: an armed fault acts on a write, never on a replay. Without faults, a store whose transaction's own look-up
+  // costs nothing extra (PostgreSQL: sent with BEGIN) answers replays there ("raced", below) and saves a round trip.
+  if (store.idempotency.lookUpBeforeWrite || faults.enabled) {
+    let earlier: IdempotencyRecord | undefined;
+    try {
+      earlier = await store.idempotency.find({ userId, key: idempotencyKey });
+    } catch (error) {
+      // A storage error in the look-up happens before BEGIN: certainly nothing was written.
+      return writeFailed("before_begin", error);
+    }
+    if (earlier) return replayOrRefuse(earlier, options as KeyedWrite<unknown, unknown>);
   }
-  if (earlier) return replayOrRefuse(earlier, options as KeyedWrite<unknown, unknown>);
 
   let plan: WriteFaultPlan;
   try {
