@@ -6,13 +6,14 @@ import type { ToolDefinition } from "@/lib/agent/tools/tool-definition";
 import { armFault } from "@/lib/faults/manage-faults";
 import type { FaultMode } from "@/lib/faults/fault-modes";
 import { getMetrics } from "@/lib/observability/metrics";
-import { answer, callTool, createScriptedProvider, createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+import { answer, callTool, createScriptedProvider, createTestDatabase, type TestDatabase } from "../support/agent-fixtures";
+import { createTestUser } from "../support/create-test-user";
 
 let database: TestDatabase;
 let userId: string;
-beforeEach(() => {
+beforeEach(async () => {
   database = createTestDatabase();
-  userId = createTestUser(database);
+  userId = await createTestUser(database.store);
 });
 afterEach(() => database.close());
 

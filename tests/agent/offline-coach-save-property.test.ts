@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOfflineProvider } from "@/lib/agent/providers/offline/create-offline-provider";
 import { runTurn } from "@/lib/agent/run-turn";
 import { listAllMeasurements } from "@/lib/measurements/read-measurements";
-import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+import { createTestDatabase, type TestDatabase } from "../support/agent-fixtures";
+import { createTestUser } from "../support/create-test-user";
 import { datePhrase, fieldWord, filler, PROPERTY_TODAY, writtenWeight, type DatePhrase, type WrittenWeight } from "./offline-coach/generated-messages";
 
 let database: TestDatabase;
@@ -35,7 +36,7 @@ describe("the offline coach's saves, for generated messages", () => {
       fc.asyncProperty(datePhrase, fieldWord, writtenWeight, filler, fc.boolean(), async (date, field, weight, extra, dateFirst) => {
         const body = `${field} ${weight.text}`;
         const message = [extra, dateFirst ? date.text : "", body, dateFirst ? "" : date.text].filter(Boolean).join(" ");
-        const userId = createTestUser(database);
+        const userId = await createTestUser(database.store);
         const result = await runTurn({ store: database.store, userId, message, locale: "en", provider: createOfflineProvider(), today: PROPERTY_TODAY });
         const saves = result.toolCalls.filter((call) => call.name === "save_measurement").map((call) => JSON.parse(call.arguments) as Record<string, unknown>);
         const allowed = allowedSaveDate(date);

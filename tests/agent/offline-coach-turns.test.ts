@@ -5,13 +5,14 @@ import { runTurn } from "@/lib/agent/run-turn";
 import type { Locale } from "@/lib/i18n/locale";
 import { listAllMeasurements } from "@/lib/measurements/read-measurements";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
-import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+import { createTestDatabase, type TestDatabase } from "../support/agent-fixtures";
+import { createTestUser } from "../support/create-test-user";
 
 let database: TestDatabase;
 let userId: string;
-beforeEach(() => {
+beforeEach(async () => {
   database = createTestDatabase();
-  userId = createTestUser(database);
+  userId = await createTestUser(database.store);
 });
 afterEach(() => database.close());
 

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { conversation, message, toolCall, turn } from "@/db/sqlite/schema";
 import { insertMessage, upsertConversation, upsertToolCall, upsertTurn } from "@/db/sqlite/row-writes";
-import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+import { createTestDatabase, type TestDatabase } from "../support/agent-fixtures";
+import { createTestUser } from "../support/create-test-user";
 
 const opened: TestDatabase[] = [];
 afterEach(() => {
@@ -10,10 +11,10 @@ afterEach(() => {
 });
 
 /** A database holding one user's conversation, turn and assistant message, written through the prepared writers. */
-function seedTurn(): { database: TestDatabase; userId: string } {
+async function seedTurn(): Promise<{ database: TestDatabase; userId: string }> {
   const database = createTestDatabase();
   opened.push(database);
-  const userId = createTestUser(database);
+  const userId = await createTestUser(database.store);
   const at = new Date(1_700_000_000_000);
   upsertConversation(database.db, { id: "c1", userId, title: "Weigh-in", createdAt: at, updatedAt: at });
   upsertTurn(database.db, {
@@ -47,8 +48,8 @@ const runningCall = (userId: string) => ({
 });
 
 describe("prepared row writes of the turn recorder", () => {
-  it("writes a null timestamp as NULL and updates it on the next upsert of the same turn", () => {
-    const { database, userId } = seedTurn();
+  it("writes a null timestamp as NULL and updates it on the next upsert of the same turn", async () => {
+    const { database, userId } = await seedTurn();
     expect(database.db.select().from(turn).where(eq(turn.id, "t1")).get()).toMatchObject({ outcome: null, endedAt: null, modelRequests: 1 });
     const endedAt = new Date(1_700_000_005_000);
     upsertTurn(database.db, {
@@ -73,8 +74,8 @@ describe("prepared row writes of the turn recorder", () => {
     });
   });
 
-  it("leaves a column the row does not carry as stored, and overwrites one it carries, even as null", () => {
-    const { database, userId } = seedTurn();
+  it("leaves a column the row does not carry as stored, and overwrites one it carries, even as null", async () => {
+    const { database, userId } = await seedTurn();
     upsertToolCall(database.db, runningCall(userId));
     database.db.update(toolCall).set({ resolution: "saved", errorCode: "outcome_unknown" }).where(eq(toolCall.id, "tc1")).run();
     upsertToolCall(database.db, { ...runningCall(userId), status: "ok", isError: false, errorCode: null, outcome: '{"ok":true}', attempts: 1 });
@@ -89,9 +90,9 @@ describe("prepared row writes of the turn recorder", () => {
     });
   });
 
-  it("keeps its compiled statements per connection: the same writer writes into each database it is given", () => {
-    const first = seedTurn();
-    const second = seedTurn();
+  it("keeps its compiled statements per connection: the same writer writes into each database it is given", async () => {
+    const first = await seedTurn();
+    const second = await seedTurn();
     upsertToolCall(first.database.db, runningCall(first.userId));
     upsertToolCall(second.database.db, { ...runningCall(second.userId), callId: "call_2" });
     expect(first.database.db.select({ callId: toolCall.callId }).from(toolCall).all()).toEqual([{ callId: "call_1" }]);

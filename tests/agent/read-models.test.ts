@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runTurn } from "@/lib/agent/run-turn";
 import { getConversation, listConversations } from "@/lib/conversations/read-conversations";
 import { getTurnTrace, listTurns, summarizeMetrics } from "@/lib/traces/read-traces";
-import { answer, callTool, createScriptedProvider, createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+import { answer, callTool, createScriptedProvider, createTestDatabase, type TestDatabase } from "../support/agent-fixtures";
+import { createTestUser } from "../support/create-test-user";
 
 let database: TestDatabase;
 let userId: string;
-beforeEach(() => {
+beforeEach(async () => {
   database = createTestDatabase();
-  userId = createTestUser(database);
+  userId = await createTestUser(database.store);
 });
 afterEach(() => database.close());
 
@@ -34,7 +35,7 @@ describe("conversation and trace read models", () => {
 
   it("hides another user's conversations and traces", async () => {
     const result = await caseStudy();
-    const other = createTestUser(database, "Other");
+    const other = await createTestUser(database.store, { name: "Other" });
     expect(await getConversation({ store: database.store, userId: other, conversationId: result.conversationId })).toBeUndefined();
     expect(await getTurnTrace({ store: database.store, userId: other, turnId: result.turnId })).toBeUndefined();
     expect(await listConversations({ store: database.store, userId: other })).toEqual([]);

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setStore } from "@/lib/scope/get-store";
 import { runChatTurn } from "@/lib/chat/run-chat-turn";
 import { resetEnvForTests } from "@/lib/env";
-import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+import { createTestDatabase, type TestDatabase } from "../support/agent-fixtures";
+import { createTestUser } from "../support/create-test-user";
 import { pinServerTimeZone } from "../support/pin-server-time-zone";
 
 /** 09:00 on 30 November in Auckland (UTC+13, daylight time): still 29 November on a UTC server. */
@@ -15,11 +16,11 @@ let userId: string;
 
 // The server's own zone decides the fall-back date; pinned so the expected dates hold on every machine.
 pinServerTimeZone("UTC");
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(AUCKLAND_MORNING);
   database = createTestDatabase();
-  userId = createTestUser(database);
+  userId = await createTestUser(database.store);
   setStore(database.store);
   resetEnvForTests();
 });

@@ -3,23 +3,15 @@ import { ProviderError } from "@/lib/agent/providers/types";
 import { runTurn, type RunTurnOptions } from "@/lib/agent/run-turn";
 import { armFault } from "@/lib/faults/manage-faults";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
-import {
-  answer,
-  callTool,
-  createScriptedProvider,
-  createTestDatabase,
-  createTestUser,
-  lastToolResult,
-  type ScriptStep,
-  type TestDatabase,
-} from "../support/agent-fixtures";
+import { answer, callTool, createScriptedProvider, createTestDatabase, lastToolResult, type ScriptStep, type TestDatabase } from "../support/agent-fixtures";
+import { createTestUser } from "../support/create-test-user";
 
 let database: TestDatabase;
 let userId: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   database = createTestDatabase();
-  userId = createTestUser(database);
+  userId = await createTestUser(database.store);
 });
 afterEach(() => database.close());
 
@@ -210,7 +202,7 @@ describe("runTurn", () => {
   it("refuses a conversation of another user", async () => {
     const { run } = turnWith([answer("hi")]);
     const { conversationId } = await run;
-    const other = createTestUser(database, "Other");
+    const other = await createTestUser(database.store, { name: "Other" });
     await expect(
       runTurn({ store: database.store, userId: other, conversationId, message: "x", locale: "en", provider: createScriptedProvider([answer("no")]) }),
     ).rejects.toThrow("conversation not found");

@@ -5,13 +5,14 @@ import type { ToolError } from "@/lib/outcome/tool-outcome";
 import { getToolDeclarations, toolsByName } from "@/lib/agent/tools/index";
 import { noStorageFaults } from "@/lib/faults/storage-faults";
 import { listAllMeasurements } from "@/lib/measurements/read-measurements";
-import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+import { createTestDatabase, type TestDatabase } from "../support/agent-fixtures";
+import { createTestUser } from "../support/create-test-user";
 
 let database: TestDatabase;
 let userId: string;
-beforeEach(() => {
+beforeEach(async () => {
   database = createTestDatabase();
-  userId = createTestUser(database);
+  userId = await createTestUser(database.store);
 });
 afterEach(() => database.close());
 

@@ -8,14 +8,15 @@ import { checkUncertainWrite, retryUncertainWrite } from "@/lib/agent/uncertain-
 import { armFault } from "@/lib/faults/manage-faults";
 import { noStorageFaults } from "@/lib/faults/storage-faults";
 import type { ToolError } from "@/lib/outcome/tool-outcome";
-import { answer, callTool, createScriptedProvider, createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+import { answer, callTool, createScriptedProvider, createTestDatabase, type TestDatabase } from "../support/agent-fixtures";
+import { createTestUser } from "../support/create-test-user";
 
 let database: TestDatabase;
 let userId: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   database = createTestDatabase();
-  userId = createTestUser(database);
+  userId = await createTestUser(database.store);
 });
 afterEach(() => database.close());
 

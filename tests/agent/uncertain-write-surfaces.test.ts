@@ -10,13 +10,14 @@ import { getConversation } from "@/lib/conversations/read-conversations";
 import { armFault } from "@/lib/faults/manage-faults";
 import type { WriteResolution } from "@/lib/outcome/write-resolutions";
 import { getTurnTrace, listTurns } from "@/lib/traces/read-traces";
-import { callTool, createScriptedProvider, createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+import { callTool, createScriptedProvider, createTestDatabase, type TestDatabase } from "../support/agent-fixtures";
+import { createTestUser } from "../support/create-test-user";
 
 let database: TestDatabase;
 let userId: string;
-beforeEach(() => {
+beforeEach(async () => {
   database = createTestDatabase();
-  userId = createTestUser(database);
+  userId = await createTestUser(database.store);
 });
 afterEach(() => database.close());
 

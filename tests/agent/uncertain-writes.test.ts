@@ -4,14 +4,15 @@ import { checkUncertainWrite, retryUncertainWrite } from "@/lib/agent/uncertain-
 import { armFault } from "@/lib/faults/manage-faults";
 import { createStorageFaults } from "@/lib/faults/storage-faults";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
-import { callTool, createScriptedProvider, createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+import { callTool, createScriptedProvider, createTestDatabase, type TestDatabase } from "../support/agent-fixtures";
+import { createTestUser } from "../support/create-test-user";
 
 let database: TestDatabase;
 let userId: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   database = createTestDatabase();
-  userId = createTestUser(database);
+  userId = await createTestUser(database.store);
 });
 afterEach(() => database.close());
 
@@ -104,7 +105,7 @@ describe("resolving an uncertain write by its key", () => {
 
   it("does not reveal or touch another user's call", async () => {
     const toolCallId = await uncertainSave("fail_before_commit");
-    const other = createTestUser(database, "Other");
+    const other = await createTestUser(database.store, { name: "Other" });
     expect(await checkUncertainWrite({ store: database.store, userId: other, toolCallId })).toBeUndefined();
     expect(await retryUncertainWrite({ store: database.store, userId: other, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 })).toBeUndefined();
     expect(await countRows("measurement")).toBe(0);

@@ -3,7 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runTurn } from "@/lib/agent/run-turn";
 import { getMetrics } from "@/lib/observability/metrics";
-import { answer, callTool, createScriptedProvider, createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+import { answer, callTool, createScriptedProvider, createTestDatabase, type TestDatabase } from "../support/agent-fixtures";
+import { createTestUser } from "../support/create-test-user";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
 
 let database: TestDatabase;
@@ -11,7 +12,7 @@ let userId: string;
 
 beforeEach(async () => {
   database = createTestDatabase();
-  userId = createTestUser(database);
+  userId = await createTestUser(database.store);
   await saveMeasurement({
     store: database.store,
     userId,

@@ -5,7 +5,7 @@ import { runChatTurn } from "@/lib/chat/run-chat-turn";
 import { resetEnvForTests } from "@/lib/env";
 import { setStore } from "@/lib/scope/get-store";
 import { countWalCommits } from "@/scripts/bench/count-wal-commits";
-import { createTestUser } from "@/tests/support/agent-fixtures";
+import { createTestUser } from "@/tests/support/create-test-user";
 import { openTemporaryDatabase, type TemporaryDatabase } from "@/tests/support/temporary-database";
 
 const LIMIT = 3;
@@ -13,9 +13,9 @@ const saved = { ...process.env };
 let database: TemporaryDatabase;
 let userId: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   database = openTemporaryDatabase("palestra-chat-quota-");
-  userId = createTestUser(database.handle);
+  userId = await createTestUser(database.store);
   setStore(database.store);
   Object.assign(process.env, { PALESTRA_CHAT_TURNS_PER_MINUTE: String(LIMIT), COACH_PROVIDER: "offline" });
   resetEnvForTests();

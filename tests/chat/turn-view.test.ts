@@ -17,13 +17,14 @@ import { getConversation } from "@/lib/conversations/read-conversations";
 import { armFault } from "@/lib/faults/manage-faults";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
 import type { ModelProvider } from "@/lib/agent/providers/types";
-import { createScriptedProvider, createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+import { createScriptedProvider, createTestDatabase, type TestDatabase } from "../support/agent-fixtures";
+import { createTestUser } from "../support/create-test-user";
 
 let database: TestDatabase;
 let userId: string;
-beforeEach(() => {
+beforeEach(async () => {
   database = createTestDatabase();
-  userId = createTestUser(database);
+  userId = await createTestUser(database.store);
 });
 afterEach(() => database.close());
 
@@ -158,7 +159,7 @@ describe("turn views", () => {
 
 describe("quick replies", () => {
   it("are the same live and after a replay of the stored latest turn", async () => {
-    const userId = createTestUser(database);
+    const userId = await createTestUser(database.store);
     const events: TurnEvent[] = [];
     const provider = createOfflineProvider();
     const result = await runTurn({

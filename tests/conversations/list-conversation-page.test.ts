@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listConversationPage } from "@/lib/conversations/list-conversation-page";
 import { listConversations } from "@/lib/conversations/read-conversations";
-import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+import { createTestDatabase, type TestDatabase } from "../support/agent-fixtures";
+import { createTestUser } from "../support/create-test-user";
 import { storeConversation } from "../support/conversation-rows";
 
 let database: TestDatabase;
 let userId: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   database = createTestDatabase();
-  userId = createTestUser(database);
+  userId = await createTestUser(database.store);
 });
 afterEach(() => database.close());
 
@@ -56,7 +57,7 @@ describe("paging conversations with the (updatedAt, id) cursor", () => {
   );
 
   it("orders by updatedAt, then id, across ties and distinct instants, and never shows another user's", async () => {
-    const other = createTestUser(database, "Other");
+    const other = await createTestUser(database.store, { name: "Other" });
     await storeConversations([SAME_INSTANT, SAME_INSTANT, SAME_INSTANT], other, "other");
     await storeConversations([SAME_INSTANT - 1, SAME_INSTANT, SAME_INSTANT, SAME_INSTANT + 1, SAME_INSTANT, SAME_INSTANT - 1]);
     const expected = ["conv-3", "conv-4", "conv-2", "conv-1", "conv-5", "conv-0"];

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { deleteConversation, normalizeConversationTitle, renameConversation } from "@/lib/conversations/manage-conversations";
 import { getConversation, listConversations } from "@/lib/conversations/read-conversations";
-import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+import { createTestDatabase, type TestDatabase } from "../support/agent-fixtures";
+import { createTestUser } from "../support/create-test-user";
 import { storeConversation } from "../support/conversation-rows";
 
 let database: TestDatabase;
@@ -10,8 +11,8 @@ let other: string;
 
 beforeEach(async () => {
   database = createTestDatabase();
-  owner = createTestUser(database);
-  other = createTestUser(database, "Other");
+  owner = await createTestUser(database.store);
+  other = await createTestUser(database.store, { name: "Other" });
   const at = new Date(1_700_000_000_000);
   await storeConversation(database.store, {
     id: "conv-1",

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { dispatchToolCall } from "@/lib/agent/dispatch-tool-call";
 import { noStorageFaults } from "@/lib/faults/storage-faults";
 import { createCountingRegistry, runDispatchFuzz } from "@/scripts/drills/fuzz/run-dispatch-fuzz";
-import { createTestDatabase, createTestUser } from "../support/agent-fixtures";
+import { createTestDatabase } from "../support/agent-fixtures";
+import { createTestUser } from "../support/create-test-user";
 
 describe("dispatcher fuzzing", () => {
   it("answers 1,000 generated invalid payloads per tool with an exact bad_arguments outcome, 0 handler runs and 0 leaks", async () => {
@@ -24,7 +25,7 @@ describe("dispatcher fuzzing", () => {
   it("counts a handler run through the same registry when the arguments are valid, so 0 runs is a finding", async () => {
     const database = createTestDatabase();
     try {
-      const userId = createTestUser(database);
+      const userId = await createTestUser(database.store);
       const { registry, handlerRuns } = createCountingRegistry();
       const context = { store: database.store, userId, traceId: "trc_control", locale: "en" as const, today: "2026-03-10", faults: noStorageFaults };
       const result = await dispatchToolCall({ name: "read_measurement", argumentsText: '{"date":"2026-03-01"}', context, registry, timeoutMs: 5_000 });

@@ -13,9 +13,9 @@ import { openTemporaryDatabase, type TemporaryDatabase } from "@/tests/support/t
 let database: TemporaryDatabase;
 const userId = "user-a";
 
-beforeEach(() => {
+beforeEach(async () => {
   database = openTemporaryDatabase();
-  createTestUser({ db: database.store.handle.db, id: userId });
+  await createTestUser(database.store, { id: userId });
 });
 afterEach(() => database.remove());
 

@@ -14,7 +14,7 @@ const userId = "user-a";
 
 beforeEach(async () => {
   database = openTemporaryDatabase();
-  createTestUser({ db: database.store.handle.db, id: userId });
+  await createTestUser(database.store, { id: userId });
   const seeded = await saveMeasurement({
     store: database.store,
     userId,

@@ -13,9 +13,9 @@ let database: TemporaryDatabase;
 const userId = "user-a";
 const date = "2020-03-04";
 
-beforeEach(() => {
+beforeEach(async () => {
   database = openTemporaryDatabase();
-  createTestUser({ db: database.store.handle.db, id: userId });
+  await createTestUser(database.store, { id: userId });
 });
 afterEach(() => database.remove());
 

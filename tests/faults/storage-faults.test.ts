@@ -14,10 +14,10 @@ let database: TemporaryDatabase;
 const userA = "user-a";
 const userB = "user-b";
 
-beforeEach(() => {
+beforeEach(async () => {
   database = openTemporaryDatabase();
-  createTestUser({ db: database.store.handle.db, id: userA });
-  createTestUser({ db: database.store.handle.db, id: userB });
+  await createTestUser(database.store, { id: userA });
+  await createTestUser(database.store, { id: userB });
 });
 afterEach(() => database.remove());
 

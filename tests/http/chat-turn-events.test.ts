@@ -8,7 +8,7 @@ import { chatPageRequestSchema, startChatPageTurn } from "@/lib/http/chat-page-t
 import { startChatTurn } from "@/lib/http/chat-turn-events";
 import { chatEventStreamResponse, chatTurnResponse } from "@/lib/http/chat-turn-response";
 import { setStore } from "@/lib/scope/get-store";
-import { createTestUser } from "@/tests/support/agent-fixtures";
+import { createTestUser } from "@/tests/support/create-test-user";
 import { openTemporaryDatabase, type TemporaryDatabase } from "@/tests/support/temporary-database";
 
 const LIMIT = 3;
@@ -16,9 +16,9 @@ const saved = { ...process.env };
 let database: TemporaryDatabase;
 let userId: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   database = openTemporaryDatabase("palestra-chat-events-");
-  userId = createTestUser(database.handle);
+  userId = await createTestUser(database.store);
   setStore(database.store);
   Object.assign(process.env, { PALESTRA_CHAT_TURNS_PER_MINUTE: String(LIMIT), COACH_PROVIDER: "offline" });
   resetEnvForTests();

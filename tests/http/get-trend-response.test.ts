@@ -13,9 +13,9 @@ let database: TemporaryDatabase;
 const userId = "api-user";
 let qaBefore: string | undefined;
 
-beforeEach(() => {
+beforeEach(async () => {
   database = openTemporaryDatabase("palestra-trend-");
-  createTestUser({ db: database.store.handle.db, id: userId });
+  await createTestUser(database.store, { id: userId });
   setStore(database.store);
   qaBefore = process.env.PALESTRA_QA;
   process.env.PALESTRA_QA = "1";

@@ -13,9 +13,9 @@ import { appleHealthZip, withingsLbCsv } from "@/tests/measurements/import/forma
 let database: TemporaryDatabase;
 const userId = "importer";
 
-beforeEach(() => {
+beforeEach(async () => {
   database = openTemporaryDatabase("palestra-import-provenance-");
-  createTestUser({ db: database.handle.db, id: userId });
+  await createTestUser(database.store, { id: userId });
   setStore(database.store);
   resetEnvForTests();
 });

@@ -21,9 +21,9 @@ import {
 let database: TemporaryDatabase;
 const userId = "importer";
 
-beforeEach(() => {
+beforeEach(async () => {
   database = openTemporaryDatabase("palestra-foreign-import-");
-  createTestUser({ db: database.handle.db, id: userId });
+  await createTestUser(database.store, { id: userId });
   setStore(database.store);
   resetEnvForTests();
 });

@@ -13,10 +13,10 @@ import { openTemporaryDatabase, type TemporaryDatabase } from "@/tests/support/t
 let database: TemporaryDatabase;
 const userId = "importer";
 
-beforeEach(() => {
+beforeEach(async () => {
   database = openTemporaryDatabase("palestra-import-");
-  createTestUser({ db: database.handle.db, id: userId });
-  createTestUser({ db: database.handle.db, id: "fresh" });
+  await createTestUser(database.store, { id: userId });
+  await createTestUser(database.store, { id: "fresh" });
   setStore(database.store);
   resetEnvForTests();
 });

@@ -12,9 +12,9 @@ let database: TemporaryDatabase;
 const userId = "api-user";
 let qaBefore: string | undefined;
 
-beforeEach(() => {
+beforeEach(async () => {
   database = openTemporaryDatabase("palestra-goal-");
-  createTestUser({ db: database.store.handle.db, id: userId });
+  await createTestUser(database.store, { id: userId });
   setStore(database.store);
   qaBefore = process.env.PALESTRA_QA;
   process.env.PALESTRA_QA = "1";

@@ -11,9 +11,9 @@ import { openTemporaryDatabase, type TemporaryDatabase } from "@/tests/support/t
 let database: TemporaryDatabase;
 const userId = "api-user";
 
-beforeEach(() => {
+beforeEach(async () => {
   database = openTemporaryDatabase("palestra-put-");
-  createTestUser({ db: database.store.handle.db, id: userId });
+  await createTestUser(database.store, { id: userId });
   setStore(database.store);
   resetEnvForTests();
 });

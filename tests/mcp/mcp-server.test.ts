@@ -7,16 +7,17 @@ import { getToolDeclarations } from "@/lib/agent/tools";
 import { getMetrics } from "@/lib/observability/metrics";
 import type { McpCaller } from "@/lib/mcp/authenticate-mcp-caller";
 import { createMcpServer } from "@/lib/mcp/create-mcp-server";
-import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+import { createTestDatabase, type TestDatabase } from "../support/agent-fixtures";
+import { createTestUser } from "../support/create-test-user";
 
 let database: TestDatabase;
 let userId: string;
 const clients: Client[] = [];
 
-beforeEach(() => {
+beforeEach(async () => {
   database = createTestDatabase();
   setStore(database.store);
-  userId = createTestUser(database);
+  userId = await createTestUser(database.store);
 });
 afterEach(async () => {
   for (const client of clients.splice(0)) await client.close();

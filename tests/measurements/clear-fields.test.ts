@@ -14,7 +14,7 @@ const date = "2026-03-04";
 
 beforeEach(async () => {
   database = openTemporaryDatabase();
-  userId = createTestUser({ db: database.store.handle.db, id: "user-a" });
+  userId = await createTestUser(database.store, { id: "user-a" });
   const seeded = await save("seed", { date, values: { weight_kg: 79, waist_cm: 85, hips_cm: 98 }, note: "first" });
   expect(seeded.status).toBe("executed");
 });

@@ -10,9 +10,9 @@ import { openTemporaryDatabase, type TemporaryDatabase } from "@/tests/support/t
 let database: TemporaryDatabase;
 let userId: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   database = openTemporaryDatabase();
-  userId = createTestUser({ db: database.store.handle.db, id: "user-a" });
+  userId = await createTestUser(database.store, { id: "user-a" });
 });
 afterEach(() => database.remove());
 
@@ -97,7 +97,7 @@ describe("saveMeasurement", () => {
 
   it("scopes keys per user: another user's same key is a new save", async () => {
     await save("key-1", { date: "2026-03-04", values: { weight_kg: 77.4 } });
-    const other = createTestUser({ db: database.store.handle.db, id: "user-b" });
+    const other = await createTestUser(database.store, { id: "user-b" });
     const result = await save("key-1", { date: "2026-03-04", values: { weight_kg: 90 } }, { userId: other });
     expect(result.status).toBe("executed");
     expect((await snapshot()).measurements.map((row) => [row.userId, row.weightKg])).toEqual([

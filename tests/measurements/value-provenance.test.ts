@@ -7,14 +7,15 @@ import { toolsByName } from "@/lib/agent/tools/index";
 import { noStorageFaults } from "@/lib/faults/storage-faults";
 import { measurementRecordSchema } from "@/lib/http/response-schemas";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
-import { createTestDatabase, createTestUser, type TestDatabase } from "../support/agent-fixtures";
+import { createTestDatabase, type TestDatabase } from "../support/agent-fixtures";
+import { createTestUser } from "../support/create-test-user";
 
 let database: TestDatabase;
 let userId: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   database = createTestDatabase();
-  userId = createTestUser(database);
+  userId = await createTestUser(database.store);
 });
 afterEach(() => database.close());
 

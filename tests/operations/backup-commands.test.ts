@@ -14,10 +14,10 @@ import { measurement } from "@/db/sqlite/schema";
 let database: TemporaryDatabase;
 let live: string;
 
-beforeEach(() => {
+beforeEach(async () => {
   database = openTemporaryDatabase("palestra-backup-");
   live = database.file;
-  createTestUser({ db: database.handle.db, id: "u1" });
+  await createTestUser(database.store, { id: "u1" });
   database.handle.db.insert(measurement).values({ userId: "u1", date: "2026-01-01", weightKg: 80 }).run();
 });
 afterEach(() => database.remove());

@@ -1,11 +1,11 @@
-// Test fixtures for the agent: a real SQLite file per test with users, and a scripted model provider.
+// Test fixtures for the agent: a real SQLite file per test (its users come from create-test-user.ts), and a scripted
+// model provider.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createSqliteStore, type SqliteStore } from "@/db/sqlite/create-sqlite-store";
 import { openDatabase, type DatabaseHandle } from "@/db/sqlite/open-database";
-import { user } from "@/db/sqlite/schema";
 import type { HistoryItem } from "@/lib/agent/history";
 import type { GenerateOptions, ModelProvider, ModelRequest, ModelResponse } from "@/lib/agent/providers/types";
 
@@ -24,15 +24,6 @@ export function createTestDatabase(): TestDatabase {
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };
-}
-
-export function createTestUser(handle: DatabaseHandle, name = "Test User"): string {
-  const id = crypto.randomUUID();
-  handle.db
-    .insert(user)
-    .values({ id, name, email: `${id}@example.test` })
-    .run();
-  return id;
 }
 
 export type ScriptStep = ModelResponse | Error | ((request: ModelRequest) => ModelResponse | Error);

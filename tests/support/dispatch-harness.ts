@@ -8,7 +8,8 @@ import { armFault } from "@/lib/faults/manage-faults";
 import { createStorageFaults, noStorageFaults } from "@/lib/faults/storage-faults";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
 import type { ToolError } from "@/lib/outcome/tool-outcome";
-import { createTestDatabase, createTestUser, type TestDatabase } from "./agent-fixtures";
+import { createTestDatabase, type TestDatabase } from "./agent-fixtures";
+import { createTestUser } from "./create-test-user";
 
 type FaultInput = Parameters<typeof armFault>[0]["input"];
 
@@ -17,9 +18,9 @@ export function setUpDispatchHarness() {
   let database: TestDatabase;
   let userId: string;
 
-  beforeEach(() => {
+  beforeEach(async () => {
     database = createTestDatabase();
-    userId = createTestUser(database);
+    userId = await createTestUser(database.store);
   });
   afterEach(() => database.close());
 

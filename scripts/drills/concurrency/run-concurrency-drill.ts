@@ -17,7 +17,7 @@ export async function runConcurrencyDrill(options: { processes: number; rounds: 
   const started = performance.now();
   const { processes, rounds } = options;
   const database = openTemporaryDatabase("palestra-concurrency-");
-  const userId = createTestUser({ db: database.store.handle.db, id: "concurrency-user" });
+  const userId = await createTestUser(database.store, { id: "concurrency-user" });
   const bundle = await bundleScript(path.join("scripts", "drills", "concurrency", "concurrent-save-worker.ts"));
   const checker = createTargetChecker();
   const results: RoundResult[][] = [];

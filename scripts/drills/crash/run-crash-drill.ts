@@ -70,7 +70,7 @@ export async function runCrashDrill(options: {
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const random = createRandom(seed);
   const database = openTemporaryDatabase("palestra-crash-");
-  const userId = createTestUser({ db: database.store.handle.db, id: "crash-user" });
+  const userId = await createTestUser(database.store, { id: "crash-user" });
   database.handle.sqlite.close();
   const bundle = await bundleScript(path.join("scripts", "drills", "crash", "crash-worker.ts"));
   const childOptions = { bundle, file: database.file, userId, variant };

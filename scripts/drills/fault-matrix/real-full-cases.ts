@@ -14,7 +14,7 @@ export async function runRealFullCases(options: { leaks: Leak[] }): Promise<Faul
   for (const persistent of [false, true]) {
     const database = openTemporaryDatabase("palestra-fault-full-");
     const forbidden = [...Object.values(sqliteMessages), database.file, database.directory];
-    createTestUser({ db: database.store.handle.db, id: USER });
+    await createTestUser(database.store, { id: USER });
     try {
       const pages = Number(database.handle.sqlite.pragma("page_count", { simple: true }));
       database.handle.sqlite.pragma(`max_page_count = ${pages}`);

@@ -66,7 +66,7 @@ export async function runFaultMatrix(): Promise<DrillReport & { cases: FaultCase
   const leaks: Leak[] = [];
   const database = openTemporaryDatabase("palestra-fault-matrix-");
   const forbidden = [...Object.values(sqliteMessages), database.file, database.directory];
-  createTestUser({ db: database.store.handle.db, id: USER });
+  await createTestUser(database.store, { id: USER });
   let day = 0;
   const nextDate = () => addDays("2001-01-01", day++);
   try {

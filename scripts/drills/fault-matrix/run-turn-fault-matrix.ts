@@ -105,7 +105,7 @@ export async function runTurnFaultCase(faultCase: TurnFaultCase, index: number):
   const { handle } = database;
   const problems: string[] = [];
   try {
-    const userId = createTestUser({ db: handle.db, id: `turn-fault-user-${index}` });
+    const userId = await createTestUser(database.store, { id: `turn-fault-user-${index}` });
     if (faultCase.qaFault) await armFault({ store: createSqliteStore(handle), userId, input: { target: "write", mode: faultCase.qaFault, count: 1 } });
     const { registry, saveRuns } = createSaveRegistry(faultCase.hooks?.(handle));
     const date = "2026-03-01";

@@ -53,7 +53,7 @@ export async function runDispatchFuzz(options: { payloadsPerTool: number; seed?:
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const checker = createTargetChecker();
   const database = openTemporaryDatabase("palestra-dispatch-fuzz-");
-  const userId = createTestUser({ db: database.store.handle.db, id: "dispatch-fuzz-user" });
+  const userId = await createTestUser(database.store, { id: "dispatch-fuzz-user" });
   const { registry, handlerRuns } = createCountingRegistry();
   const context: DispatchContext = {
     store: database.store,

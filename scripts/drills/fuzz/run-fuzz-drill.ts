@@ -145,7 +145,7 @@ export async function runHostileNoteFuzz(options: { saves: number; loneSurrogate
   const seed = options.seed ?? Math.floor(Math.random() * 2 ** 31);
   const checker = createTargetChecker();
   const database = openTemporaryDatabase("palestra-fuzz-");
-  const userId = createTestUser({ db: database.store.handle.db, id: "fuzz-user" });
+  const userId = await createTestUser(database.store, { id: "fuzz-user" });
   const { handle } = database;
   const counts = { identical_replays: 0, status_flips: 0, note_mismatches: 0, invalid_inputs: 0, uncaught_exceptions: 0 };
   const loneSurrogates = { refused: 0, writes: 0, handlerRuns: 0 };

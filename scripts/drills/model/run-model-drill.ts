@@ -12,7 +12,7 @@ export async function runModelDrill(options: { numRuns: number; maxCommands: num
   const result = await fc.check(
     fc.asyncProperty(fc.commands(storeCommandArbitraries, { maxCommands: options.maxCommands, size: "max" }), async (sequence) => {
       const database = openTemporaryDatabase("palestra-model-");
-      const userId = createTestUser({ db: database.store.handle.db, id: "model-user" });
+      const userId = await createTestUser(database.store, { id: "model-user" });
       try {
         const real: RealStore = { handle: database.handle, reopen: database.reopen, comparisons: 0 };
         try {

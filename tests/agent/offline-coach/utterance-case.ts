@@ -8,7 +8,8 @@ import type { MeasurementValues } from "@/lib/measurements/fields";
 import { listAllMeasurements } from "@/lib/measurements/read-measurements";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
 import type { UnitSystem } from "@/lib/measurements/unit-system";
-import { createTestUser, type TestDatabase } from "../../support/agent-fixtures";
+import { type TestDatabase } from "../../support/agent-fixtures";
+import { createTestUser } from "../../support/create-test-user";
 
 /** The clock of every row: a Tuesday, so "on Monday" is yesterday and "last Tuesday" a week ago. */
 export const TODAY = "2026-12-01";
@@ -45,7 +46,7 @@ function recordingProvider(): ModelProvider & { toolResults: Set<string> } {
 
 /** Runs the row as a new person (own user, own conversation) on a shared database: seed, earlier messages, the message. */
 export async function runUtterance({ database, row, locale }: { database: TestDatabase; row: UtteranceCase; locale: Locale }): Promise<UtteranceRun> {
-  const userId = createTestUser(database);
+  const userId = await createTestUser(database.store);
   for (const [date, values] of Object.entries(row.seed ?? {})) {
     await saveMeasurement({ store: database.store, userId, idempotencyKey: `seed-${date}`, input: { date, values }, traceId: "trc_seed", locale });
   }

@@ -12,7 +12,8 @@ import { armFault } from "@/lib/faults/manage-faults";
 import { listAllMeasurements } from "@/lib/measurements/read-measurements";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
 import { startFakeProviderServer, type FakeProviderServer } from "@/scripts/fake-provider/create-fake-provider-server";
-import { createTestDatabase, createTestUser, type TestDatabase } from "../../support/agent-fixtures";
+import { createTestDatabase, type TestDatabase } from "../../support/agent-fixtures";
+import { createTestUser } from "../../support/create-test-user";
 
 let server: FakeProviderServer;
 let database: TestDatabase;
@@ -22,9 +23,9 @@ beforeAll(async () => {
   server = await startFakeProviderServer({ decide: decideNextStep });
 });
 afterAll(() => server.close());
-beforeEach(() => {
+beforeEach(async () => {
   database = createTestDatabase();
-  userId = createTestUser(database);
+  userId = await createTestUser(database.store);
   server.requests.length = 0;
 });
 afterEach(() => database.close());
@@ -94,7 +95,7 @@ describe.each(Object.keys(adapters))("through the %s adapter", (name) => {
     expect(result.reply).toContain("76 kg");
     const reference = createTestDatabase();
     try {
-      const referenceUser = createTestUser(reference);
+      const referenceUser = await createTestUser(reference.store);
       await saveMeasurement({
         store: reference.store,
         userId: referenceUser,
