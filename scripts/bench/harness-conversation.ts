@@ -1,12 +1,11 @@
 // The scripted conversation both harnesses run: read (not found), read (found), save, answer. Four model responses,
 // three tool rounds, the same for Palestra's runTurn and the AI SDK's generateText.
 import "server-only";
-import crypto from "node:crypto";
 import type { DatabaseHandle } from "@/db/sqlite/open-database";
-import { user } from "@/db/sqlite/schema";
 import { addDays } from "@/lib/measurements/dates";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
 import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
+import { createTestUser } from "@/tests/support/create-test-user";
 
 export const HARNESS_TODAY = "2026-11-30";
 export const HARNESS_MESSAGE = "What did I weigh on 2 January 2020? If there is nothing, try the 1st. Then save 77.4 kg for today's entry.";
@@ -32,13 +31,10 @@ export function createHarnessSteps(turnIndex: number): HarnessStep[] {
 
 /** A user with the record the second read finds, in a freshly opened database. */
 export async function seedHarnessUser(handle: DatabaseHandle): Promise<string> {
-  const userId = crypto.randomUUID();
-  handle.db
-    .insert(user)
-    .values({ id: userId, name: "Bench User", email: `${userId}@bench.test` })
-    .run();
+  const store = createSqliteStore(handle);
+  const userId = await createTestUser(store, { name: "Bench User" });
   await saveMeasurement({
-    store: createSqliteStore(handle),
+    store,
     userId,
     idempotencyKey: "bench-seed",
     input: { date: PRESENT_DATE, values: { weight_kg: 76 } },

@@ -1,9 +1,7 @@
 // Figure 5: every scripted scenario through runTurn with the offline coach and storage faults armed: the model
 // requests and tool calls it took against the scenario's minimum.
 import "server-only";
-import crypto from "node:crypto";
 import { openDatabase } from "@/db/sqlite/open-database";
-import { user } from "@/db/sqlite/schema";
 import { createOfflineProvider } from "@/lib/agent/providers/offline/create-offline-provider";
 import { runTurn } from "@/lib/agent/run-turn";
 import { armFault } from "@/lib/faults/manage-faults";
@@ -12,6 +10,7 @@ import { createEntry, type BenchEntry } from "./bench-entry";
 import { modelRoundScenarios, type ModelRoundScenario, type ScenarioMinimum } from "./model-round-scenarios";
 import { withQuietConsole } from "./with-quiet-console";
 import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
+import { createTestUser } from "@/tests/support/create-test-user";
 
 /** Long enough for the `slow` mode (300 ms), short enough that the `timeout` scenario does not wait 5 s. */
 const SCENARIO_TOOL_TIMEOUT_MS = 1_000;
@@ -31,11 +30,7 @@ export type ScenarioCount = {
 async function runScenario(scenario: ModelRoundScenario): Promise<ScenarioCount> {
   const handle = openDatabase(":memory:");
   try {
-    const userId = crypto.randomUUID();
-    handle.db
-      .insert(user)
-      .values({ id: userId, name: "Bench User", email: `${userId}@bench.test` })
-      .run();
+    const userId = await createTestUser(createSqliteStore(handle), { name: "Bench User" });
     for (const [index, record] of scenario.seed.entries()) {
       await saveMeasurement({
         store: createSqliteStore(handle),

@@ -7,7 +7,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "@/db/sqlite/open-database";
-import { user } from "@/db/sqlite/schema";
 import { createProvider } from "@/lib/agent/providers/create-provider";
 import type { ModelProvider } from "@/lib/agent/providers/types";
 import { runTurn } from "@/lib/agent/run-turn";
@@ -24,6 +23,7 @@ import { getTurnTrace } from "@/lib/traces/read-traces";
 import type { EvalScenario } from "./eval-scenario";
 import type { StoredRun, StoredTurn } from "./stored-run";
 import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
+import { createTestUser } from "@/tests/support/create-test-user";
 
 export { ProviderError, type ModelProvider } from "@/lib/agent/providers/types";
 /** The harness's round limit: every run is bounded by it, as every chat turn is. */
@@ -115,11 +115,7 @@ export async function runScenarioTurns(options: {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "palestra-eval-"));
   const handle = openDatabase(path.join(directory, "eval.db"));
   try {
-    const userId = crypto.randomUUID();
-    handle.db
-      .insert(user)
-      .values({ id: userId, name: "Eval Person", email: `${userId}@eval.palestra.local` })
-      .run();
+    const userId = await createTestUser(createSqliteStore(handle), { name: "Eval Person" });
     for (const [index, record] of scenario.seed.entries()) {
       const seeded = await saveMeasurement({
         store: createSqliteStore(handle),

@@ -3,8 +3,8 @@
 // one SQLite process does). The check must pass the first and catch the second.
 import { InFlightRequests } from "@/db/sqlite/in-flight-requests";
 import { openPostgresStore, type PostgresStore } from "@/db/postgres/create-postgres-store";
-import { user } from "@/db/postgres/schema";
 import { startThrowawayCluster } from "@/scripts/postgres/throwaway-cluster";
+import { createTestUser } from "@/tests/support/create-test-user";
 import { createTargetChecker, type DrillReport } from "../support/drill-report";
 import { checkHeldDuplicates } from "./check-same-key-round";
 
@@ -33,7 +33,9 @@ export async function runInFlightControl(options: { rounds: number }): Promise<D
     for (let index = 0; index < 3; index += 1) {
       stores.push(await openPostgresStore({ url: cluster.url, poolSize: 2, commitTimeoutMs: 5_000, migrate: index === 0 }));
     }
-    await stores[0]?.handle.db.insert(user).values({ id: "control-user", name: "Control", email: "control@drill.test" });
+    const [firstStore] = stores;
+    if (!firstStore) throw new Error("the control opened no store");
+    await createTestUser(firstStore, { id: "control-user", name: "Control" });
     const inDatabase = stores.map(
       (store): Claimer =>
         async (key) =>
