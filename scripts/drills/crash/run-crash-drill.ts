@@ -1,7 +1,7 @@
 // Crash drill: a child saves keyed writes and is SIGKILLed at random moments; each restart re-sends the unacknowledged keys and the last acknowledged ones.
 import path from "node:path";
+import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
 import { openDatabase } from "@/db/sqlite/open-database";
-import { idempotencyRecord, measurement } from "@/db/sqlite/schema";
 import { createTestUser } from "@/tests/support/create-test-user";
 import { openTemporaryDatabase } from "@/tests/support/temporary-database";
 import { bundleScript } from "../support/bundle-script";
@@ -85,18 +85,18 @@ export async function runCrashDrill(options: {
   let typicalSaveMs = 5;
   const counts = { kills: 0, lives: 0, recovered: 0, replayMismatches: 0, replaysChecked: 0, failedAttempts: 0 };
 
-  const checkStore = () => {
+  // The file as the killed children left it, on a connection of its own that applies no migration; rows through the port.
+  const checkStore = async () => {
     const handle = openDatabase(database.file, { migrate: false });
     try {
+      const store = createSqliteStore(handle);
+      const goal = await store.goals.find({ userId, field: "weight_kg" });
       const check = checkKeyedWrites({
         attempted: [...attempted].sort((a, b) => a - b).map((index) => all[index] as KeyedWrite),
         acknowledged: new Set([...firstDigest.keys()].map((index) => (all[index] as KeyedWrite).key)),
-        measurements: handle.db.select({ date: measurement.date, weightKg: measurement.weightKg }).from(measurement).all(),
-        records: handle.db
-          .select({ key: idempotencyRecord.key, isError: idempotencyRecord.isError, outcome: idempotencyRecord.outcome })
-          .from(idempotencyRecord)
-          .all(),
-        goal: handle.sqlite.prepare("SELECT target FROM goal WHERE user_id = ?").get(userId) as { target: number } | undefined,
+        measurements: (await store.inspection.measurements()).map(({ date, weightKg }) => ({ date, weightKg })),
+        records: (await store.inspection.idempotencyRecords()).map(({ key, isError, outcome }) => ({ key, isError, outcome })),
+        goal: goal && { target: goal.target },
       });
       return { check, integrity: String(handle.sqlite.pragma("integrity_check", { simple: true })) };
     } finally {
@@ -182,9 +182,9 @@ export async function runCrashDrill(options: {
       writeJsonLine(life.worker.child.stdin, { type: "open" });
       await life.worker.exited;
       clearTimeout(timer);
-      if (options.stopWhenCaught && !isCleanCheck(checkStore().check)) break;
+      if (options.stopWhenCaught && !isCleanCheck((await checkStore()).check)) break;
     }
-    return { variant, ...checkStore(), ...counts, seed };
+    return { variant, ...(await checkStore()), ...counts, seed };
   } finally {
     spare.worker.child.kill("SIGKILL");
     await spare.worker.exited;
