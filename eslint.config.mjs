@@ -67,20 +67,8 @@ const driverUsers = [
 // dialect's tables. The files below still name the SQLite or PostgreSQL schema without needing the driver, each for its
 // reason; the driverUsers above may name it too.
 const schemaUsers = [
-  // Insert users on a SQLite handle, synchronously, for some fifty tests and drills: the port has no way to create an
-  // account but better-auth's (async, through getAuth), which these callers do not build.
-  "tests/support/create-test-user.ts",
-  "tests/support/agent-fixtures.ts",
-  // The benches (the raw-INSERT baseline among them) and the eval on an in-memory or throwaway SQLite file: their user
-  // row inserted directly, as the fixtures above.
+  // The bench's baseline: raw single-row INSERT transactions on SQLite, the floor the port's save is set against.
   "scripts/bench/create-raw-inserter.ts",
-  "scripts/bench/harness-conversation.ts",
-  "scripts/bench/measure-model-rounds.ts",
-  "scripts/eval/run-scenario-turns.ts",
-  // The in-flight control drill inserts its one user on the throwaway cluster, as measure-postgres-figures does.
-  "scripts/drills/scale-out/run-in-flight-control.ts",
-  // Reads the file a killed server left, with a connection of its own and no store (the drill's "after" view).
-  "scripts/drills/crash/run-crash-drill.ts",
 ];
 const schemaModules = {
   regex: "^(@/|(\\.\\./)+)db/(sqlite|postgres)/schema(\\.ts)?$",
