@@ -12,6 +12,9 @@ const withingsCsv = ['Date,"Weight (kg)",Comments', '"2024-05-02 07:00:00",80.2,
 
 const words = {
   es: {
+    file: "Archivo para importar",
+    choose: "Elegir archivo",
+    none: "Ningún archivo elegido",
     line: (row: number) => `Línea ${row}:`,
     date: "La fecha «2020-02-30» no es una fecha escrita como año-mes-día.",
     range: "«900» no es un número de",
@@ -19,6 +22,9 @@ const words = {
     summary: "2 problemas en el archivo; no se importó nada. El primero: línea 4:",
   },
   pt: {
+    file: "Arquivo para importar",
+    choose: "Escolher arquivo",
+    none: "Nenhum arquivo escolhido",
     line: (row: number) => `Linha ${row}:`,
     date: "A data “2020-02-30” não é uma data escrita como ano-mês-dia.",
     range: "“900” não é um número de",
@@ -43,12 +49,24 @@ for (const [locale, viewport] of [
     await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
     await measurementsPage.goto();
 
+    // The file picker speaks the page's language (the browser's own control would say "Choose File" in English here);
+    // the input stays the control: named by the field's label, described by what is chosen, focused by Tab.
+    const picker = page.getByTestId("import-panel").locator(".file-picker");
+    await expect(picker.locator("label")).toHaveText(text.choose);
+    await expect(page.getByTestId("import-file-chosen")).toHaveText(text.none);
+    await expect(page.getByLabel(text.file, { exact: true })).toHaveAttribute("type", "file");
+    await expect(page.getByTestId("import-file")).toHaveAccessibleDescription(text.none);
+    await page.getByTestId("import-format").focus();
+    await page.keyboard.press("Tab");
+    await expect(page.getByTestId("import-file")).toBeFocused();
+    expect(await picker.locator("label").evaluate((label) => getComputedStyle(label).outlineStyle)).toBe("solid");
     await page.getByTestId("import-file").setInputFiles({ name: "palestra-measurements.csv", mimeType: "text/csv", buffer: Buffer.from(palestraCsv()) });
     const errors = page.getByTestId("import-errors").locator("li");
     await expect(errors).toHaveCount(2);
     await expect(errors.nth(0)).toContainText(`${text.line(4)} ${text.date}`);
     await expect(errors.nth(1)).toContainText(text.line(5));
     await expect(errors.nth(1)).toContainText(text.range);
+    await expect(page.getByTestId("import-file-chosen")).toHaveText("palestra-measurements.csv");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await page.getByTestId("import-panel").screenshot({ path: testInfo.outputPath(`import-problems-palestra-${locale}-${viewport.width}.png`) });
 

@@ -11,6 +11,7 @@ import { formatCalendarDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { unitsOf } from "@/lib/measurements/display-units";
 import type { UnitSystem } from "@/lib/measurements/unit-system";
+import { FilePicker } from "./file-picker";
 import { formatValues } from "./format-values";
 import { ImportFormatOptions, initialChoices, type FormatChoices } from "./import-format-options";
 import { sendBatches, type ImportBatch } from "./import-batches";
@@ -141,18 +142,17 @@ export function ImportPanel({ text, locale, unitSystem, maxBytes }: ImportPanelP
           if (next.format !== choices.format) reset();
         }}
       />
-      <div className="field">
-        <label htmlFor="import-file">{text.importFile}</label>
-        <input
-          key={inputKey}
-          id="import-file"
-          type="file"
-          accept={acceptOf(choices.format)}
-          onChange={(event) => void choose(event)}
-          disabled={view.kind === "busy"}
-          data-testid="import-file"
-        />
-      </div>
+      <FilePicker
+        key={inputKey}
+        id="import-file"
+        label={text.importFile}
+        chooseText={text.importChooseFile}
+        noneText={text.importNoFile}
+        accept={acceptOf(choices.format)}
+        onChange={(event) => void choose(event)}
+        disabled={view.kind === "busy"}
+        testId="import-file"
+      />
       {readable ? (
         <div className="form-actions">
           <button type="button" className="button" onClick={() => void read(readable)} data-testid="import-read">

@@ -8,6 +8,8 @@ const en = {
   importIntro:
     "Bring your history: a file written by Export, or an export of Apple Health, Health Connect, Withings, Fitbit, openScale or any CSV. Nothing is saved until you confirm.",
   importFile: "File to import",
+  importChooseFile: "Choose a file",
+  importNoFile: "No file chosen",
   importReading: "Reading the file…",
   importPreview: "New: {created} · To update: {updated} · Already the same: {unchanged} · Other values stored: {conflicts}",
   importConflictsTitle: "Dates that already hold other values (left as they are unless you replace them)",
@@ -61,6 +63,8 @@ const es: MeasurementImportText = {
   importIntro:
     "Trae tu historial: un archivo escrito por Exportar, o una exportación de Apple Salud, Health Connect, Withings, Fitbit, openScale o cualquier CSV. No se guarda nada hasta que confirmes.",
   importFile: "Archivo para importar",
+  importChooseFile: "Elegir archivo",
+  importNoFile: "Ningún archivo elegido",
   importReading: "Leyendo el archivo…",
   importPreview: "Nuevos: {created} · Para actualizar: {updated} · Ya iguales: {unchanged} · Con otros valores guardados: {conflicts}",
   importConflictsTitle: "Fechas que ya tienen otros valores (se quedan como están salvo que los reemplaces)",
@@ -118,6 +122,8 @@ const pt: MeasurementImportText = {
   importIntro:
     "Traga o seu histórico: um arquivo gerado por Exportar, ou uma exportação do Apple Saúde, Health Connect, Withings, Fitbit, openScale ou qualquer CSV. Nada é salvo até você confirmar.",
   importFile: "Arquivo para importar",
+  importChooseFile: "Escolher arquivo",
+  importNoFile: "Nenhum arquivo escolhido",
   importReading: "Lendo o arquivo…",
   importPreview: "Novos: {created} · Para atualizar: {updated} · Já iguais: {unchanged} · Com outros valores salvos: {conflicts}",
   importConflictsTitle: "Datas que já têm outros valores (ficam como estão, a menos que você os substitua)",
