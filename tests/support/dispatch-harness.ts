@@ -1,4 +1,4 @@
-// The dispatcher tests' harness: a fresh SQLite store and user per test, the real tools (or the real tools with
+// The dispatcher tests' harness: a fresh store (of the adapter given) and user per test, the real tools (or the real tools with
 // spied handlers), and the calls the dispatch tests share (dispatch, seed a record, arm a storage fault).
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { dispatchToolCall, type DispatchContext } from "@/lib/agent/dispatch-tool-call";
@@ -8,18 +8,18 @@ import { armFault } from "@/lib/faults/manage-faults";
 import { createStorageFaults, noStorageFaults } from "@/lib/faults/storage-faults";
 import { saveMeasurement } from "@/lib/measurements/save-measurement";
 import type { ToolError } from "@/lib/outcome/tool-outcome";
-import { createTestDatabase, type TestDatabase } from "./agent-fixtures";
+import type { OpenedStore, StoreAdapter } from "@/tests/store/store-adapters";
 import { createTestUser } from "./create-test-user";
 
 type FaultInput = Parameters<typeof armFault>[0]["input"];
 
-/** Registers the per-test database and user (call it once at the top of a test file) and returns the shared calls. */
-export function setUpDispatchHarness() {
-  let database: TestDatabase;
+/** Registers the per-test store and user (call it once per adapter, in the file's describe.each) and returns the shared calls. */
+export function setUpDispatchHarness(adapter: StoreAdapter) {
+  let database: OpenedStore;
   let userId: string;
 
   beforeEach(async () => {
-    database = createTestDatabase();
+    database = await adapter.open();
     userId = await createTestUser(database.store);
   });
   afterEach(() => database.close());
