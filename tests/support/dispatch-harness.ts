@@ -1,5 +1,5 @@
-// The dispatcher tests' harness: a fresh store (of the adapter given) and user per test, the real tools (or the real tools with
-// spied handlers), and the calls the dispatch tests share (dispatch, seed a record, arm a storage fault).
+// The dispatcher tests' harness: a fresh store of the adapter given and a user per test, the real tools (or the real
+// tools with spied handlers), and the calls the dispatch tests share (dispatch, seed a record, arm a storage fault).
 import { afterEach, beforeEach, expect, vi } from "vitest";
 import { dispatchToolCall, type DispatchContext } from "@/lib/agent/dispatch-tool-call";
 import { toolsByName } from "@/lib/agent/tools/index";
