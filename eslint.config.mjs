@@ -26,8 +26,12 @@ const driverUsers = [
   // throwaway clusters and saves under a cut connection.
   "tests/db/**",
   "tests/postgres/**",
-  // Creates each PostgreSQL test's database from a migrated template (CREATE DATABASE ... TEMPLATE): below the port.
+  // The store adapters' fixtures write accounts and sessions with each dialect's schema.
   "tests/store/store-adapters.ts",
+  // Create and drop the run's PostgreSQL test databases (CREATE DATABASE ... TEMPLATE) and migrate the template: below
+  // the port.
+  "tests/support/shared-postgres.ts",
+  "tests/support/postgres-global-setup.ts",
   // Writes a Health Connect export (another app's SQLite file) for the import's tests: never Palestra's database.
   "tests/measurements/import/formats/format-fixtures.ts",
   // Writes SQLite files of many shapes and reads them back with SQLite itself, to check the page's own reader of

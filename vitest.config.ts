@@ -15,6 +15,8 @@ export default defineConfig({
     include: ["tests/**/*.test.ts"],
     environment: "node",
     pool: "forks",
+    // One PostgreSQL cluster for the run, started when a file first asks for a database.
+    globalSetup: ["tests/support/postgres-global-setup.ts"],
     // Structured server logs are printed only for failing tests.
     silent: "passed-only",
     testTimeout: 30_000,

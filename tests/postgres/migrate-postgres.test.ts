@@ -6,9 +6,9 @@ import { migratePostgres } from "@/db/postgres/client";
 import { createPostgresStore } from "@/db/postgres/create-postgres-store";
 import * as postgresSchema from "@/db/postgres/schema";
 import * as sqliteSchema from "@/db/sqlite/schema";
-import { withPostgresCluster } from "@/tests/support/postgres-cluster";
+import { withPostgresDatabases } from "@/tests/support/postgres-databases";
 
-const postgres = withPostgresCluster();
+const postgres = withPostgresDatabases();
 
 async function count(url: string, text: string): Promise<number> {
   const [row] = await query<{ count: string }>(url, text);
@@ -65,7 +65,7 @@ describe("the PostgreSQL schema", () => {
 
 describe("migratePostgres", () => {
   it("applies the migrations once when three instances start together, under the advisory lock", async () => {
-    const url = postgres.createDatabase();
+    const url = await postgres.createDatabase();
     await Promise.all([migratePostgres(url), migratePostgres(url), migratePostgres(url)]);
     const applied = await count(url, "SELECT count(*) AS count FROM drizzle.__drizzle_migrations");
     const journal = (await import("@/drizzle/postgres/meta/_journal.json")).default as { entries: unknown[] };
@@ -79,7 +79,7 @@ describe("migratePostgres", () => {
   });
 
   it("enforces the measurement constraints the SQLite schema enforces", async () => {
-    const url = postgres.createDatabase();
+    const url = await postgres.createDatabase();
     await migratePostgres(url);
     await query(url, `INSERT INTO "user" (id, name, email) VALUES ('u1', 'Ada', 'ada@example.test')`);
     await query(url, "INSERT INTO measurement (user_id, date, weight_kg) VALUES ('u1', '2026-01-02', 80.5)");
@@ -97,7 +97,7 @@ describe("migratePostgres", () => {
   });
 
   it("tells readiness which migrations a database lacks, and when a newer build migrated it", async () => {
-    const url = postgres.createDatabase();
+    const url = await postgres.createDatabase();
     const store = createPostgresStore({ url, poolSize: 1, commitTimeoutMs: 5_000 });
     try {
       const journal = (await import("@/drizzle/postgres/meta/_journal.json")).default as { entries: { tag: string; when: number }[] };

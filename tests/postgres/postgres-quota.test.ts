@@ -3,9 +3,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { migratePostgres } from "@/db/postgres/client";
 import { createPostgresStore, type PostgresStore } from "@/db/postgres/create-postgres-store";
-import { withPostgresCluster } from "@/tests/support/postgres-cluster";
+import { withPostgresDatabases } from "@/tests/support/postgres-databases";
 
-const postgres = withPostgresCluster();
+const postgres = withPostgresDatabases();
 const WINDOW_MS = 60_000;
 const NOW = 1_800_000_000_000 - (1_800_000_000_000 % WINDOW_MS) + 1_000;
 
@@ -16,7 +16,7 @@ describe("the chat quota on PostgreSQL", () => {
   });
 
   async function twoInstances(): Promise<[PostgresStore, PostgresStore]> {
-    const url = postgres.createDatabase();
+    const url = await postgres.createDatabase();
     await migratePostgres(url);
     // Two pools on one database: two instances.
     const first = createPostgresStore({ url, poolSize: 2, commitTimeoutMs: 5_000 });

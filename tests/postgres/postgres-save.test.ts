@@ -6,9 +6,9 @@ import { openPostgresStore, type PostgresStore } from "@/db/postgres/create-post
 import { idempotencyRecord, measurement, user } from "@/db/postgres/schema";
 import type { IdempotentSaveRequest } from "@/lib/store";
 import { startCuttingProxy, type CutAction, type CuttingProxy } from "@/scripts/drills/support/cutting-proxy";
-import { withPostgresCluster } from "@/tests/support/postgres-cluster";
+import { withPostgresDatabases } from "@/tests/support/postgres-databases";
 
-const postgres = withPostgresCluster();
+const postgres = withPostgresDatabases();
 const opened: PostgresStore[] = [];
 const proxies: CuttingProxy[] = [];
 
@@ -25,7 +25,7 @@ async function openStore(url: string, options: { commitTimeoutMs?: number; migra
 
 /** A fresh database with one user, and `count` stores on it: the instances. */
 async function instances(count: number): Promise<{ url: string; stores: PostgresStore[] }> {
-  const url = postgres.createDatabase();
+  const url = await postgres.createDatabase();
   const first = await openStore(url);
   await first.handle.db.insert(user).values({ id: "u1", name: "Ada", email: "ada@example.test" });
   const stores = [first];
@@ -117,10 +117,10 @@ describe("saveIdempotent on PostgreSQL", () => {
   });
 });
 
-/** Resolves once some statement of the database waits on a lock (polling, at most 5 s). */
+/** Resolves once some statement of this database waits on a lock (polling, at most 5 s); other files share the server. */
 async function waitForLockWait(client: pg.Client): Promise<void> {
   for (let attempt = 0; attempt < 250; attempt += 1) {
-    const answer = await client.query("SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock'");
+    const answer = await client.query("SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()");
     if ((answer.rows[0] as { waiting: number }).waiting > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -3,15 +3,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { migratePostgres } from "@/db/postgres/client";
 import { createPostgresStore } from "@/db/postgres/create-postgres-store";
 import { session as postgresSession, user as postgresUser } from "@/db/postgres/schema";
 import { openSqliteStore } from "@/db/sqlite/create-sqlite-store";
 import { session, user } from "@/db/sqlite/schema";
 import { eq } from "drizzle-orm";
 import type { Store } from "@/lib/store/store";
-import { startThrowawayCluster, type ThrowawayCluster } from "@/scripts/postgres/throwaway-cluster";
+import { createTestDatabase } from "@/tests/support/shared-postgres";
 
 export type OpenedStore = {
   store: Store;
@@ -54,34 +52,12 @@ const sqlite: StoreAdapter = {
   },
 };
 
-/**
- * One throwaway cluster per test file, started on first use and removed when the file's process exits; each test gets
- * a fresh database copied from a migrated template (CREATE DATABASE ... TEMPLATE), which takes milliseconds.
- */
-let postgresTemplate: Promise<{ cluster: ThrowawayCluster; admin: pg.Client }> | undefined;
-let postgresDatabases = 0;
-
-function startPostgresTemplate() {
-  postgresTemplate ??= (async () => {
-    const cluster = await startThrowawayCluster({ durable: false });
-    await migratePostgres(cluster.createDatabase("store_template"));
-    const admin = new pg.Client({ connectionString: cluster.url });
-    await admin.connect();
-    return { cluster, admin };
-  })();
-  return postgresTemplate;
-}
-
 const postgres: StoreAdapter = {
   name: "postgres",
   open: async () => {
-    const { cluster, admin } = await startPostgresTemplate();
-    postgresDatabases += 1;
-    const name = `store_${postgresDatabases}`;
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE store_template`);
-    const url = new URL(cluster.url);
-    url.pathname = `/${name}`;
-    const store = createPostgresStore({ url: url.toString(), poolSize: 4, commitTimeoutMs: 5_000 });
+    // A fresh database per call, copied from the run's migrated template (tests/support/shared-postgres.ts).
+    const database = await createTestDatabase({ migrated: true });
+    const store = createPostgresStore({ url: database.url, poolSize: 4, commitTimeoutMs: 5_000 });
     return {
       store,
       createUser: async (id) => {
@@ -93,7 +69,7 @@ const postgres: StoreAdapter = {
       },
       close: async () => {
         await store.close();
-        await admin.query(`DROP DATABASE ${name}`);
+        await database.drop();
       },
     };
   },
