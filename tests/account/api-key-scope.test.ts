@@ -4,15 +4,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { apiNotFound } from "@/lib/http/api-not-found";
-import { openAuthHarness, TEST_ORIGIN, type AuthHarness } from "@/tests/support/auth-harness";
+import { storeAdapters } from "@/tests/store/store-adapters";
+import { openStoreAuthHarness, TEST_ORIGIN, type StoreAuthHarness } from "@/tests/support/auth-harness";
 
-let harness: AuthHarness;
-
-beforeEach(() => {
-  harness = openAuthHarness({ PALESTRA_QA: "1" });
-});
-
-afterEach(() => harness.close());
+let harness: StoreAuthHarness;
 
 const apiRoot = path.join(process.cwd(), "app/api/v1");
 const writeMethods = ["POST", "PUT", "PATCH", "DELETE"] as const;
@@ -43,7 +38,12 @@ const plausibleBodies: Record<string, unknown> = {
   "/api/v1/api-keys": { name: "minted", scope: "read_write" },
 };
 
-describe("a read key", () => {
+describe.each(storeAdapters)("a read key on $name", (adapter) => {
+  beforeEach(async () => {
+    harness = await openStoreAuthHarness(adapter, { PALESTRA_QA: "1" });
+  });
+  afterEach(() => harness.close());
+
   it("gets 403 problem+json on every write a route serves, and nothing is written", async () => {
     const ana = await harness.signUp("ana@example.org");
     const created = await (
@@ -94,7 +94,7 @@ describe("a read key", () => {
         "PUT /api/v1/measurements/2026-01-02",
       ]),
     );
-    const { inspection } = harness.database.store;
+    const { inspection } = harness.store;
     expect(await inspection.countRows({ table: "measurement" })).toBe(0);
     expect(await inspection.countRows({ table: "fault" })).toBe(0);
     expect(await inspection.countRows({ table: "turn" })).toBe(0);

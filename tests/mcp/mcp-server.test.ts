@@ -7,23 +7,20 @@ import { getToolDeclarations } from "@/lib/agent/tools";
 import { getMetrics } from "@/lib/observability/metrics";
 import type { McpCaller } from "@/lib/mcp/authenticate-mcp-caller";
 import { createMcpServer } from "@/lib/mcp/create-mcp-server";
-import { createTestDatabase, type TestDatabase } from "../support/agent-fixtures";
-import { createTestUser } from "../support/create-test-user";
+import type { Store } from "@/lib/store/store";
+import { createTestUser } from "@/tests/support/create-test-user";
+import { storeAdapters, type OpenedStore } from "@/tests/store/store-adapters";
 
-let database: TestDatabase;
+let database: OpenedStore;
 let userId: string;
 const clients: Client[] = [];
 
-beforeEach(async () => {
-  database = createTestDatabase();
-  setStore(database.store);
-  userId = await createTestUser(database.store);
-});
-afterEach(async () => {
-  for (const client of clients.splice(0)) await client.close();
-  setStore(undefined);
-  database.close();
-});
+/** The store with every measurement read and write throwing what its driver throws when the table is gone. */
+function withMeasurementTableGone(store: Store): Store {
+  const error = store.dialect === "sqlite" ? new Error("SQLITE_ERROR: no such table: measurement") : new Error('relation "measurement" does not exist');
+  const measurements = new Proxy(store.measurements, { get: () => () => Promise.reject(error) });
+  return new Proxy(store, { get: (target, property, receiver) => (property === "measurements" ? measurements : Reflect.get(target, property, receiver)) });
+}
 
 /** The SDK's own client, connected in memory to the server one /api/mcp request would build. */
 async function connect(options: { scope?: McpCaller["scope"]; locale?: "en" | "es" | "pt" } = {}): Promise<Client> {
@@ -53,7 +50,18 @@ async function mcpCounter(labels: Record<string, string>): Promise<number> {
     .reduce((sum, value) => sum + value.value, 0);
 }
 
-describe("the MCP server", () => {
+describe.each(storeAdapters)("the MCP server on $name", ({ open }) => {
+  beforeEach(async () => {
+    database = await open();
+    setStore(database.store);
+    userId = await createTestUser(database.store);
+  });
+  afterEach(async () => {
+    for (const client of clients.splice(0)) await client.close();
+    setStore(undefined);
+    await database.close();
+  });
+
   it("lists the Coach's tools with the chat's descriptions and input schemas; the writes add only idempotency_key", async () => {
     const { tools } = await (await connect()).listTools();
     const chat = getToolDeclarations();
@@ -140,7 +148,7 @@ describe("the MCP server", () => {
   });
 
   it("turns an unexpected storage exception in a read into internal, with nothing internal in the message", async () => {
-    database.sqlite.exec("DROP TABLE measurement");
+    setStore(withMeasurementTableGone(database.store));
     const result = await call(await connect(), "read_measurement", { date: "2020-01-04" });
     expect(result.isError).toBe(true);
     expect(result.structuredContent).toMatchObject({ error: "internal", recovery: "choose_alternative" });

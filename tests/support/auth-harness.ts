@@ -1,27 +1,58 @@
-// better-auth as lib/account/get-auth.ts configures it, on a temporary database: sign-up and sign-in through its HTTP handler, each
+// better-auth as lib/account/get-auth.ts configures it, on a temporary database (or any adapter's store): sign-up and sign-in through its HTTP handler, each
 // call from its own client address, for tests of accounts, sessions and API keys.
 import { resetAuthForTests, getAuth } from "@/lib/account/get-auth";
 import { setStore } from "@/lib/scope/get-store";
 import { resetEnvForTests } from "@/lib/env";
+import type { Store } from "@/lib/store/store";
+import type { StoreAdapter } from "@/tests/store/store-adapters";
 import { openTemporaryDatabase, type TemporaryDatabase } from "./temporary-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const STRONG_PASSWORD = "river-window-kettle-42";
 
-export type AuthHarness = {
-  database: TemporaryDatabase;
+type AuthCalls = {
   /** POST to /api/auth{path} through the handler. */
   call: (path: string, body: unknown, headers?: Record<string, string>) => Promise<Response>;
   /** Signs up and in; the headers carry the new session's bearer token. */
   signUp: (email: string, options?: { userAgent?: string }) => Promise<{ headers: Record<string, string>; userId: string }>;
   signIn: (email: string, options?: { password?: string; userAgent?: string }) => Promise<Record<string, string>>;
-  close: () => void;
 };
 
+export type AuthHarness = AuthCalls & { database: TemporaryDatabase; close: () => void };
+
+/** The same on any adapter's store (tests/store/store-adapters.ts); closing it is asynchronous, as the store's close is. */
+export type StoreAuthHarness = AuthCalls & { store: Store; close: () => Promise<void> };
+
 export function openAuthHarness(environment: Record<string, string> = {}): AuthHarness {
-  const saved = { ...process.env };
   const database = openTemporaryDatabase("palestra-auth-");
-  setStore(database.store);
+  const { restore, ...calls } = startAuth(database.store, environment);
+  return {
+    database,
+    ...calls,
+    close: () => {
+      restore();
+      database.remove();
+    },
+  };
+}
+
+export async function openStoreAuthHarness(adapter: StoreAdapter, environment: Record<string, string> = {}): Promise<StoreAuthHarness> {
+  const opened = await adapter.open();
+  const { restore, ...calls } = startAuth(opened.store, environment);
+  return {
+    store: opened.store,
+    ...calls,
+    close: async () => {
+      restore();
+      await opened.close();
+    },
+  };
+}
+
+/** Sets the store and the environment better-auth is built from; restore() puts back what was there. */
+function startAuth(store: Store, environment: Record<string, string>): AuthCalls & { restore: () => void } {
+  const saved = { ...process.env };
+  setStore(store);
   Object.assign(process.env, { BETTER_AUTH_SECRET: "s".repeat(40), BETTER_AUTH_URL: TEST_ORIGIN, PALESTRA_SIGNUP: "open", ...environment });
   resetEnvForTests();
   resetAuthForTests();
@@ -49,16 +80,14 @@ export function openAuthHarness(environment: Record<string, string> = {}): AuthH
     return { headers: await signIn(email, options), userId };
   };
   return {
-    database,
     call,
     signUp,
     signIn,
-    close: () => {
+    restore: () => {
       process.env = saved;
       resetEnvForTests();
       resetAuthForTests();
       setStore(undefined);
-      database.remove();
     },
   };
 }
