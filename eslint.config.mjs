@@ -63,9 +63,6 @@ const driverUsers = [
   "e2e/production-server.spec.ts",
   // Checks that the SQLite adapter writes a turn's rows with statements prepared once per connection.
   "tests/agent/prepared-row-writes.test.ts",
-  // Plays another process deleting, expiring or banning a session's rows under a verified token: the port has no
-  // such methods (better-auth owns those writes).
-  "tests/http/cached-bearer-user.test.ts",
 ];
 // Tests and scripts read and write rows through the port (store.inspection, the domain's own reads), not through a
 // dialect's tables. The files below still name the SQLite or PostgreSQL schema without needing the driver, each for its

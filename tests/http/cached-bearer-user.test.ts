@@ -1,37 +1,18 @@
-// The cached bearer check against better-auth as configured in lib/account/get-auth.ts, on a temporary database: a verified token
-// is not verified again, and a session signed out, revoked, deleted by another process or expired is refused at once.
-import { eq } from "drizzle-orm";
+// The cached bearer check against better-auth as configured in lib/account/get-auth.ts, on each adapter's store: a verified
+// token is not verified again, and a session signed out, revoked, deleted by another process or expired is refused at
+// once. "Another process" writes the rows through better-auth's own adapter over the store (tests/support/auth-rows.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { session, user } from "@/db/sqlite/schema";
 import { getAuth, resetAuthForTests } from "@/lib/account/get-auth";
 import { resetEnvForTests } from "@/lib/env";
 import { authenticate } from "@/lib/http/authenticate";
 import { forgetVerifiedBearersForTests } from "@/lib/http/cached-bearer-user";
 import { setStore } from "@/lib/scope/get-store";
-import { openTemporaryDatabase, type TemporaryDatabase } from "@/tests/support/temporary-database";
+import { storeAdapters, type OpenedStore } from "@/tests/store/store-adapters";
+import { authRows, findAccountRow, updateAccountRow } from "@/tests/support/auth-rows";
 
-let database: TemporaryDatabase;
+let database: OpenedStore;
 const saved = { ...process.env };
 const PASSWORD = "river-window-kettle-42";
-
-beforeEach(() => {
-  database = openTemporaryDatabase("palestra-bearer-");
-  setStore(database.store);
-  Object.assign(process.env, { BETTER_AUTH_SECRET: "s".repeat(40), BETTER_AUTH_URL: "http://localhost:3000", PALESTRA_SIGNUP: "open" });
-  resetEnvForTests();
-  resetAuthForTests();
-  forgetVerifiedBearersForTests();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  process.env = { ...saved };
-  resetEnvForTests();
-  resetAuthForTests();
-  forgetVerifiedBearersForTests();
-  setStore(undefined);
-  database.remove();
-});
 
 let address = 0;
 
@@ -60,7 +41,33 @@ async function userIdOf(headers: Record<string, string>): Promise<string | null>
   return authentication.ok ? authentication.user.id : null;
 }
 
-describe("the cached bearer check", () => {
+/** The account's id, read as another process would (it must exist). */
+async function accountIdOf(email: string): Promise<string> {
+  const account = await findAccountRow(email);
+  if (!account) throw new Error(`no account ${email}`);
+  return account.id;
+}
+
+describe.each(storeAdapters)("the cached bearer check on $name", ({ open }) => {
+  beforeEach(async () => {
+    database = await open();
+    setStore(database.store);
+    Object.assign(process.env, { BETTER_AUTH_SECRET: "s".repeat(40), BETTER_AUTH_URL: "http://localhost:3000", PALESTRA_SIGNUP: "open" });
+    resetEnvForTests();
+    resetAuthForTests();
+    forgetVerifiedBearersForTests();
+  });
+
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    process.env = { ...saved };
+    resetEnvForTests();
+    resetAuthForTests();
+    forgetVerifiedBearersForTests();
+    setStore(undefined);
+    await database.close();
+  });
+
   it("asks better-auth once per token, then reads the session row only", async () => {
     const bearer = await signedIn("ana@example.org");
     const getSession = vi.spyOn(getAuth().api, "getSession");
@@ -93,14 +100,13 @@ describe("the cached bearer check", () => {
     const second = await signedIn("bo@example.org");
     expect(await userIdOf(bearer)).not.toBeNull();
     expect(await userIdOf(second)).not.toBeNull();
-    const { db } = database.handle;
-    const ana = db.select().from(user).where(eq(user.email, "ana@example.org")).get();
-    const bo = db.select().from(user).where(eq(user.email, "bo@example.org")).get();
-    db.delete(session).where(eq(session.userId, ana!.id)).run();
-    db.update(session)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(session.userId, bo!.id))
-      .run();
+    const rows = await authRows();
+    await rows.deleteMany({ model: "session", where: [{ field: "userId", value: await accountIdOf("ana@example.org") }] });
+    await rows.updateMany({
+      model: "session",
+      where: [{ field: "userId", value: await accountIdOf("bo@example.org") }],
+      update: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect(await userIdOf(bearer)).toBeNull();
     expect(await userIdOf(second)).toBeNull();
   });
@@ -110,9 +116,8 @@ describe("the cached bearer check", () => {
     const second = await signedIn("bo@example.org");
     expect(await userIdOf(bearer)).not.toBeNull();
     expect(await userIdOf(second)).not.toBeNull();
-    const { db } = database.handle;
-    db.update(user).set({ banned: true }).where(eq(user.email, "ana@example.org")).run();
-    db.update(user).set({ passwordChangeRequired: true }).where(eq(user.email, "bo@example.org")).run();
+    await updateAccountRow({ email: "ana@example.org", set: { banned: true } });
+    await updateAccountRow({ email: "bo@example.org", set: { passwordChangeRequired: true } });
     expect(await userIdOf(bearer)).toBeNull();
     const flagged = await authenticate(apiRequest(second));
     expect(flagged.ok).toBe(false);
@@ -123,7 +128,7 @@ describe("the cached bearer check", () => {
     const bearer = await signedIn("ana@example.org");
     const before = await authenticate(apiRequest(bearer));
     expect(before.ok && before.user.units).toBe("metric");
-    database.handle.db.update(user).set({ units: "imperial" }).where(eq(user.email, "ana@example.org")).run();
+    await updateAccountRow({ email: "ana@example.org", set: { units: "imperial" } });
     const after = await authenticate(apiRequest(bearer));
     expect(after.ok && after.user.units).toBe("imperial");
   });
