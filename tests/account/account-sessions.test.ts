@@ -3,23 +3,23 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listAccountSessions, revokeAccountSession, revokeOtherAccountSessions } from "@/lib/account/account-sessions";
 import { getAuth } from "@/lib/account/get-auth";
-import { openAuthHarness, type AuthHarness } from "@/tests/support/auth-harness";
+import { storeAdapters } from "@/tests/store/store-adapters";
+import { openStoreAuthHarness, type StoreAuthHarness } from "@/tests/support/auth-harness";
 
 const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-let harness: AuthHarness;
-
-beforeEach(() => {
-  harness = openAuthHarness();
-});
-
-afterEach(() => harness.close());
+let harness: StoreAuthHarness;
 
 const headersOf = (record: Record<string, string>) => new Headers(record);
 const isSignedIn = async (record: Record<string, string>) => (await getAuth().api.getSession({ headers: headersOf(record) })) !== null;
 
-describe("account sessions", () => {
+describe.each(storeAdapters)("account sessions on $name", (adapter) => {
+  beforeEach(async () => {
+    harness = await openStoreAuthHarness(adapter);
+  });
+  afterEach(() => harness.close());
+
   it("lists every session with its device, the current one first and marked, and no token", async () => {
     const ana = await harness.signUp("ana@example.org", { userAgent: FIREFOX });
     await harness.signIn("ana@example.org", { userAgent: IPHONE });
