@@ -1,37 +1,38 @@
-// Failed API keys and bearer tokens through the API's authenticator (better-auth as lib/account/get-auth.ts configures it, on a
-// temporary database): 30 per client address per minute, then 429 with Retry-After before anything is checked, even a
+// Failed API keys and bearer tokens through the API's authenticator (better-auth as lib/account/get-auth.ts configures it, on each
+// store adapter): 30 per client address per minute, then 429 with Retry-After before anything is checked, even a
 // valid key; another address is not affected; one log line per failure, never the credential, and no better-auth block.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApiKey } from "@/lib/account/manage-api-keys";
 import { authenticate } from "@/lib/http/authenticate";
 import { forgetVerifiedBearersForTests } from "@/lib/http/cached-bearer-user";
-import { openAuthHarness, type AuthHarness } from "@/tests/support/auth-harness";
+import { storeAdapters } from "@/tests/store/store-adapters";
+import { openStoreAuthHarness, type StoreAuthHarness } from "@/tests/support/auth-harness";
 
-let harness: AuthHarness;
+let harness: StoreAuthHarness;
 let lines: string[];
-
-beforeEach(() => {
-  // One second into a minute, standing still: the fixed window cannot end during a test.
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(new Date("2030-01-01T00:00:01Z"));
-  harness = openAuthHarness();
-  forgetVerifiedBearersForTests();
-  lines = [];
-  for (const method of ["log", "warn", "error"] as const)
-    vi.spyOn(console, method).mockImplementation((...parts: unknown[]) => void lines.push(parts.map(String).join(" ")));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  forgetVerifiedBearersForTests();
-  harness.close();
-});
 
 const request = (authorization: string, address: string) =>
   new Request("http://localhost:3000/api/v1/measurements", { headers: { authorization, "x-forwarded-for": address } });
 
-describe("failed API keys and bearer tokens", () => {
+describe.each(storeAdapters)("failed API keys and bearer tokens on $name", (adapter) => {
+  beforeEach(async () => {
+    // One second into a minute, standing still: the fixed window cannot end during a test.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2030-01-01T00:00:01Z"));
+    harness = await openStoreAuthHarness(adapter);
+    forgetVerifiedBearersForTests();
+    lines = [];
+    for (const method of ["log", "warn", "error"] as const)
+      vi.spyOn(console, method).mockImplementation((...parts: unknown[]) => void lines.push(parts.map(String).join(" ")));
+  });
+
+  afterEach(async () => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    forgetVerifiedBearersForTests();
+    await harness.close();
+  });
+
   it("answers 401 to 30 failures from one address, then 429 with Retry-After, even for a valid key and token", async () => {
     const { headers, userId } = await harness.signUp("kim@example.com");
     const created = await createApiKey({ userId, name: "script", scope: "read" });

@@ -1,11 +1,10 @@
-// better-auth as lib/account/get-auth.ts configures it, on a temporary database (or any adapter's store): sign-up and sign-in through its HTTP handler, each
+// better-auth as lib/account/get-auth.ts configures it, on any adapter's store (tests/store/store-adapters.ts): sign-up and sign-in through its HTTP handler, each
 // call from its own client address, for tests of accounts, sessions and API keys.
 import { resetAuthForTests, getAuth } from "@/lib/account/get-auth";
 import { setStore } from "@/lib/scope/get-store";
 import { resetEnvForTests } from "@/lib/env";
 import type { Store } from "@/lib/store/store";
 import type { StoreAdapter } from "@/tests/store/store-adapters";
-import { openTemporaryDatabase, type TemporaryDatabase } from "./temporary-database";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 export const STRONG_PASSWORD = "river-window-kettle-42";
@@ -18,23 +17,8 @@ type AuthCalls = {
   signIn: (email: string, options?: { password?: string; userAgent?: string }) => Promise<Record<string, string>>;
 };
 
-export type AuthHarness = AuthCalls & { database: TemporaryDatabase; close: () => void };
-
 /** The same on any adapter's store (tests/store/store-adapters.ts); closing it is asynchronous, as the store's close is. */
 export type StoreAuthHarness = AuthCalls & { store: Store; close: () => Promise<void> };
-
-export function openAuthHarness(environment: Record<string, string> = {}): AuthHarness {
-  const database = openTemporaryDatabase("palestra-auth-");
-  const { restore, ...calls } = startAuth(database.store, environment);
-  return {
-    database,
-    ...calls,
-    close: () => {
-      restore();
-      database.remove();
-    },
-  };
-}
 
 export async function openStoreAuthHarness(adapter: StoreAdapter, environment: Record<string, string> = {}): Promise<StoreAuthHarness> {
   const opened = await adapter.open();
