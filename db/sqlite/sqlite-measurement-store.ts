@@ -12,6 +12,7 @@ import type {
 } from "../../lib/store/measurement-store";
 import { measurementColumns, type MeasurementColumnValues, type MeasurementRow, type StoredProvenance } from "../../lib/store/records";
 import type { AppDatabase, DatabaseHandle } from "./open-database";
+import { positionalInsertOf } from "./positional-insert";
 import { preparedPerConnection } from "./prepared-per-connection";
 import { getInFlightRequests } from "./in-flight-requests";
 import { idempotencyRecord, measurement } from "./schema";
@@ -24,32 +25,40 @@ const statementsOf = preparedPerConnection((db: AppDatabase) => ({
     .from(measurement)
     .where(and(eq(measurement.userId, sql.placeholder("userId")), eq(measurement.date, sql.placeholder("date"))))
     .prepare(),
-  insertMeasurement: db
-    .insert(measurement)
-    .values({
+}));
+
+// The new-record insert, bound by position (positional-insert.ts) in the table's column order.
+const insertColumns = ["userId", "date", ...measurementColumns, "note", "provenance", "createdAt", "updatedAt"] as const;
+const insertMeasurementOf = preparedPerConnection(({ sqlite, db }: DatabaseHandle) =>
+  positionalInsertOf({
+    sqlite,
+    query: db.insert(measurement).values({
       userId: sql.placeholder("userId"),
       date: sql.placeholder("date"),
+      ...Object.fromEntries(measurementColumns.map((column) => [column, sql.placeholder(column)])),
       note: sql.placeholder("note"),
       // Wrapped in sql so the value is bound as given (JSON text or NULL), not through the column's JSON encoder,
       // which would store a missing provenance as the text "null".
       provenance: sql`${sql.placeholder("provenance")}`,
-      ...Object.fromEntries(measurementColumns.map((column) => [column, sql.placeholder(column)])),
       createdAt: sql.placeholder("createdAt"),
       updatedAt: sql.placeholder("updatedAt"),
-    })
-    .prepare(),
-}));
+    }),
+    names: insertColumns,
+  }),
+);
 
 /** Applies a save's change inside the open transaction. */
-function applyChange(db: AppDatabase, userId: string, date: string, change: MeasurementChange): void {
+function applyChange(handle: DatabaseHandle, userId: string, date: string, change: MeasurementChange): void {
+  const { db } = handle;
   switch (change.kind) {
     case "none":
       return;
     case "insert": {
       // Every column bound (absent ones NULL), so the one compiled statement serves every insert.
-      const columns = Object.fromEntries(measurementColumns.map((column) => [column, change.values[column] ?? null]));
-      const provenance = change.provenance ? JSON.stringify(change.provenance) : null;
-      statementsOf(db).insertMeasurement.run({ userId, date, note: change.note, provenance, ...columns, createdAt: change.at, updatedAt: change.at });
+      const values: unknown[] = [userId, date];
+      for (const column of measurementColumns) values.push(change.values[column] ?? null);
+      values.push(change.note, change.provenance ? JSON.stringify(change.provenance) : null, change.at, change.at);
+      insertMeasurementOf(handle)(values);
       return;
     }
     case "update": {
@@ -88,7 +97,7 @@ export function createSqliteMeasurementStore(handle: DatabaseHandle): Measuremen
       const { userId, date } = request;
       return writeWithKey(handle, request, () => {
         const decision = request.decide(statementsOf(db).findByDate.get({ userId, date }));
-        applyChange(db, userId, date, decision.change);
+        applyChange(handle, userId, date, decision.change);
         return decision;
       });
     },
@@ -101,7 +110,7 @@ export function createSqliteMeasurementStore(handle: DatabaseHandle): Measuremen
           if (row) stored.set(date, row);
         }
         const decision = request.decide(stored);
-        for (const { date, change } of decision.changes) applyChange(db, userId, date, change);
+        for (const { date, change } of decision.changes) applyChange(handle, userId, date, change);
         return decision;
       });
     },

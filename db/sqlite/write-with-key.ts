@@ -6,6 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { QuotaUse } from "../../lib/store/account-store";
 import type { IdempotentSaveResult, KeyedWriteRequest, RecordedOutcome } from "../../lib/store/measurement-store";
 import type { AppDatabase, DatabaseHandle } from "./open-database";
+import { positionalInsertOf } from "./positional-insert";
 import { preparedPerConnection } from "./prepared-per-connection";
 import { settleQuotaUse } from "./quota-uses";
 import { writeTurnRows } from "./row-writes";
@@ -19,18 +20,23 @@ export const keyStatementsOf = preparedPerConnection((db: AppDatabase) => ({
     .from(idempotencyRecord)
     .where(and(eq(idempotencyRecord.userId, sql.placeholder("userId")), eq(idempotencyRecord.key, sql.placeholder("key"))))
     .prepare(),
-  insertKey: db
-    .insert(idempotencyRecord)
-    .values({
+}));
+
+// The key's record, bound by position (positional-insert.ts): is_error goes through the column's encoder (boolean to 0/1).
+const insertKeyOf = preparedPerConnection(({ sqlite, db }: DatabaseHandle) =>
+  positionalInsertOf({
+    sqlite,
+    query: db.insert(idempotencyRecord).values({
       userId: sql.placeholder("userId"),
       key: sql.placeholder("key"),
       operation: sql.placeholder("operation"),
       fingerprint: sql.placeholder("fingerprint"),
       isError: sql.placeholder("isError"),
       outcome: sql.placeholder("outcome"),
-    })
-    .prepare(),
-}));
+    }),
+    names: ["userId", "key", "operation", "fingerprint", "isError", "outcome"],
+  }),
+);
 
 type KeyedRecord = Pick<
   KeyedWriteRequest<unknown, unknown, unknown>,
@@ -60,14 +66,7 @@ export function writeWithKey<Value>(
       raced = statements.findKey.get({ userId, key });
       if (raced) return { commit: false, value: undefined };
       const { outcome, value } = decideAndApply();
-      statements.insertKey.run({
-        userId,
-        key,
-        operation: request.operation,
-        fingerprint: request.fingerprint,
-        isError: outcome.isError,
-        outcome: outcome.content,
-      });
+      insertKeyOf(handle)([userId, key, request.operation, request.fingerprint, outcome.isError, outcome.content]);
       if (request.alsoWrite) counted = writeTurnRows(db, request.alsoWrite(outcome));
       request.insideTransaction?.();
       return { commit: true, value };

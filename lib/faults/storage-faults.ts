@@ -26,12 +26,13 @@ export type StorageFaults = {
   injections: () => readonly FaultInjection[];
 };
 
-const noPlan: WriteFaultPlan = { failInsideTransaction: false, loseAcknowledgement: false };
+/** The plan of a write when QA faults are off: nothing to inject. */
+export const noWriteFaultPlan: WriteFaultPlan = { failInsideTransaction: false, loseAcknowledgement: false };
 
 export const noStorageFaults: StorageFaults = {
   enabled: false,
   beforeRead: async () => {},
-  beginWrite: async () => noPlan,
+  beginWrite: async () => noWriteFaultPlan,
   insideTransaction: () => {},
   afterCommit: () => {},
   injections: () => [],

@@ -3,7 +3,7 @@
 // the key, decides against the stored row, applies the change and records the outcome. Never retried by itself; an
 // error at or after COMMIT is outcome_unknown.
 import "server-only";
-import { noStorageFaults, type StorageFaults, type WriteFaultPlan } from "@/lib/faults/storage-faults";
+import { noStorageFaults, noWriteFaultPlan, type StorageFaults, type WriteFaultPlan } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
 import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
 import { errorOutcome, outcomeFromStored, serializeOutcomeContent, type ToolOutcome } from "@/lib/outcome/tool-outcome";
@@ -87,11 +87,14 @@ export async function runKeyedWrite<Stored, Change>(options: KeyedWrite<Stored, 
     if (earlier) return replayOrRefuse(earlier, options as KeyedWrite<unknown, unknown>);
   }
 
-  let plan: WriteFaultPlan;
-  try {
-    plan = await faults.beginWrite(options.signal);
-  } catch (error) {
-    return writeFailed("before_begin", error);
+  // Without QA faults there is nothing to plan: no await (a promise's turn of the event loop per save).
+  let plan: WriteFaultPlan = noWriteFaultPlan;
+  if (faults.enabled) {
+    try {
+      plan = await faults.beginWrite(options.signal);
+    } catch (error) {
+      return writeFailed("before_begin", error);
+    }
   }
 
   // What `decide` chose, for `alsoWrite`, which the store calls after it in the same transaction.
