@@ -35,7 +35,7 @@ function readRows(handle: DatabaseHandle, key: string): StoredRows {
     .get(key) as Record<string, unknown> & { user_id: string };
   const measurementRow = handle.sqlite
     .prepare(
-      `SELECT date, weight_kg, body_fat_pct, neck_cm, chest_cm, waist_cm, hips_cm, biceps_cm, quadriceps_cm, calf_cm, height_cm, note,
+      `SELECT date, weight_kg, body_fat_pct, neck_cm, chest_cm, waist_cm, hips_cm, biceps_cm, quadriceps_cm, calf_cm, height_cm, note, provenance,
         typeof(created_at) AS created_at_type, typeof(updated_at) AS updated_at_type FROM measurement WHERE user_id = ?`,
     )
     .get(keyRow.user_id) as Record<string, unknown>;
@@ -76,6 +76,7 @@ describe("the raw two-row save (baseline of saveMeasurement with new keys)", () 
     await realSave(real, { userId: createBenchUser(real), key: "bench-new-0", date: rawRows.measurement.date as string });
     expect(rawRows).toEqual(readRows(real, "bench-new-0"));
     expect(rawRows.key.outcome).toContain('"bench-new-0"');
+    expect(rawRows.measurement.provenance).toContain('"source":"api"');
   });
 
   it("refuses a template whose outcome does not name its own key and date once", async () => {
