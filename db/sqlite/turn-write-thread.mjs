@@ -1,0 +1,51 @@
+// The turn writer's thread: it owns a second connection to the database file and commits each turn's rows there, so
+// the COMMIT (the WAL write and its fsync under synchronous=FULL) blocks this thread instead of the server's event loop.
+// Plain JavaScript, loaded by Node as it is: it runs statements compiled on the main thread (compiled-statement.ts),
+// one synchronous BEGIN IMMEDIATE transaction per batch, and answers each batch with its id.
+import { parentPort, workerData } from "node:worker_threads";
+import Database from "better-sqlite3";
+
+const { file, busyTimeoutMs } = workerData;
+const sqlite = new Database(file, { fileMustExist: true });
+sqlite.pragma("synchronous = FULL");
+sqlite.pragma("foreign_keys = ON");
+sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
+// The durability the main connection asserts (open-database.ts), asserted here too: a commit from this thread is
+// acknowledged to a person exactly as one from the main thread.
+for (const [name, expected] of [
+  ["journal_mode", "wal"],
+  ["synchronous", 2],
+  ["foreign_keys", 1],
+]) {
+  const actual = sqlite.pragma(name, { simple: true });
+  if (actual !== expected) throw new Error(`turn writer: PRAGMA ${name} is ${actual}, expected ${expected}`);
+}
+
+const prepared = new Map();
+function statement(text) {
+  let found = prepared.get(text);
+  if (found === undefined) {
+    found = sqlite.prepare(text);
+    prepared.set(text, found);
+  }
+  return found;
+}
+
+/** The batch's rows in one transaction; the quota use is counted when the turn row is not stored yet. */
+const write = sqlite.transaction((batch) => {
+  let counted = false;
+  if (batch.quota && statement(batch.quota.exists[0]).get(batch.quota.exists[1]) === undefined) {
+    statement(batch.quota.count[0]).run(batch.quota.count[1]);
+    counted = true;
+  }
+  for (const [text, values] of batch.statements) statement(text).run(values);
+  return counted;
+});
+
+parentPort.on("message", (batch) => {
+  try {
+    parentPort.postMessage({ id: batch.id, ok: true, counted: write.immediate(batch) });
+  } catch (error) {
+    parentPort.postMessage({ id: batch.id, ok: false, error: { name: error?.name, message: String(error?.message ?? error), code: error?.code } });
+  }
+});
