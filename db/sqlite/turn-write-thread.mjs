@@ -5,7 +5,7 @@
 import { parentPort, workerData } from "node:worker_threads";
 import Database from "better-sqlite3";
 
-const { file, busyTimeoutMs } = workerData;
+const { file, busyTimeoutMs, lock } = workerData;
 const sqlite = new Database(file, { fileMustExist: true });
 sqlite.pragma("synchronous = FULL");
 sqlite.pragma("foreign_keys = ON");
@@ -42,9 +42,36 @@ const write = sqlite.transaction((batch) => {
   return counted;
 });
 
+// The write lock shared with the main thread (shared-write-lock.ts): slot 0 who holds it (0 nobody, 1 this thread,
+// 2 the main thread), slot 1 set while the main thread asks for it, which goes first. Advisory, as there: after
+// busyTimeoutMs the transaction starts anyway and SQLite's own lock decides.
+const slots = new Int32Array(lock);
+function acquire() {
+  const deadline = performance.now() + busyTimeoutMs;
+  for (;;) {
+    if (Atomics.load(slots, 1) === 0 && Atomics.compareExchange(slots, 0, 0, 1) === 0) return true;
+    const left = deadline - performance.now();
+    if (left <= 0) return false;
+    const holder = Atomics.load(slots, 0);
+    if (holder !== 0) Atomics.wait(slots, 0, holder, left);
+    else Atomics.wait(slots, 1, 1, left);
+  }
+}
+function release() {
+  Atomics.compareExchange(slots, 0, 1, 0);
+  Atomics.notify(slots, 0);
+}
+
 parentPort.on("message", (batch) => {
   try {
-    parentPort.postMessage({ id: batch.id, ok: true, counted: write.immediate(batch) });
+    acquire();
+    let counted;
+    try {
+      counted = write.immediate(batch);
+    } finally {
+      release();
+    }
+    parentPort.postMessage({ id: batch.id, ok: true, counted });
   } catch (error) {
     parentPort.postMessage({ id: batch.id, ok: false, error: { name: error?.name, message: String(error?.message ?? error), code: error?.code } });
   }

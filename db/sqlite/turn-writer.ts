@@ -5,9 +5,11 @@
 import "server-only";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import type Database from "better-sqlite3";
 import type { CompiledStatement } from "./compiled-statement";
 import { BUSY_TIMEOUT_MS, type DatabaseHandle } from "./open-database";
 import { preparedPerConnection } from "./prepared-per-connection";
+import { createSharedWriteLock, registerSharedWriteLock } from "./shared-write-lock";
 
 export type TurnWriteBatch = {
   statements: CompiledStatement[];
@@ -35,7 +37,15 @@ class TurnWriter {
   private idleTimer: NodeJS.Timeout | undefined;
   private readonly inFlight = new Set<Promise<unknown>>();
 
-  constructor(private readonly file: string) {}
+  /** Shared with every thread this writer starts, and with runWriteTransaction on the main connection. */
+  private readonly lock = createSharedWriteLock();
+
+  constructor(
+    private readonly file: string,
+    sqlite: Database.Database,
+  ) {
+    registerSharedWriteLock(sqlite, this.lock);
+  }
 
   write(batch: TurnWriteBatch): Promise<{ counted: boolean }> {
     const thread = this.thread ?? this.start();
@@ -62,7 +72,7 @@ class TurnWriter {
   }
 
   private start(): NonNullable<TurnWriter["thread"]> {
-    const worker = new Worker(turnWriteThreadFile(), { workerData: { file: this.file, busyTimeoutMs: BUSY_TIMEOUT_MS } });
+    const worker = new Worker(turnWriteThreadFile(), { workerData: { file: this.file, busyTimeoutMs: BUSY_TIMEOUT_MS, lock: this.lock.buffer } });
     const thread = { worker, waiting: new Map<number, Waiting>() };
     this.thread = thread;
     worker.on("message", (reply: Reply) => {
@@ -96,7 +106,7 @@ class TurnWriter {
   }
 }
 
-const writerOf = preparedPerConnection((handle: DatabaseHandle) => new TurnWriter(handle.path));
+const writerOf = preparedPerConnection((handle: DatabaseHandle) => new TurnWriter(handle.path, handle.sqlite));
 
 /** Stops the connection's turn writer, if it has one, after its writes in flight. */
 export async function closeTurnWriter(handle: DatabaseHandle): Promise<void> {

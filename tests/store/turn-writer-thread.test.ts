@@ -10,6 +10,7 @@ import { openDatabase, type DatabaseHandle } from "@/db/sqlite/open-database";
 import { compileQuotaCount } from "@/db/sqlite/quota-uses";
 import { compileTurnRows } from "@/db/sqlite/row-writes";
 import { runCompiled } from "@/db/sqlite/compiled-statement";
+import { sharedWriteLockOf } from "@/db/sqlite/shared-write-lock";
 import { user } from "@/db/sqlite/schema";
 import type { QuotaUse } from "@/lib/store/account-store";
 import { turnRows } from "./rows";
@@ -94,6 +95,26 @@ describe("the turn writer's thread (SQLite on a file)", () => {
     // Stored once and pending once would read 2 and refuse this one.
     expect(await admit(2)).toMatchObject({ allowed: true, remaining: 0 });
     expect(await admit(2)).toMatchObject({ allowed: false });
+  });
+
+  it("waits while the main thread holds the shared write lock, and goes on when it is released", async () => {
+    // The writer (and its lock) exist once the connection has written a turn through it.
+    await store.turns.writeRows(turnRows({ userId: "u1", conversationId: "c1", turnId: "t1" }));
+    const lock = sharedWriteLockOf(store.handle.sqlite);
+    if (!lock) throw new Error("expected the connection to share a write lock with its turn writer");
+    expect(lock.acquire()).toBe(true);
+    // Held already by this thread: a nested write does not wait for itself.
+    expect(lock.acquire()).toBe(false);
+    let written = false;
+    const writing = store.turns.writeRows(turnRows({ userId: "u1", conversationId: "c2", turnId: "t2" })).then(() => {
+      written = true;
+    });
+    // No SQLite transaction is open: only the shared lock holds the thread back.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(written).toBe(false);
+    lock.release();
+    await writing;
+    expect(store.handle.sqlite.prepare("select id from turn order by id").all()).toEqual([{ id: "t1" }, { id: "t2" }]);
   });
 
   it("rejects with SQLite's error and code when the transaction fails, and writes nothing of it", async () => {
