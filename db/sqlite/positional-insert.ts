@@ -3,7 +3,7 @@
 // of what the save's 16-column insert cost.
 import "server-only";
 import type Database from "better-sqlite3";
-import { Param, Placeholder, is, type Query } from "drizzle-orm";
+import { Column, Param, Placeholder, is, type Query } from "drizzle-orm";
 
 /**
  * Returns `run(values)` for a query built from placeholders only: `values` in the order of `names`, which must be the
@@ -21,7 +21,10 @@ export function positionalInsertOf(options: {
   params.forEach((param, index) => {
     const placeholder = is(param, Placeholder) ? param : is(param, Param) && is(param.value, Placeholder) ? param.value : undefined;
     if (placeholder?.name !== options.names[index]) throw new Error(`parameter ${index + 1} of ${sql} is not the placeholder ${options.names[index]}`);
-    if (is(param, Param)) encoders.push([index, (value) => param.encoder.mapToDriverValue(value)]);
+    // A column whose encoder is drizzle's identity (text, real) needs no call per value.
+    if (is(param, Param) && param.encoder.mapToDriverValue !== Column.prototype.mapToDriverValue) {
+      encoders.push([index, (value) => param.encoder.mapToDriverValue(value)]);
+    }
   });
   const statement = options.sqlite.prepare(sql);
   return (values) => {

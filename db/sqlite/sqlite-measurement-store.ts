@@ -11,21 +11,25 @@ import type {
   MeasurementStore,
 } from "../../lib/store/measurement-store";
 import { measurementColumns, type MeasurementColumnValues, type MeasurementRow, type StoredProvenance } from "../../lib/store/records";
-import type { AppDatabase, DatabaseHandle } from "./open-database";
+import type { DatabaseHandle } from "./open-database";
 import { positionalInsertOf } from "./positional-insert";
+import { positionalGetOf } from "./positional-select";
 import { preparedPerConnection } from "./prepared-per-connection";
 import { getInFlightRequests } from "./in-flight-requests";
 import { idempotencyRecord, measurement } from "./schema";
-import { keyStatementsOf, writeWithKey } from "./write-with-key";
+import { findKeyOf, writeWithKey } from "./write-with-key";
 
-// Built and compiled once per connection: every save reads the record of (user, date) once.
-const statementsOf = preparedPerConnection((db: AppDatabase) => ({
-  findByDate: db
-    .select()
-    .from(measurement)
-    .where(and(eq(measurement.userId, sql.placeholder("userId")), eq(measurement.date, sql.placeholder("date"))))
-    .prepare(),
-}));
+// Built and compiled once per connection, bound by position: every save reads the record of (user, date) once.
+const findByDateOf = preparedPerConnection(({ sqlite, db }: DatabaseHandle) =>
+  positionalGetOf<MeasurementRow>({
+    sqlite,
+    query: db
+      .select()
+      .from(measurement)
+      .where(and(eq(measurement.userId, sql.placeholder("userId")), eq(measurement.date, sql.placeholder("date")))),
+    names: ["userId", "date"],
+  }),
+);
 
 // The new-record insert, bound by position (positional-insert.ts) in the table's column order.
 const insertColumns = ["userId", "date", ...measurementColumns, "note", "provenance", "createdAt", "updatedAt"] as const;
@@ -77,7 +81,7 @@ function applyChange(handle: DatabaseHandle, userId: string, date: string, chang
 export function createSqliteMeasurementStore(handle: DatabaseHandle): MeasurementStore {
   const { db } = handle;
   return {
-    findByDate: async ({ userId, date }) => statementsOf(db).findByDate.get({ userId, date }),
+    findByDate: async ({ userId, date }) => findByDateOf(handle)([userId, date]),
     listRange: async ({ userId, from, to }) =>
       db
         .select()
@@ -96,7 +100,7 @@ export function createSqliteMeasurementStore(handle: DatabaseHandle): Measuremen
     saveIdempotent: async <Value>(request: IdempotentSaveRequest<Value>): Promise<IdempotentSaveResult<Value>> => {
       const { userId, date } = request;
       return writeWithKey(handle, request, () => {
-        const decision = request.decide(statementsOf(db).findByDate.get({ userId, date }));
+        const decision = request.decide(findByDateOf(handle)([userId, date]));
         applyChange(handle, userId, date, decision.change);
         return decision;
       });
@@ -106,7 +110,7 @@ export function createSqliteMeasurementStore(handle: DatabaseHandle): Measuremen
       return writeWithKey(handle, request, () => {
         const stored = new Map<string, MeasurementRow>();
         for (const date of request.dates) {
-          const row = statementsOf(db).findByDate.get({ userId, date });
+          const row = findByDateOf(handle)([userId, date]);
           if (row) stored.set(date, row);
         }
         const decision = request.decide(stored);
@@ -122,7 +126,7 @@ export function createSqliteIdempotencyStore(handle: DatabaseHandle): Idempotenc
   return {
     // In-process and nearly free: a replay is answered without taking the write lock.
     lookUpBeforeWrite: true,
-    find: async ({ userId, key }) => keyStatementsOf(db).findKey.get({ userId, key }),
+    find: async ({ userId, key }) => findKeyOf(handle)([userId, key]),
     purgeCreatedBefore: async (before) => db.delete(idempotencyRecord).where(lt(idempotencyRecord.createdAt, before)).run().changes,
     claim: async ({ userId, key }) => {
       const release = getInFlightRequests().claim(userId, key);

@@ -5,22 +5,27 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { QuotaUse } from "../../lib/store/account-store";
 import type { IdempotentSaveResult, KeyedWriteRequest, RecordedOutcome } from "../../lib/store/measurement-store";
-import type { AppDatabase, DatabaseHandle } from "./open-database";
+import type { IdempotencyRecord } from "../../lib/store/records";
+import type { DatabaseHandle } from "./open-database";
 import { positionalInsertOf } from "./positional-insert";
+import { positionalGetOf } from "./positional-select";
 import { preparedPerConnection } from "./prepared-per-connection";
 import { settleQuotaUse } from "./quota-uses";
 import { writeTurnRows } from "./row-writes";
 import { runWriteTransaction } from "./run-write-transaction";
 import { idempotencyRecord } from "./schema";
 
-// Built and compiled once per connection: every keyed write looks its key up twice and records it once.
-export const keyStatementsOf = preparedPerConnection((db: AppDatabase) => ({
-  findKey: db
-    .select()
-    .from(idempotencyRecord)
-    .where(and(eq(idempotencyRecord.userId, sql.placeholder("userId")), eq(idempotencyRecord.key, sql.placeholder("key"))))
-    .prepare(),
-}));
+// Built and compiled once per connection, bound by position: every keyed write looks its key up twice.
+export const findKeyOf = preparedPerConnection(({ sqlite, db }: DatabaseHandle) =>
+  positionalGetOf<IdempotencyRecord>({
+    sqlite,
+    query: db
+      .select()
+      .from(idempotencyRecord)
+      .where(and(eq(idempotencyRecord.userId, sql.placeholder("userId")), eq(idempotencyRecord.key, sql.placeholder("key")))),
+    names: ["userId", "key"],
+  }),
+);
 
 // The key's record, bound by position (positional-insert.ts): is_error goes through the column's encoder (boolean to 0/1).
 const insertKeyOf = preparedPerConnection(({ sqlite, db }: DatabaseHandle) =>
@@ -55,15 +60,15 @@ export function writeWithKey<Value>(
 ): IdempotentSaveResult<Value> {
   const { db, sqlite } = handle;
   const { userId, key } = request;
-  const statements = keyStatementsOf(db);
-  let raced: ReturnType<typeof statements.findKey.get>;
+  const findKey = findKeyOf(handle);
+  let raced: IdempotencyRecord | undefined;
   let counted: QuotaUse | undefined;
   const result = runWriteTransaction({
     sqlite,
     hooks: request.hooks,
     body: () => {
       // Another process may have completed the same key between the caller's look-up and BEGIN IMMEDIATE.
-      raced = statements.findKey.get({ userId, key });
+      raced = findKey([userId, key]);
       if (raced) return { commit: false, value: undefined };
       const { outcome, value } = decideAndApply();
       insertKeyOf(handle)([userId, key, request.operation, request.fingerprint, outcome.isError, outcome.content]);
@@ -76,6 +81,6 @@ export function writeWithKey<Value>(
   // Settled only when certainly committed: after an uncertain commit the turn's next write looks for its row.
   if (result.status === "done" && result.committed) settleQuotaUse(db, counted);
   if (result.status === "failed" || result.status === "uncertain") return result;
-  if (!result.committed || raced) return { status: "raced", record: raced as NonNullable<typeof raced> };
+  if (!result.committed || raced) return { status: "raced", record: raced as IdempotencyRecord };
   return { status: "committed", value: result.value as Value };
 }
