@@ -21,7 +21,7 @@ function orderedKeys(object: object): string[] {
  * hot path once built a sorted copy of the payload and then serialized it). Values JSON cannot hold are written as
  * JSON.stringify writes them: omitted from objects, null in arrays.
  */
-function canonicalJson(value: unknown): string | undefined {
+export function canonicalJson(value: unknown): string | undefined {
   if (value === null || typeof value !== "object") return JSON.stringify(value);
   // Array.from, not map: a hole is written as null, as JSON.stringify writes it.
   if (Array.isArray(value)) return `[${Array.from(value, (item) => canonicalJson(item) ?? "null").join(",")}]`;
@@ -36,5 +36,10 @@ function canonicalJson(value: unknown): string | undefined {
 }
 
 export function fingerprintOf(operation: string, payload: unknown): string {
-  return crypto.hash("sha256", `[${JSON.stringify(operation)},${canonicalJson(payload) ?? "null"}]`, "hex");
+  return fingerprintOfCanonical(operation, canonicalJson(payload) ?? "null");
+}
+
+/** The fingerprint of a payload already written as canonicalJson writes it (a caller that knows its payload's shape). */
+export function fingerprintOfCanonical(operation: string, canonicalPayload: string): string {
+  return crypto.hash("sha256", `[${JSON.stringify(operation)},${canonicalPayload}]`, "hex");
 }

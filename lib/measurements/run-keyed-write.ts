@@ -7,7 +7,7 @@ import { noStorageFaults, noWriteFaultPlan, type StorageFaults, type WriteFaultP
 import type { Locale } from "@/lib/i18n/locale";
 import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
 import { errorOutcome, outcomeFromStored, serializeOutcomeContent, type ToolOutcome } from "@/lib/outcome/tool-outcome";
-import type { IdempotentSaveResult, KeyedWriteRequest, RecordedOutcome, WriteTransactionHooks } from "@/lib/store/measurement-store";
+import type { IdempotentSaveResult, KeyedWriteRequest, WriteTransactionHooks } from "@/lib/store/measurement-store";
 import type { IdempotencyRecord } from "@/lib/store/records";
 import type { Store } from "@/lib/store/store";
 import type { TurnRows } from "@/lib/store/turn-store";
@@ -37,23 +37,30 @@ export type KeyedWriteCaller = {
 
 type Decided = { outcome: ToolOutcome; serialized: string };
 
-export type KeyedWrite<Stored, Change> = KeyedWriteCaller & {
+/**
+ * What one kind of keyed write (a save, a goal) adds to the flow, as functions of the caller's options: declared once
+ * per kind at module level, so a write allocates no closures of its own for them.
+ */
+export type KeyedWriteKind<Options extends KeyedWriteCaller, Stored, Change> = {
   operation: string;
-  fingerprint: string;
+  /** The fingerprint of the validated arguments stored with the key. */
+  fingerprintOf: (options: Options) => string;
   /** Runs inside the transaction with the stored row: synchronous and free of I/O. */
-  decide: (stored: Stored | undefined) => { change: Change; outcome: ToolOutcome };
-  /** The store's one-transaction write of this kind (the row's own locator added by the caller). */
-  write: (request: KeyedWriteRequest<Stored, Change, Decided>) => Promise<IdempotentSaveResult<Decided>>;
+  decide: (options: Options, stored: Stored | undefined) => { change: Change; outcome: ToolOutcome };
+  /** The store's one-transaction write of this kind (the row's own locator added to the request). */
+  write: (options: Options, request: KeyedWriteRequest<Stored, Change, Decided>) => Promise<IdempotentSaveResult<Decided>>;
   /** The outcome when certainly nothing was written. */
-  writeFailedOutcome: () => ToolOutcome;
+  writeFailedOutcome: (options: Options) => ToolOutcome;
   /** The outcome when the write may or may not have committed. */
-  outcomeUnknownOutcome: () => ToolOutcome;
+  outcomeUnknownOutcome: (options: Options) => ToolOutcome;
 };
+
+type AnyKind = KeyedWriteKind<KeyedWriteCaller, unknown, unknown>;
 
 const withSerialized = <S extends string>(status: S, outcome: ToolOutcome) => ({ status, outcome, serialized: serializeOutcomeContent(outcome) });
 
-function replayOrRefuse(record: IdempotencyRecord, options: KeyedWrite<unknown, unknown>): KeyedWriteResult {
-  if (record.operation === options.operation && record.fingerprint === options.fingerprint) {
+function replayOrRefuse(record: IdempotencyRecord, options: KeyedWriteCaller, kind: AnyKind, fingerprint: string): KeyedWriteResult {
+  if (record.operation === kind.operation && record.fingerprint === fingerprint) {
     return { status: "replayed", outcome: outcomeFromStored({ isError: record.isError, content: record.outcome }), serialized: record.outcome };
   }
   const outcome = errorOutcome({
@@ -65,13 +72,17 @@ function replayOrRefuse(record: IdempotencyRecord, options: KeyedWrite<unknown, 
   return withSerialized("key_reused", outcome);
 }
 
-export async function runKeyedWrite<Stored, Change>(options: KeyedWrite<Stored, Change>): Promise<KeyedWriteResult> {
+function writeFailed(options: KeyedWriteCaller, kind: AnyKind, phase: "before_begin" | "begin" | "body", error: unknown): KeyedWriteResult {
+  return { ...withSerialized("write_failed", kind.writeFailedOutcome(options)), phase, error };
+}
+
+export async function runKeyedWrite<Options extends KeyedWriteCaller, Stored, Change>(
+  kind: KeyedWriteKind<Options, Stored, Change>,
+  options: Options,
+): Promise<KeyedWriteResult> {
   const { store, userId, idempotencyKey, faults = noStorageFaults, alsoWrite } = options;
-  const writeFailed = (phase: "before_begin" | "begin" | "body", error: unknown): KeyedWriteResult => ({
-    ...withSerialized("write_failed", options.writeFailedOutcome()),
-    phase,
-    error,
-  });
+  const anyKind = kind as unknown as AnyKind;
+  const fingerprint = kind.fingerprintOf(options);
 
   // A completed key looked up first is replayed (or a reused one refused) before any write attempt, so it plans no QA
   // fault: an armed fault acts on a write, never on a replay. Without faults, a store whose transaction's own look-up
@@ -82,48 +93,48 @@ export async function runKeyedWrite<Stored, Change>(options: KeyedWrite<Stored, 
       earlier = await store.idempotency.find({ userId, key: idempotencyKey });
     } catch (error) {
       // A storage error in the look-up happens before BEGIN: certainly nothing was written.
-      return writeFailed("before_begin", error);
+      return writeFailed(options, anyKind, "before_begin", error);
     }
-    if (earlier) return replayOrRefuse(earlier, options as KeyedWrite<unknown, unknown>);
+    if (earlier) return replayOrRefuse(earlier, options, anyKind, fingerprint);
   }
 
-  // Without QA faults there is nothing to plan: no await (a promise's turn of the event loop per save).
+  // Without QA faults there is nothing to plan (no await: a promise's turn of the event loop per save) and nothing to
+  // inject: the transaction gets no fault callbacks.
   let plan: WriteFaultPlan = noWriteFaultPlan;
   if (faults.enabled) {
     try {
       plan = await faults.beginWrite(options.signal);
     } catch (error) {
-      return writeFailed("before_begin", error);
+      return writeFailed(options, anyKind, "before_begin", error);
     }
   }
 
   // What `decide` chose, for `alsoWrite`, which the store calls after it in the same transaction.
   let decided: Decided | undefined;
-  const result = await options.write({
+  const result = await kind.write(options, {
     userId,
     key: idempotencyKey,
-    operation: options.operation,
-    fingerprint: options.fingerprint,
+    operation: kind.operation,
+    fingerprint,
     decide: (stored) => {
-      const { change, outcome } = options.decide(stored);
+      const { change, outcome } = kind.decide(options, stored);
       const serialized = serializeOutcomeContent(outcome);
-      const recorded: RecordedOutcome = { isError: outcome.isError, content: serialized };
       decided = { outcome, serialized };
-      return { change, outcome: recorded, value: decided };
+      return { change, outcome: { isError: outcome.isError, content: serialized }, value: decided };
     },
     alsoWrite: alsoWrite ? (recorded) => alsoWrite(decided?.outcome ?? outcomeFromStored(recorded), recorded.content) : undefined,
-    insideTransaction: () => faults.insideTransaction(plan),
-    afterCommit: () => faults.afterCommit(plan),
+    insideTransaction: faults.enabled ? () => faults.insideTransaction(plan) : undefined,
+    afterCommit: faults.enabled ? () => faults.afterCommit(plan) : undefined,
     hooks: options.hooks,
   });
 
   switch (result.status) {
     case "failed":
-      return writeFailed(result.phase, result.error);
+      return writeFailed(options, anyKind, result.phase, result.error);
     case "uncertain":
-      return { ...withSerialized("outcome_unknown", options.outcomeUnknownOutcome()), phase: result.phase, error: result.error };
+      return { ...withSerialized("outcome_unknown", kind.outcomeUnknownOutcome(options)), phase: result.phase, error: result.error };
     case "raced":
-      return replayOrRefuse(result.record, options as KeyedWrite<unknown, unknown>);
+      return replayOrRefuse(result.record, options, anyKind, fingerprint);
     case "committed":
       return { status: "executed", outcome: result.value.outcome, serialized: result.value.serialized };
   }

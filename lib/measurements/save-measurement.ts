@@ -1,19 +1,18 @@
 // The idempotent save: claim the key, detect conflicts, upsert and record the outcome in ONE synchronous transaction.
 import "server-only";
 import { toolErrorMessages } from "@/lib/outcome/tool-error-messages";
-import { errorOutcome, successOutcome, type ToolOutcome } from "@/lib/outcome/tool-outcome";
+import { errorOutcome, successOutcome, type ToolOutcome, type ToolSuccess } from "@/lib/outcome/tool-outcome";
 import { outcomeUnknownOutcome, writeFailedOutcome } from "@/lib/outcome/write-outcomes";
 import type { MeasurementChange } from "@/lib/store/measurement-store";
-import type { MeasurementRow } from "@/lib/store/records";
+import type { MeasurementRow, StoredProvenance } from "@/lib/store/records";
 import { measurementFields, type MeasurementField, type MeasurementValues } from "./fields";
-import { fingerprintOf } from "./fingerprint";
 import { clearedColumnsOf, columnsOf, valuesOf } from "./measurement-record";
-import { runKeyedWrite, type KeyedWriteCaller, type KeyedWriteResult } from "./run-keyed-write";
+import { runKeyedWrite, type KeyedWriteCaller, type KeyedWriteKind, type KeyedWriteResult } from "./run-keyed-write";
+import { SAVE_OPERATION, saveFingerprintOf } from "./save-fingerprint";
 import { provenanceAfter, provenanceOfSave, type SaveSource } from "./provenance";
 import type { SaveMeasurementToolInput } from "./save-measurement-tool-input";
-import { valuesAsSent } from "./units";
 
-export const SAVE_OPERATION = "save_measurement";
+export { SAVE_OPERATION, savePayloadOf } from "./save-fingerprint";
 
 /** executed, replayed, key_reused, write_failed or outcome_unknown: see run-keyed-write.ts. */
 export type SaveMeasurementResult = KeyedWriteResult;
@@ -32,24 +31,22 @@ export type SaveMeasurementOptions = KeyedWriteCaller & {
 };
 
 /**
- * The validated arguments in the form that is fingerprinted: the request as sent (values in the unit they came in,
- * and the units when given), absent and default values normalized. The fields to clear and the units count only when
- * there are some, so every save without them keeps its fingerprint.
+ * A save to a date that holds no record: nothing to conflict with, every value new. The same change and outcome the
+ * general path below decides for an absent row (the provenance is exactly the incoming one), without its comparisons.
  */
-export function savePayloadOf(input: SaveMeasurementToolInput, clearFields: readonly MeasurementField[] = []) {
-  const clear = measurementFields.filter((field) => clearFields.includes(field));
-  return {
-    date: input.date,
-    values: valuesAsSent(input.values, input.converted),
-    note: input.note ?? null,
-    replace: input.replace === true,
-    clear: clear.length > 0 ? clear : undefined,
-    units: input.units,
-  };
+function decideInsert(options: SaveMeasurementOptions): { change: MeasurementChange; outcome: ToolOutcome } {
+  const { input } = options;
+  const incoming = provenanceOfSave(input.values, input.converted, options.source ?? "api");
+  const provenance: StoredProvenance | null = Object.keys(incoming).length > 0 ? incoming : null;
+  const change: MeasurementChange = { kind: "insert", values: columnsOf(input.values), note: input.note ?? null, provenance, at: new Date() };
+  const content: ToolSuccess = { date: input.date, values: { ...input.values }, created: true, idempotency_key: options.idempotencyKey };
+  if (input.converted) content.converted = input.converted;
+  return { change, outcome: successOutcome(content) };
 }
 
 /** Decides the change from the stored row, inside the store's transaction: synchronous, and free of I/O. */
 function decideSave(options: SaveMeasurementOptions, stored: MeasurementRow | undefined): { change: MeasurementChange; outcome: ToolOutcome } {
+  if (!stored) return decideInsert(options);
   const { idempotencyKey, input, traceId, locale } = options;
   const cleared = (options.clearFields ?? []).filter((field) => input.values[field] === undefined);
   const storedValues: MeasurementValues = stored ? valuesOf(stored) : {};
@@ -108,15 +105,15 @@ function decideSave(options: SaveMeasurementOptions, stored: MeasurementRow | un
   return { change, outcome };
 }
 
-export async function saveMeasurement(options: SaveMeasurementOptions): Promise<SaveMeasurementResult> {
-  const { store, input, traceId, locale } = options;
-  return runKeyedWrite({
-    ...options,
-    operation: SAVE_OPERATION,
-    fingerprint: fingerprintOf(SAVE_OPERATION, savePayloadOf(input, options.clearFields)),
-    decide: (stored: MeasurementRow | undefined) => decideSave(options, stored),
-    write: (request) => store.measurements.saveIdempotent({ ...request, date: input.date }),
-    writeFailedOutcome: () => writeFailedOutcome({ date: input.date, traceId, locale }),
-    outcomeUnknownOutcome: () => outcomeUnknownOutcome({ date: input.date, idempotencyKey: options.idempotencyKey, traceId, locale }),
-  });
+const saveKind: KeyedWriteKind<SaveMeasurementOptions, MeasurementRow, MeasurementChange> = {
+  operation: SAVE_OPERATION,
+  fingerprintOf: ({ input, clearFields }) => saveFingerprintOf(input, clearFields),
+  decide: decideSave,
+  write: ({ store, input }, request) => store.measurements.saveIdempotent({ ...request, date: input.date }),
+  writeFailedOutcome: ({ input, traceId, locale }) => writeFailedOutcome({ date: input.date, traceId, locale }),
+  outcomeUnknownOutcome: ({ input, idempotencyKey, traceId, locale }) => outcomeUnknownOutcome({ date: input.date, idempotencyKey, traceId, locale }),
+};
+
+export function saveMeasurement(options: SaveMeasurementOptions): Promise<SaveMeasurementResult> {
+  return runKeyedWrite(saveKind, options);
 }

@@ -5,7 +5,7 @@ import { successOutcome, type ToolOutcome } from "@/lib/outcome/tool-outcome";
 import { goalOutcomeUnknownOutcome, goalWriteFailedOutcome } from "@/lib/outcome/write-outcomes";
 import type { GoalChange, GoalRow } from "@/lib/store/goal-store";
 import { fingerprintOf } from "./fingerprint";
-import { runKeyedWrite, type KeyedWriteCaller, type KeyedWriteResult } from "./run-keyed-write";
+import { runKeyedWrite, type KeyedWriteCaller, type KeyedWriteKind, type KeyedWriteResult } from "./run-keyed-write";
 import { goalPayloadOf, type SetGoalInput } from "./set-goal-input";
 
 export const SET_GOAL_OPERATION = "set_goal";
@@ -31,15 +31,15 @@ function decideGoal(options: SetGoalOptions, stored: GoalRow | undefined): { cha
   return { change, outcome: successOutcome({ field: input.field, target: input.target, previous, idempotency_key: idempotencyKey, ...converted }) };
 }
 
-export async function setGoal(options: SetGoalOptions): Promise<SetGoalResult> {
-  const { store, input, traceId, locale } = options;
-  return runKeyedWrite({
-    ...options,
-    operation: SET_GOAL_OPERATION,
-    fingerprint: fingerprintOf(SET_GOAL_OPERATION, goalPayloadOf(input)),
-    decide: (stored: GoalRow | undefined) => decideGoal(options, stored),
-    write: (request) => store.goals.setIdempotent({ ...request, field: input.field }),
-    writeFailedOutcome: () => goalWriteFailedOutcome({ field: input.field, traceId, locale }),
-    outcomeUnknownOutcome: () => goalOutcomeUnknownOutcome({ field: input.field, idempotencyKey: options.idempotencyKey, traceId, locale }),
-  });
+const setGoalKind: KeyedWriteKind<SetGoalOptions, GoalRow, GoalChange> = {
+  operation: SET_GOAL_OPERATION,
+  fingerprintOf: ({ input }) => fingerprintOf(SET_GOAL_OPERATION, goalPayloadOf(input)),
+  decide: decideGoal,
+  write: ({ store, input }, request) => store.goals.setIdempotent({ ...request, field: input.field }),
+  writeFailedOutcome: ({ input, traceId, locale }) => goalWriteFailedOutcome({ field: input.field, traceId, locale }),
+  outcomeUnknownOutcome: ({ input, idempotencyKey, traceId, locale }) => goalOutcomeUnknownOutcome({ field: input.field, idempotencyKey, traceId, locale }),
+};
+
+export function setGoal(options: SetGoalOptions): Promise<SetGoalResult> {
+  return runKeyedWrite(setGoalKind, options);
 }
