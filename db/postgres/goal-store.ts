@@ -1,10 +1,11 @@
 // Goals on PostgreSQL: reads, and set_goal's idempotent write through the shared keyed write (the key's record and
 // the change in one transaction), serialized per (user, field) by an advisory lock.
 import "server-only";
-import pg from "pg";
+import type pg from "pg";
 import { and, asc, eq } from "drizzle-orm";
 import type { GoalChange, GoalStore, IdempotentGoalRequest, IdempotentSaveResult } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
+import { goalByFieldStatement } from "./keyed-write-statements";
 import { goal } from "./schema";
 import { createWriteWithKey, writeKeyedChange } from "./write-with-key";
 
@@ -34,7 +35,7 @@ export function createPostgresGoalStore(options: { db: PostgresDatabase; pool: p
       const { userId, field } = request;
       return await writeKeyedChange(writeWithKey, request, {
         lock: JSON.stringify([userId, "goal", field]),
-        read: { table: goal, where: `user_id = ${pg.escapeLiteral(userId)} AND field = ${pg.escapeLiteral(field)}` },
+        read: { table: goal, statement: goalByFieldStatement, values: [userId, field] },
         apply: async ({ tx, change }) => await applyGoalChange({ db: tx, userId, field, change }),
       });
     },

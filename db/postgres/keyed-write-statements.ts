@@ -5,7 +5,8 @@ import type pg from "pg";
 import { getTableColumns, getTableName } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { RecordedOutcome } from "../../lib/store/index";
-import { idempotencyRecord, measurement } from "./schema";
+import { goal, idempotencyRecord, measurement } from "./schema";
+import type { SessionStatement } from "./session-statements";
 
 /** A row as node-postgres answers a plain query (column names, driver values) in the form drizzle's select returns. */
 export function rowOfTable<Table extends PgTable>(table: Table, raw: Record<string, unknown> | undefined): Table["$inferSelect"] | undefined {
@@ -18,10 +19,36 @@ export function rowOfTable<Table extends PgTable>(table: Table, raw: Record<stri
   return row as Table["$inferSelect"];
 }
 
-/** `SELECT * FROM table WHERE ...` with literal values, to be sent inside BEGIN's simple query (no round trip of its own). */
-export function selectWithLiterals(table: PgTable, where: string): string {
-  return `SELECT * FROM "${getTableName(table)}" WHERE ${where}`;
+/**
+ * A row's look-up by two text columns, prepared per connection and run with EXECUTE in BEGIN's simple query. Its
+ * columns are named, not `*`: a column a later migration adds does not change the prepared statement's result type
+ * (which the server would refuse on every connection that prepared it before).
+ */
+function selectByTwoColumns(options: { name: string; table: PgTable; columns: [string, string]; forUpdate?: boolean }): SessionStatement {
+  const { name, table, columns, forUpdate } = options;
+  const selected = Object.values(getTableColumns(table))
+    .map((column) => `"${column.name}"`)
+    .join(", ");
+  const where = `"${columns[0]}" = $1 AND "${columns[1]}" = $2`;
+  return { name, parameterTypes: ["text", "text"], text: `SELECT ${selected} FROM "${getTableName(table)}" WHERE ${where}${forUpdate ? " FOR UPDATE" : ""}` };
 }
+
+/** A transaction-scoped advisory lock, by name (the e2e tests hold one with the same hashtextextended key). */
+export const advisoryLockStatement: SessionStatement = {
+  name: "palestra_advisory_lock",
+  parameterTypes: ["text"],
+  text: "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
+};
+/** The key's row by (user, key), locked: a concurrent write of the same key waits here. */
+export const keyForUpdateStatement = selectByTwoColumns({
+  name: "palestra_key_for_update",
+  table: idempotencyRecord,
+  columns: ["user_id", "key"],
+  forUpdate: true,
+});
+/** The stored row a keyed change reads under its lock: a measurement by (user, date), a goal by (user, field). */
+export const measurementByDateStatement = selectByTwoColumns({ name: "palestra_measurement_by_date", table: measurement, columns: ["user_id", "date"] });
+export const goalByFieldStatement = selectByTwoColumns({ name: "palestra_goal_by_field", table: goal, columns: ["user_id", "field"] });
 
 const keyRecordText = `INSERT INTO idempotency_record (user_id, key, operation, fingerprint, is_error, outcome) VALUES ($1, $2, $3, $4, $5, $6)
 ON CONFLICT (user_id, key) DO UPDATE SET operation = excluded.operation, fingerprint = excluded.fingerprint,

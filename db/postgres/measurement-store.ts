@@ -1,7 +1,7 @@
 // Measurements on PostgreSQL, and the idempotent save: the key's record and the change commit together or not at all,
 // in one READ COMMITTED transaction; saves of one (user, date) are serialized by a transaction-scoped advisory lock.
 import "server-only";
-import pg from "pg";
+import type pg from "pg";
 import { and, asc, between, eq, inArray } from "drizzle-orm";
 import type {
   IdempotentImportRequest,
@@ -12,7 +12,7 @@ import type {
   MeasurementStore,
 } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
-import { insertMeasurementWithRecord, type StatementWithRecord } from "./keyed-write-statements";
+import { insertMeasurementWithRecord, measurementByDateStatement, type StatementWithRecord } from "./keyed-write-statements";
 import { measurement } from "./schema";
 import { createWriteWithKey, writeKeyedChange } from "./write-with-key";
 
@@ -54,7 +54,7 @@ export function createPostgresMeasurementStore(options: { db: PostgresDatabase; 
     const { userId, date } = request;
     return await writeKeyedChange(writeWithKey, request, {
       lock: JSON.stringify([userId, date]),
-      read: { table: measurement, where: `user_id = ${pg.escapeLiteral(userId)} AND date = ${pg.escapeLiteral(date)}` },
+      read: { table: measurement, statement: measurementByDateStatement, values: [userId, date] },
       apply: async ({ tx, change }) => await applyChange({ db: tx, withRecord: true, userId, date, change }),
     });
   }

@@ -3,6 +3,7 @@
 // or no answer to it within the deadline, leaves the outcome unknown.
 import "server-only";
 import pg from "pg";
+import { isMissingPreparedStatement, prepareOn, type SessionStatement } from "./session-statements";
 
 export type PostgresTransactionResult<T> =
   /** The body ran to its end; `committed` is false when the body chose to roll back (nothing to write). */
@@ -30,6 +31,8 @@ export async function runPostgresTransaction<T>(options: {
    * parameters (the save's advisory locks), which then cost no round trip of their own. An error in it writes nothing.
    */
   begin?: string;
+  /** Statements `begin` EXECUTEs: prepared on the connection first, unless it has them (session-statements.ts). */
+  prepare?: readonly SessionStatement[];
   /** How long COMMIT may go unanswered before the outcome is declared unknown. */
   commitTimeoutMs: number;
   /** The drills' stand-in for COMMIT (lib/store's WriteTransactionHooks): a throw is a failure "at COMMIT". */
@@ -50,18 +53,21 @@ export async function runPostgresTransaction<T>(options: {
   let begun: pg.QueryResult[] | undefined;
   // A pooled connection that died while idle (the server restarted, a proxy cut it) is found out only by using it. BEGIN
   // on it fails before anything of the transaction was sent, so it is tried once more on a fresh connection; an error
-  // the server answered (a DatabaseError) is not retried.
+  // the server answered (a DatabaseError) is not retried, unless it says a prepared statement is gone from the session
+  // (the fresh connection prepares its own). The failed connection is never reused: its prepared set is unknown.
   for (let attempt = 1; begun === undefined; attempt += 1) {
     try {
       client = await options.pool.connect();
       connectionLost = false;
       client.on("error", onConnectionError);
+      if (options.prepare) await prepareOn(client, options.prepare);
       const answer: pg.QueryResult | pg.QueryResult[] = await client.query(options.begin ?? "BEGIN");
       begun = Array.isArray(answer) ? answer : [answer];
     } catch (error) {
       release(true);
       client = undefined;
-      if (attempt >= BEGIN_ATTEMPTS || error instanceof pg.DatabaseError) return { status: "failed", phase: "begin", error };
+      if (attempt >= BEGIN_ATTEMPTS || (error instanceof pg.DatabaseError && !isMissingPreparedStatement(error)))
+        return { status: "failed", phase: "begin", error };
     }
   }
   if (client === undefined) return { status: "failed", phase: "begin", error: new Error("no connection") };

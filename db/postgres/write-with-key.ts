@@ -1,15 +1,16 @@
 // The idempotent write on PostgreSQL that every keyed change shares (a measurement save, an import, a goal): the key's
 // record and the change commit together or not at all, in one READ COMMITTED transaction under advisory locks.
 import "server-only";
-import pg from "pg";
+import type pg from "pg";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { IdempotentSaveRequest, IdempotentSaveResult, IdempotencyRecord, KeyedWriteRequest, RecordedOutcome } from "../../lib/store/index";
 import type { PostgresDatabase } from "./client";
 import { completedRecordOf } from "./idempotency-store";
-import { findKeyRow, recordKeyOutcome, rowOfTable, selectWithLiterals, type StatementWithRecord } from "./keyed-write-statements";
+import { advisoryLockStatement, findKeyRow, keyForUpdateStatement, recordKeyOutcome, rowOfTable, type StatementWithRecord } from "./keyed-write-statements";
 import { transactionDatabase } from "./run-in-transaction";
 import { runPostgresTransaction } from "./run-postgres-transaction";
 import { idempotencyRecord } from "./schema";
+import { executeStatement, type SessionStatement } from "./session-statements";
 import { writeTurnRows } from "./turn-rows";
 
 /** Thrown inside the transaction when another request completed the key first: rolls the change back. */
@@ -21,8 +22,9 @@ export function createWriteWithKey(options: { pool: pg.Pool; commitTimeoutMs: nu
    * Runs `body` in one transaction after taking the advisory locks (sorted, so two writers of overlapping
    * locks cannot deadlock), and records the outcome with the change. The key found completed (another request
    * committed it first) rolls the change back and reports "raced". Round trips: BEGIN with the locks, the key's
-   * look-up and the `read` in one, the body's statements, the key's record (a named prepared statement, which also
-   * carries the body's `along` statement when it hands one back), COMMIT.
+   * look-up and the `read` in one (EXECUTEs of statements the connection prepared once; one more round trip on a
+   * connection's first write, to prepare them), the body's statements, the key's record (a named prepared statement,
+   * which also carries the body's `along` statement when it hands one back), COMMIT.
    */
   return async function writeWithKey<Value>(options: {
     userId: string;
@@ -33,28 +35,29 @@ export function createWriteWithKey(options: { pool: pg.Pool; commitTimeoutMs: nu
     fingerprint: string;
     hooks?: IdempotentSaveRequest<Value>["hooks"];
     afterCommit?: () => void;
-    /** One SELECT with literal values, sent with BEGIN after the locks: its first row is given to `body`. */
-    read?: string;
+    /** One prepared SELECT and its values, executed with BEGIN after the locks: its first row is given to `body`. */
+    read?: { statement: SessionStatement; values: readonly string[] };
     body: (
       tx: PostgresDatabase,
       read: Record<string, unknown> | undefined,
     ) => Promise<{ outcome: RecordedOutcome; value: Value; along?: StatementWithRecord; alsoWrite?: () => Promise<void> }>;
   }): Promise<IdempotentSaveResult<Value>> {
     const { userId, key, hooks } = options;
-    // Sent with BEGIN as one simple query (literals, no parameters), so they cost no round trip of their own. Two keys
-    // for one date must not both see "no row" and both insert: the second waits on the date's lock for the first's
+    // Sent with BEGIN as one simple query (EXECUTEs with literal values), so they cost no round trip of their own. Two
+    // keys for one date must not both see "no row" and both insert: the second waits on the date's lock for the first's
     // commit. Then the key's row (a claim, or a completed record) is locked and read: a concurrent save of the same
     // key waits there.
-    const locks = [...new Set(options.locks)].sort().map((name) => `SELECT pg_advisory_xact_lock(hashtextextended(${pg.escapeLiteral(name)}, 0))`);
-    // Each statement of one simple query takes its own snapshot (READ COMMITTED), so the read sees what the lock's
-    // previous holder committed.
-    const keyLookUp = `SELECT * FROM idempotency_record
-    WHERE user_id = ${pg.escapeLiteral(userId)} AND key = ${pg.escapeLiteral(key)} FOR UPDATE`;
+    const locks = [...new Set(options.locks)].sort().map((name) => executeStatement(advisoryLockStatement, [name]));
+    // Each statement of one simple query takes its own snapshot (READ COMMITTED), so the key's look-up and the read,
+    // each a statement after the locks', see what the lock's previous holder committed.
+    const keyLookUp = executeStatement(keyForUpdateStatement, [userId, key]);
+    const { read } = options;
     let completed: IdempotencyRecord | undefined;
     const result = await runPostgresTransaction({
       pool,
       commitTimeoutMs,
-      begin: ["BEGIN", ...locks, keyLookUp, ...(options.read ? [options.read] : [])].join("; "),
+      begin: ["BEGIN", ...locks, keyLookUp, ...(read ? [executeStatement(read.statement, read.values)] : [])].join("; "),
+      prepare: read ? [advisoryLockStatement, keyForUpdateStatement, read.statement] : [advisoryLockStatement, keyForUpdateStatement],
       inPlaceOfCommit: hooks?.inPlaceOfCommit,
       afterCommit: () => {
         hooks?.afterCommit?.();
@@ -65,7 +68,7 @@ export function createWriteWithKey(options: { pool: pg.Pool; commitTimeoutMs: nu
         completed = completedRecordOf(rowOfTable(idempotencyRecord, begun[1 + locks.length]?.rows[0]));
         if (completed) return { commit: false, value: undefined };
         const tx = transactionDatabase(client);
-        const decided = await options.body(tx, options.read ? begun[2 + locks.length]?.rows[0] : undefined);
+        const decided = await options.body(tx, read ? begun[2 + locks.length]?.rows[0] : undefined);
         const { operation, fingerprint } = options;
         const recorded = await recordKeyOutcome(client, { userId, key, operation, fingerprint, outcome: decided.outcome, along: decided.along });
         if (!recorded) throw new KeyCompletedMeanwhile();
@@ -96,8 +99,8 @@ export async function writeKeyedChange<Stored, Change, Value>(
   request: KeyedWriteRequest<Stored, Change, Value>,
   row: {
     lock: string;
-    /** The row's table and its WHERE clause with literal values (pg.escapeLiteral): read with BEGIN, under the lock. */
-    read: { table: PgTable; where: string };
+    /** The row's table and its prepared look-up with the values: read with BEGIN, under the lock. */
+    read: { table: PgTable; statement: SessionStatement; values: readonly string[] };
     /** Applies the change, or hands back its statement to be sent in one statement with the key's record. */
     apply: (options: { tx: PostgresDatabase; change: Change }) => Promise<StatementWithRecord | void>;
   },
@@ -110,7 +113,7 @@ export async function writeKeyedChange<Stored, Change, Value>(
     fingerprint: request.fingerprint,
     hooks: request.hooks,
     afterCommit: request.afterCommit,
-    read: selectWithLiterals(row.read.table, row.read.where),
+    read: { statement: row.read.statement, values: row.read.values },
     body: async (tx, read) => {
       const decision = request.decide(rowOfTable(row.read.table, read) as Stored | undefined);
       const along = await row.apply({ tx, change: decision.change });

@@ -10,7 +10,8 @@ import { putWeight, signUpAndIn } from "./http-client";
 import { readStoredWrites } from "./read-stored-writes";
 import { startInstances } from "./start-instances";
 
-const inSave = (statement: string) => statement.includes("pg_advisory_xact_lock");
+// A save's transaction opens with its advisory lock: EXECUTE of the connection's prepared statement for it.
+const inSave = (statement: string) => statement.includes("EXECUTE palestra_advisory_lock(");
 const isCommit = (statement: string) => statement.trim().toUpperCase() === "COMMIT";
 
 type CutCase = { name: string; rule: Omit<CutRule, "after">; status: number; slug?: string; stored: boolean };
