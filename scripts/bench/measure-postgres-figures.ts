@@ -78,7 +78,7 @@ export async function measurePostgresSave(options: PostgresBenchOptions["save"])
         baseline: RAW,
         baselineValue: measured.insert.perSecond,
         digits: 1,
-        note: `${measured.save.operations} saves and ${measured.insert.operations} raw inserts in ${options.rounds} alternating rounds; one save is one transaction in 3 round trips, as many as a raw insert (BEGIN with the advisory lock, the key row's locked look-up and the stored row's read; the insert and the key's record in one named prepared statement; COMMIT), with no look-up before it`,
+        note: `${measured.save.operations} saves and ${measured.insert.operations} raw inserts in ${options.rounds} alternating rounds; one save is one transaction in 3 round trips, as many as a raw insert (BEGIN with the advisory lock, the key row's locked look-up and the stored row's read, run as statements each connection prepared once; the insert and the key's record in one named prepared statement; COMMIT), with no look-up before it`,
       }),
     ];
   } finally {
