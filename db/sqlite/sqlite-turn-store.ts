@@ -3,9 +3,8 @@ import "server-only";
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { FAULT_INJECTED_EVENT, type ConversationStore, type ToolCallStore, type TurnListFilter, type TurnStore } from "../../lib/store/turn-store";
 import type { DatabaseHandle } from "./open-database";
-import { compileQuotaCount, settleQuotaUse } from "./quota-uses";
-import { compileTurnRows, writeTurnRows } from "./row-writes";
-import { turnWriterOf } from "./turn-writer";
+import { settleQuotaUse } from "./quota-uses";
+import { writeTurnRows } from "./row-writes";
 import { conversation, message, toolCall, traceEvent, turn } from "./schema";
 import { toConversationDetail, toConversationSummary, toTurnSummaries, toTurnTrace } from "../read-models";
 
@@ -94,21 +93,10 @@ export function createSqliteTurnStore(handle: DatabaseHandle): TurnStore {
   const { db } = handle;
   return {
     writeRows: async (rows) => {
-      const writer = turnWriterOf(handle);
-      if (writer === undefined) {
-        // A database without a file: the statements run on this connection's open transaction (better-sqlite3
-        // transactions belong to the connection, not to the `tx` object).
-        settleQuotaUse(
-          db,
-          db.transaction(() => writeTurnRows(handle, rows), { behavior: "immediate" }),
-        );
-        return;
-      }
-      // On the writer's thread: the same statements and the same quota count, one transaction of its own.
-      const use = rows.quotaUse;
-      const quota = compileQuotaCount(db, { use, turnId: rows.turn.id });
-      const { counted } = await writer.write({ statements: compileTurnRows(db, rows), quota });
-      if (counted) settleQuotaUse(db, use);
+      // The statements run on `db`, whose compiled statements are cached per connection; they share the connection's
+      // open transaction (better-sqlite3 transactions belong to the connection, not to the `tx` object).
+      const counted = db.transaction(() => writeTurnRows(db, rows), { behavior: "immediate" });
+      settleQuotaUse(db, counted);
     },
     list: async ({ userId, limit, ...filter }) => {
       const rows = db
