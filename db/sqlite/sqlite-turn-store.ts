@@ -3,9 +3,8 @@ import "server-only";
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { FAULT_INJECTED_EVENT, type ConversationStore, type ToolCallStore, type TurnListFilter, type TurnStore } from "../../lib/store/turn-store";
 import type { DatabaseHandle } from "./open-database";
-import { settleQuotaUse } from "./quota-uses";
-import { writeTurnRows } from "./row-writes";
 import { conversation, message, toolCall, traceEvent, turn } from "./schema";
+import { commitTurnRows } from "./turn-commit-group";
 import { toConversationDetail, toConversationSummary, toTurnSummaries, toTurnTrace } from "../read-models";
 
 /** The largest page (100) plus the one row a page reads ahead to know whether another page follows. */
@@ -92,12 +91,8 @@ function listFilter(filter: TurnListFilter) {
 export function createSqliteTurnStore(handle: DatabaseHandle): TurnStore {
   const { db } = handle;
   return {
-    writeRows: async (rows) => {
-      // The statements run on `db`, whose compiled statements are cached per connection; they share the connection's
-      // open transaction (better-sqlite3 transactions belong to the connection, not to the `tx` object).
-      const counted = db.transaction(() => writeTurnRows(db, rows), { behavior: "immediate" });
-      settleQuotaUse(db, counted);
-    },
+    // Grouped with the other turns that end in the same turn of the event loop: one commit for all of them.
+    writeRows: (rows) => commitTurnRows(handle, rows),
     list: async ({ userId, limit, ...filter }) => {
       const rows = db
         .select()
