@@ -61,8 +61,10 @@ const driverUsers = [
   "e2e/api/data-at-rest.spec.ts",
   // Makes its own server's database fail under the root layout (renames the session table away and back).
   "e2e/production-server.spec.ts",
-  // Checks that the SQLite adapter writes a turn's rows with statements prepared once per connection.
+  // Checks that the SQLite adapter writes a turn's rows with statements compiled once per row shape.
   "tests/agent/prepared-row-writes.test.ts",
+  // Checks the SQLite adapter's turn writer thread: its second connection's lock, rows and quota count.
+  "tests/store/turn-writer-thread.test.ts",
 ];
 // Tests and scripts read and write rows through the port (store.inspection, the domain's own reads), not through a
 // dialect's tables. The files below still name the SQLite or PostgreSQL schema without needing the driver, each for its

@@ -11,6 +11,7 @@ import { createSqliteInspectionStore } from "./sqlite-inspection-store";
 import { createSqliteMcpToolCallStore } from "./sqlite-mcp-tool-call-store";
 import { createSqliteIdempotencyStore, createSqliteMeasurementStore } from "./sqlite-measurement-store";
 import { createSqliteConversationStore, createSqliteToolCallStore, createSqliteTurnStore } from "./sqlite-turn-store";
+import { closeTurnWriter } from "./turn-writer";
 
 /** The port, plus the connection itself for what only SQLite has (drills that inject SQLite errors, WAL checks). */
 export type SqliteStore = Store & { readonly dialect: "sqlite"; readonly handle: DatabaseHandle };
@@ -46,6 +47,7 @@ export function createSqliteStore(handle: DatabaseHandle): SqliteStore {
       transaction: false,
     }),
     close: async () => {
+      await closeTurnWriter(handle);
       if (handle.sqlite.open) handle.sqlite.close();
     },
   };

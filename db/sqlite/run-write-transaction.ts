@@ -3,6 +3,7 @@ import "server-only";
 import type Database from "better-sqlite3";
 import type { WriteTransactionHooks } from "../../lib/store/measurement-store";
 import { preparedPerConnection } from "./prepared-per-connection";
+import { withSharedWriteLock } from "./shared-write-lock";
 
 export type WriteTransactionResult<T> =
   /** The body ran to its end; `committed` is false when the body chose to roll back (nothing to write). */
@@ -29,13 +30,20 @@ function rollbackQuietly(sqlite: Database.Database): void {
   }
 }
 
-export function runWriteTransaction<T>(options: {
+type WriteTransactionOptions<T> = {
   sqlite: Database.Database;
   body: () => { commit: boolean; value: T };
   hooks?: WriteTransactionHooks;
   /** Runs after COMMIT returned; a throw makes the outcome uncertain (the data is stored). */
   afterCommit?: () => void;
-}): WriteTransactionResult<T> {
+};
+
+/** The transaction, holding the write lock this process shares with its turn writer's thread (shared-write-lock.ts). */
+export function runWriteTransaction<T>(options: WriteTransactionOptions<T>): WriteTransactionResult<T> {
+  return withSharedWriteLock(options.sqlite, () => runTransaction(options));
+}
+
+function runTransaction<T>(options: WriteTransactionOptions<T>): WriteTransactionResult<T> {
   const { sqlite, body, hooks = {} } = options;
   let statements: ReturnType<typeof transactionStatementsOf>;
   try {

@@ -3,8 +3,10 @@ import "server-only";
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { FAULT_INJECTED_EVENT, type ConversationStore, type ToolCallStore, type TurnListFilter, type TurnStore } from "../../lib/store/turn-store";
 import type { DatabaseHandle } from "./open-database";
+import { compileQuotaCount, settleQuotaUse } from "./quota-uses";
+import { compileTurnRows, writeTurnRows } from "./row-writes";
+import { turnWriterOf } from "./turn-writer";
 import { conversation, message, toolCall, traceEvent, turn } from "./schema";
-import { commitTurnRows } from "./turn-commit-group";
 import { toConversationDetail, toConversationSummary, toTurnSummaries, toTurnTrace } from "../read-models";
 
 /** The largest page (100) plus the one row a page reads ahead to know whether another page follows. */
@@ -91,8 +93,24 @@ function listFilter(filter: TurnListFilter) {
 export function createSqliteTurnStore(handle: DatabaseHandle): TurnStore {
   const { db } = handle;
   return {
-    // Grouped with the other turns that end in the same turn of the event loop: one commit for all of them.
-    writeRows: (rows) => commitTurnRows(handle, rows),
+    writeRows: async (rows) => {
+      const writer = turnWriterOf(handle);
+      if (writer === undefined) {
+        // A database without a file: the statements run on this connection's open transaction (better-sqlite3
+        // transactions belong to the connection, not to the `tx` object).
+        settleQuotaUse(
+          db,
+          db.transaction(() => writeTurnRows(handle, rows), { behavior: "immediate" }),
+        );
+        return;
+      }
+      // On the writer's thread: the same statements and the same quota count, committed with the other turns handed
+      // over meanwhile (turn-write-thread.mjs).
+      const use = rows.quotaUse;
+      const quota = compileQuotaCount(db, { use, turnId: rows.turn.id });
+      const { counted } = await writer.write({ statements: compileTurnRows(db, rows), quota });
+      if (counted) settleQuotaUse(db, use);
+    },
     list: async ({ userId, limit, ...filter }) => {
       const rows = db
         .select()

@@ -72,7 +72,7 @@ export function writeWithKey<Value>(
       if (raced) return { commit: false, value: undefined };
       const { outcome, value } = decideAndApply();
       insertKeyOf(handle)([userId, key, request.operation, request.fingerprint, outcome.isError, outcome.content]);
-      if (request.alsoWrite) counted = writeTurnRows(db, request.alsoWrite(outcome));
+      if (request.alsoWrite) counted = writeTurnRows(handle, request.alsoWrite(outcome));
       request.insideTransaction?.();
       return { commit: true, value };
     },

@@ -16,8 +16,8 @@ async function seedTurn(): Promise<{ database: TestDatabase; userId: string }> {
   opened.push(database);
   const userId = await createTestUser(database.store);
   const at = new Date(1_700_000_000_000);
-  upsertConversation(database.db, { id: "c1", userId, title: "Weigh-in", createdAt: at, updatedAt: at });
-  upsertTurn(database.db, {
+  upsertConversation(database, { id: "c1", userId, title: "Weigh-in", createdAt: at, updatedAt: at });
+  upsertTurn(database, {
     id: "t1",
     conversationId: "c1",
     userId,
@@ -30,7 +30,7 @@ async function seedTurn(): Promise<{ database: TestDatabase; userId: string }> {
     startedAt: at,
     endedAt: null,
   });
-  insertMessage(database.db, { id: "m1", conversationId: "c1", turnId: "t1", seq: 0, role: "assistant", content: "[]", author: "model", createdAt: at });
+  insertMessage(database, { id: "m1", conversationId: "c1", turnId: "t1", seq: 0, role: "assistant", content: "[]", author: "model", createdAt: at });
   return { database, userId };
 }
 
@@ -52,7 +52,7 @@ describe("prepared row writes of the turn recorder", () => {
     const { database, userId } = await seedTurn();
     expect(database.db.select().from(turn).where(eq(turn.id, "t1")).get()).toMatchObject({ outcome: null, endedAt: null, modelRequests: 1 });
     const endedAt = new Date(1_700_000_005_000);
-    upsertTurn(database.db, {
+    upsertTurn(database, {
       id: "t1",
       conversationId: "c1",
       userId,
@@ -76,9 +76,9 @@ describe("prepared row writes of the turn recorder", () => {
 
   it("leaves a column the row does not carry as stored, and overwrites one it carries, even as null", async () => {
     const { database, userId } = await seedTurn();
-    upsertToolCall(database.db, runningCall(userId));
+    upsertToolCall(database, runningCall(userId));
     database.db.update(toolCall).set({ resolution: "saved", errorCode: "outcome_unknown" }).where(eq(toolCall.id, "tc1")).run();
-    upsertToolCall(database.db, { ...runningCall(userId), status: "ok", isError: false, errorCode: null, outcome: '{"ok":true}', attempts: 1 });
+    upsertToolCall(database, { ...runningCall(userId), status: "ok", isError: false, errorCode: null, outcome: '{"ok":true}', attempts: 1 });
     expect(database.db.select().from(toolCall).where(eq(toolCall.id, "tc1")).get()).toMatchObject({
       status: "ok",
       isError: false,
@@ -93,8 +93,8 @@ describe("prepared row writes of the turn recorder", () => {
   it("keeps its compiled statements per connection: the same writer writes into each database it is given", async () => {
     const first = await seedTurn();
     const second = await seedTurn();
-    upsertToolCall(first.database.db, runningCall(first.userId));
-    upsertToolCall(second.database.db, { ...runningCall(second.userId), callId: "call_2" });
+    upsertToolCall(first.database, runningCall(first.userId));
+    upsertToolCall(second.database, { ...runningCall(second.userId), callId: "call_2" });
     expect(first.database.db.select({ callId: toolCall.callId }).from(toolCall).all()).toEqual([{ callId: "call_1" }]);
     expect(second.database.db.select({ callId: toolCall.callId }).from(toolCall).all()).toEqual([{ callId: "call_2" }]);
     expect(first.database.db.select({ id: conversation.id }).from(conversation).all()).toEqual([{ id: "c1" }]);
