@@ -35,6 +35,8 @@ test("the goal form sets, changes and removes the weight goal by keyboard, and t
 
   await expect(measurementsPage.headlineGoal).toHaveText("No goal set.");
   const form = measurementsPage.goalForm;
+  // The headline states the weight goal; the form does not say it a second time.
+  await expect(form.getByTestId("goal-current")).toHaveCount(0);
   const key = form.getByTestId("goal-idempotency-key");
   const firstKey = await key.inputValue();
 
@@ -54,7 +56,14 @@ test("the goal form sets, changes and removes the weight goal by keyboard, and t
   await page.keyboard.press("Enter");
   await expect(measurementsPage.goalStatus("success")).toHaveText("Saved the goal for weight: 78 kg.");
   await expect(measurementsPage.headlineGoal).toHaveText(/^Goal 78 kg: reached around \d{1,2} \w+ \d{4} at this rate$/);
-  await expect(form.getByTestId("goal-current")).toHaveText("Current goal: 78 kg.");
+  await expect(form.getByTestId("goal-current")).toHaveCount(0);
+  // Another field's goal is said under the form's target, and described by it.
+  await form.getByLabel("Measurement").selectOption("waist_cm");
+  await expect(form.getByTestId("goal-current")).toHaveText("No goal set for this measurement.");
+  await expect(form.getByLabel("Target (cm)")).toHaveAttribute("aria-describedby", "goal-current");
+  await form.getByLabel("Measurement").selectOption("weight_kg");
+  await expect(form.getByLabel("Target (kg)")).toHaveValue("78");
+  await expect(form.getByLabel("Target (kg)")).not.toHaveAttribute("aria-describedby");
   await expect(key).not.toHaveValue(firstKey);
 
   // Changing it to a target the trend moves away from: the headline gives the reason instead of a date.

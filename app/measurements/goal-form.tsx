@@ -24,12 +24,14 @@ type GoalFormProps = {
   text: Dictionary["measurements"];
   unitSystem: UnitSystem;
   initialIdempotencyKey: string;
+  /** The field whose goal the card's headline already states: the form does not say it a second time. */
+  headlineField: MeasurementField;
 };
 
 /** After these results the key is spent (an outcome is recorded under it, or the form was unreadable). */
 const spendsKey = (state: GoalFormState) => state.status === "saved" || (state.status === "failed" && !state.keepKey);
 
-export function GoalForm({ goals, locale, text, unitSystem, initialIdempotencyKey }: GoalFormProps) {
+export function GoalForm({ goals, locale, text, unitSystem, initialIdempotencyKey, headlineField }: GoalFormProps) {
   const units = unitsOf(unitSystem);
   const goalText = text.goalForm;
   const [field, setField] = useState<MeasurementField>("weight_kg");
@@ -53,6 +55,9 @@ export function GoalForm({ goals, locale, text, unitSystem, initialIdempotencyKe
   const unit = displayUnit(field, units);
   const shown = (value: number) => `${formatValue(field, value, { locale, units })} ${unit}`;
   const invalid = state.status === "invalid" && state.field === field;
+  // Another field's goal is nowhere else on the page: the form says it under the target.
+  const saysCurrent = field !== headlineField;
+  const describedBy = [invalid ? "goal-form-error" : null, saysCurrent ? "goal-current" : null].filter(Boolean).join(" ") || undefined;
   return (
     <form onSubmit={handleSubmit} className="goal-form form-stack" aria-labelledby="goal-form-title" aria-busy={pending} data-testid="goal-form">
       <h3 id="goal-form-title">{goalText.title}</h3>
@@ -83,14 +88,16 @@ export function GoalForm({ goals, locale, text, unitSystem, initialIdempotencyKe
             autoComplete="off"
             defaultValue={stored === undefined ? "" : formatValue(field, stored, { locale, units })}
             aria-invalid={invalid ? true : undefined}
-            aria-describedby={invalid ? "goal-form-error goal-current" : "goal-current"}
+            aria-describedby={describedBy}
             data-testid="goal-target"
           />
         </div>
       </div>
-      <p className="field-hint" id="goal-current" data-testid="goal-current">
-        {stored === undefined ? goalText.noCurrent : formatMessage(goalText.current, { target: shown(stored) })}
-      </p>
+      {saysCurrent ? (
+        <p className="field-hint" id="goal-current" data-testid="goal-current">
+          {stored === undefined ? goalText.noCurrent : formatMessage(goalText.current, { target: shown(stored) })}
+        </p>
+      ) : null}
       <GoalFormStatus state={state} locale={locale} text={text} unitSystem={unitSystem} />
       <div className="form-actions">
         <button type="submit" className="button" aria-disabled={pending} data-testid="goal-save">

@@ -69,6 +69,7 @@ export default async function MeasurementsPage({ searchParams }: { searchParams:
             text={text}
             unitSystem={user.units}
             initialIdempotencyKey={randomUUID()}
+            headlineField={trend.field}
           />
         </TrendHeadline>
       ) : null}
