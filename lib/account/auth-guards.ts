@@ -83,7 +83,7 @@ const guardAuthRequest = (sessionOf: SessionLookup) =>
     }
     const candidate = await passwordBeingSet(context, sessionOf);
     if (!candidate) return;
-    const verdict = checkPassword({ ...candidate, locale: localeOfHeaders(context.headers) });
+    const verdict = await checkPassword({ ...candidate, locale: localeOfHeaders(context.headers) });
     if (verdict.ok) return;
     throw new APIError("BAD_REQUEST", {
       code: passwordErrorCodes[verdict.problem],

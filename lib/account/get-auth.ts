@@ -9,7 +9,7 @@ import { countUsers } from "@/lib/account/count-users";
 import { API_KEY_NAME_MAX_LENGTH, API_KEY_PREFIX } from "@/lib/account/api-key-scope";
 import { authGuards, type SessionLookup } from "@/lib/account/auth-guards";
 import { passwordAttemptGuard } from "@/lib/account/password-attempt-guard";
-import { MIN_PASSWORD_LENGTH } from "@/lib/account/password-policy";
+import { MIN_PASSWORD_LENGTH } from "@/lib/account/password-length";
 import { getEnv } from "@/lib/env";
 import { logBetterAuthMessage } from "@/lib/observability/better-auth-log";
 import { getStore } from "@/lib/scope/get-store";
