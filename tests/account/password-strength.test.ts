@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { isMainThread } from "node:worker_threads";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { estimatePasswordStrength, isPasswordStrengthThreadRunning, stopPasswordStrengthThread } from "@/lib/account/password-strength";
 
@@ -18,15 +19,18 @@ describe("the password-strength thread", () => {
   });
 
   it("scores on its own thread: the event loop spends almost nothing of a check's CPU", async () => {
+    // The /proc figure below is this process's main thread: the test must be running on it (vitest's forks pool).
+    expect(isMainThread).toBe(true);
     await estimate("warm-up lantern orbit"); // the thread's start (loading and ranking the dictionaries) is not measured
     const processBefore = process.cpuUsage();
     const mainBefore = mainThreadCpuMs();
-    // Four bounded hostile checks: 0.2-0.3 s of CPU each measured, which ran on the event loop before the thread.
-    for (let round = 0; round < 4; round += 1) expect((await estimate(hostile)).scoredPassword).toBe(hostile.slice(0, 64));
+    // Six bounded hostile checks: 0.2-0.3 s of CPU each measured here, which ran on the event loop before the thread.
+    for (let round = 0; round < 6; round += 1) expect((await estimate(hostile)).scoredPassword).toBe(hostile.slice(0, 64));
     const mainMs = mainThreadCpuMs() - mainBefore;
     const processUsed = process.cpuUsage(processBefore);
     const processMs = (processUsed.user + processUsed.system) / 1000;
-    expect(processMs).toBeGreaterThan(400);
+    // Enough CPU for the ticks of /proc (10 ms) to tell the threads apart, even on a machine several times faster.
+    expect(processMs).toBeGreaterThan(200);
     expect(mainMs).toBeLessThan(processMs / 4);
   });
 
