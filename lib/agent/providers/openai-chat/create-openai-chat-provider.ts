@@ -27,17 +27,19 @@ export function createOpenAIChatProvider(options: { apiKey?: string; baseURL: st
     async generate(request, generateOptions) {
       const signal = generateOptions?.signal;
       try {
-        const chunks = await client.chat.completions.create(
-          {
-            model: options.model,
-            messages: convertToChatMessages({ system: request.system, history: request.history }),
-            ...(request.tools.length > 0 ? { tools: convertToChatTools(request.tools) } : {}),
-            stream: true,
-            stream_options: { include_usage: true },
-          },
-          { signal },
-        );
-        return await readChatStream({ chunks, onTextDelta: guardTextDelta(generateOptions?.onTextDelta), signal });
+        const response = await client.chat.completions
+          .create(
+            {
+              model: options.model,
+              messages: convertToChatMessages({ system: request.system, history: request.history }),
+              ...(request.tools.length > 0 ? { tools: convertToChatTools(request.tools) } : {}),
+              stream: true,
+              stream_options: { include_usage: true },
+            },
+            { signal },
+          )
+          .asResponse();
+        return await readChatStream({ response, onTextDelta: guardTextDelta(generateOptions?.onTextDelta), signal });
       } catch (error) {
         return rethrowOpenAIFailure(error, signal);
       }

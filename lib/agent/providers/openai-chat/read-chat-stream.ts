@@ -1,6 +1,7 @@
 // Folds a Chat Completions chunk stream into one ModelResponse: text deltas, tool calls assembled by index, usage.
 import type { ChatCompletionChunk } from "openai/resources/chat/completions";
 import type { ToolCallRequest } from "../../history";
+import { readOpenAIEventStream } from "../read-openai-event-stream";
 import { ProviderError, type ModelResponse, type ModelUsage } from "../types";
 
 type PartialCall = { callId: string; name: string; arguments: string };
@@ -8,11 +9,12 @@ type PartialCall = { callId: string; name: string; arguments: string };
 /**
  * A tool call arrives in pieces that share an `index`: the first carries id and name, the rest append argument text.
  * Some local servers repeat index 0 for every call; a new id at a known index therefore starts a new call.
- * A stream that ends without a finish_reason is a broken stream. The caller's abort is checked first, because the
- * SDK ends an aborted stream quietly.
+ * A stream that ends without a finish_reason is a broken stream. The caller's abort is checked first, so an aborted
+ * read is never a short answer.
  */
 export async function readChatStream(options: {
-  chunks: AsyncIterable<ChatCompletionChunk>;
+  /** The SDK's raw response to a `stream: true` request (`.asResponse()`): its status is already checked. */
+  response: Response;
   onTextDelta?: (delta: string) => void;
   signal?: AbortSignal;
 }): Promise<ModelResponse> {
@@ -21,10 +23,11 @@ export async function readChatStream(options: {
   const callsByIndex = new Map<number, PartialCall>();
   let usage: ModelUsage | undefined;
   let finished = false;
-  for await (const chunk of options.chunks) {
+  await readOpenAIEventStream(options.response, (data) => {
+    const chunk = data as ChatCompletionChunk;
     if (chunk.usage) usage = { inputTokens: chunk.usage.prompt_tokens, outputTokens: chunk.usage.completion_tokens };
     const choice = chunk.choices[0];
-    if (!choice) continue;
+    if (!choice) return;
     if (choice.delta.content) {
       text += choice.delta.content;
       options.onTextDelta?.(choice.delta.content);
@@ -41,7 +44,7 @@ export async function readChatStream(options: {
       call.arguments += piece.function?.arguments ?? "";
     }
     if (choice.finish_reason) finished = true;
-  }
+  });
   options.signal?.throwIfAborted();
   if (!finished) throw new ProviderError({ kind: "stream", message: "The completion stream ended without a finish_reason." });
   // A server that sends no call id still needs one: our stored result must name the call it answers.

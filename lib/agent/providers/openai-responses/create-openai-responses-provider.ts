@@ -20,18 +20,20 @@ export function createOpenAIResponsesProvider(options: { apiKey: string; baseURL
     async generate(request, generateOptions) {
       const signal = generateOptions?.signal;
       try {
-        const events = await client.responses.create(
-          {
-            model: options.model,
-            instructions: request.system,
-            input: convertToResponsesInput(request.history),
-            ...(request.tools.length > 0 ? { tools: convertToResponsesTools(request.tools) } : {}),
-            store: false,
-            stream: true,
-          },
-          { signal },
-        );
-        return await readResponsesStream({ events, onTextDelta: guardTextDelta(generateOptions?.onTextDelta), signal });
+        const response = await client.responses
+          .create(
+            {
+              model: options.model,
+              instructions: request.system,
+              input: convertToResponsesInput(request.history),
+              ...(request.tools.length > 0 ? { tools: convertToResponsesTools(request.tools) } : {}),
+              store: false,
+              stream: true,
+            },
+            { signal },
+          )
+          .asResponse();
+        return await readResponsesStream({ response, onTextDelta: guardTextDelta(generateOptions?.onTextDelta), signal });
       } catch (error) {
         return rethrowOpenAIFailure(error, signal);
       }

@@ -1,6 +1,7 @@
 // Folds the Responses API event stream into one ModelResponse, passing answer text on as it arrives.
 import type { ResponseFunctionToolCall, ResponseStreamEvent, ResponseUsage } from "openai/resources/responses/responses";
 import type { ToolCallRequest } from "../../history";
+import { readOpenAIEventStream } from "../read-openai-event-stream";
 import { ProviderError, type ModelResponse, type ModelUsage } from "../types";
 
 function convertToolCall(item: ResponseFunctionToolCall): ToolCallRequest {
@@ -17,10 +18,11 @@ function convertUsage(usage: ResponseUsage | undefined): ModelUsage | undefined 
 /**
  * Reads events until `response.completed`. Tool calls are taken whole from `response.output_item.done`, whose
  * `arguments` is final. A `response.failed` or `error` event is a provider failure of kind "stream", and so is a
- * stream that stops before completing. The caller checks its abort signal first: the SDK ends an aborted stream quietly.
+ * stream that stops before completing. The caller's abort is checked first, so an aborted read is never a short answer.
  */
 export async function readResponsesStream(options: {
-  events: AsyncIterable<ResponseStreamEvent>;
+  /** The SDK's raw response to a `stream: true` request (`.asResponse()`): its status is already checked. */
+  response: Response;
   onTextDelta?: (delta: string) => void;
   signal?: AbortSignal;
 }): Promise<ModelResponse> {
@@ -28,7 +30,8 @@ export async function readResponsesStream(options: {
   const toolCalls: ToolCallRequest[] = [];
   let usage: ModelUsage | undefined;
   let finished = false;
-  for await (const event of options.events) {
+  await readOpenAIEventStream(options.response, (data) => {
+    const event = data as ResponseStreamEvent;
     if (event.type === "response.output_text.delta") {
       text += event.delta;
       options.onTextDelta?.(event.delta);
@@ -42,7 +45,7 @@ export async function readResponsesStream(options: {
     } else if (event.type === "error") {
       throw new ProviderError({ kind: "stream", message: event.message });
     }
-  }
+  });
   options.signal?.throwIfAborted();
   if (!finished) throw new ProviderError({ kind: "stream", message: "The response stream ended before response.completed." });
   return usage ? { text, toolCalls, usage } : { text, toolCalls };
