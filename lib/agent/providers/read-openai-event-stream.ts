@@ -9,12 +9,22 @@ import { ServerSentEventParser } from "./server-sent-events";
  * Calls `onData` with each event's parsed JSON until the body ends; events after `[DONE]` are ignored. An event
  * whose payload carries `error` is thrown as the SDK throws it (an APIError without a status: a broken stream), and so
  * is unparsable data. When `onData` throws, the body is cancelled (the connection is released) and the error goes on.
+ *
+ * With `namedEvents`, an event whose `event:` line names a type outside it is passed over unparsed: the Responses API
+ * repeats the whole response (instructions and tools included) in `response.created` and `response.in_progress`,
+ * which the reader never uses. Unnamed events are always parsed.
  */
-export async function readOpenAIEventStream(response: Response, onData: (data: unknown) => void): Promise<void> {
+export async function readOpenAIEventStream(
+  response: Response,
+  onData: (data: unknown) => void,
+  options: { namedEvents?: ReadonlySet<string> } = {},
+): Promise<void> {
   if (!response.body) throw new OpenAIError("The event stream response has no body.");
+  const { namedEvents } = options;
   let done = false;
-  const parser = new ServerSentEventParser(({ data }) => {
+  const parser = new ServerSentEventParser(({ event, data }) => {
     if (done) return;
+    if (namedEvents && event !== null && !namedEvents.has(event)) return;
     if (data.startsWith("[DONE]")) {
       done = true;
       return;

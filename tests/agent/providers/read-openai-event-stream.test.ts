@@ -45,6 +45,17 @@ describe("readOpenAIEventStream", () => {
     expect(seen).toEqual([{ delta: "Olá" }, { type: "response.completed" }]);
   });
 
+  it("passes over, unparsed, events named outside namedEvents, and still parses unnamed ones", async () => {
+    const seen: unknown[] = [];
+    const { response } = streamedResponse([
+      "event: response.created\ndata: {not parsed, so not an error\n\n",
+      'event: response.output_text.delta\ndata: {"delta":"Hi"}\n\n',
+      'data: {"unnamed":true}\n\n',
+    ]);
+    await readOpenAIEventStream(response, (data) => seen.push(data), { namedEvents: new Set(["response.output_text.delta"]) });
+    expect(seen).toEqual([{ delta: "Hi" }, { unnamed: true }]);
+  });
+
   it("ignores everything after [DONE]", async () => {
     expect(await collect(['data: {"n":1}\n\ndata: [DONE]\n\ndata: {"n":2}\n\n'])).toEqual([{ n: 1 }]);
   });

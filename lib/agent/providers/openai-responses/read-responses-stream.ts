@@ -15,6 +15,16 @@ function convertUsage(usage: ResponseUsage | undefined): ModelUsage | undefined 
   return usage ? { inputTokens: usage.input_tokens, outputTokens: usage.output_tokens } : undefined;
 }
 
+/** The event types the fold below reads; the stream's other events are passed over unparsed. */
+const foldedEvents: ReadonlySet<ResponseStreamEvent["type"]> = new Set([
+  "response.output_text.delta",
+  "response.output_item.done",
+  "response.completed",
+  "response.incomplete",
+  "response.failed",
+  "error",
+]);
+
 /**
  * Reads events until `response.completed`. Tool calls are taken whole from `response.output_item.done`, whose
  * `arguments` is final. A `response.failed` or `error` event is a provider failure of kind "stream", and so is a
@@ -30,22 +40,26 @@ export async function readResponsesStream(options: {
   const toolCalls: ToolCallRequest[] = [];
   let usage: ModelUsage | undefined;
   let finished = false;
-  await readOpenAIEventStream(options.response, (data) => {
-    const event = data as ResponseStreamEvent;
-    if (event.type === "response.output_text.delta") {
-      text += event.delta;
-      options.onTextDelta?.(event.delta);
-    } else if (event.type === "response.output_item.done" && event.item.type === "function_call") {
-      toolCalls.push(convertToolCall(event.item));
-    } else if (event.type === "response.completed" || event.type === "response.incomplete") {
-      usage = convertUsage(event.response.usage);
-      finished = true;
-    } else if (event.type === "response.failed") {
-      throw new ProviderError({ kind: "stream", message: event.response.error?.message ?? "The model response failed." });
-    } else if (event.type === "error") {
-      throw new ProviderError({ kind: "stream", message: event.message });
-    }
-  });
+  await readOpenAIEventStream(
+    options.response,
+    (data) => {
+      const event = data as ResponseStreamEvent;
+      if (event.type === "response.output_text.delta") {
+        text += event.delta;
+        options.onTextDelta?.(event.delta);
+      } else if (event.type === "response.output_item.done" && event.item.type === "function_call") {
+        toolCalls.push(convertToolCall(event.item));
+      } else if (event.type === "response.completed" || event.type === "response.incomplete") {
+        usage = convertUsage(event.response.usage);
+        finished = true;
+      } else if (event.type === "response.failed") {
+        throw new ProviderError({ kind: "stream", message: event.response.error?.message ?? "The model response failed." });
+      } else if (event.type === "error") {
+        throw new ProviderError({ kind: "stream", message: event.message });
+      }
+    },
+    { namedEvents: foldedEvents },
+  );
   options.signal?.throwIfAborted();
   if (!finished) throw new ProviderError({ kind: "stream", message: "The response stream ended before response.completed." });
   return usage ? { text, toolCalls, usage } : { text, toolCalls };
