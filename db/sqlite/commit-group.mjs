@@ -45,8 +45,8 @@ function rollbackMember(sqlite) {
 
 /**
  * Writes `members` with `write(member)` in one transaction and reports each member's end exactly once: `committed`
- * with what its write returned once COMMIT has returned, or `failed` with the error. A member whose rows fail is rolled
- * back alone; a failed BEGIN or COMMIT fails every member (certainly not written after BEGIN; after COMMIT the caller
+ * with what its write returned once COMMIT has returned, or `failed` with the error and where it happened ("begin" and
+ * "body": certainly not written; "commit": maybe written). A member whose rows fail is rolled back alone; a failed BEGIN or COMMIT fails every member (certainly not written after BEGIN; after COMMIT the caller
  * decides); an error that ends the transaction itself (SQLITE_FULL, IOERR) fails its member and writes the others
  * again in a new group. Synchronous from BEGIN to COMMIT.
  */
@@ -56,7 +56,7 @@ export function commitGroup(sqlite, members, { write, committed, failed }) {
   try {
     begin.run();
   } catch (error) {
-    for (const member of members) failed(member, error);
+    for (const member of members) failed(member, error, "begin");
     return;
   }
   const written = [];
@@ -68,7 +68,7 @@ export function commitGroup(sqlite, members, { write, committed, failed }) {
       release.run();
       written.push({ member, result });
     } catch (error) {
-      failed(member, error);
+      failed(member, error, "body");
       if (!rollbackMember(sqlite)) {
         commitGroup(sqlite, [...written.map((entry) => entry.member), ...members.slice(index + 1)], { write, committed, failed });
         return;
@@ -79,7 +79,7 @@ export function commitGroup(sqlite, members, { write, committed, failed }) {
     commit.run();
   } catch (error) {
     rollbackQuietly(sqlite);
-    for (const { member } of written) failed(member, error);
+    for (const { member } of written) failed(member, error, "commit");
     return;
   }
   for (const { member, result } of written) committed(member, result);

@@ -4,17 +4,17 @@
 import "server-only";
 import type Database from "better-sqlite3";
 import { Column, Param, Placeholder, is, type Query } from "drizzle-orm";
+import type { CompiledStatement } from "./compiled-statement";
+
+/** Runs the insert with `values`, or compiles it (encoded, not run) for another connection (the turn writer's thread). */
+export type PositionalInsert = ((values: unknown[]) => Database.RunResult) & { compile: (values: unknown[]) => CompiledStatement };
 
 /**
  * Returns `run(values)` for a query built from placeholders only: `values` in the order of `names`, which must be the
  * order of the query's placeholders (checked here, once, so a schema change cannot shift a value into the wrong
  * column). A placeholder bound to a column keeps that column's encoder (a Date becomes its milliseconds).
  */
-export function positionalInsertOf(options: {
-  sqlite: Database.Database;
-  query: { toSQL(): Query };
-  names: readonly string[];
-}): (values: unknown[]) => Database.RunResult {
+export function positionalInsertOf(options: { sqlite: Database.Database; query: { toSQL(): Query }; names: readonly string[] }): PositionalInsert {
   const { sql, params } = options.query.toSQL();
   if (params.length !== options.names.length) throw new Error(`${sql} has ${params.length} parameters, not ${options.names.length}`);
   const encoders: Array<[number, (value: unknown) => unknown]> = [];
@@ -27,8 +27,11 @@ export function positionalInsertOf(options: {
     }
   });
   const statement = options.sqlite.prepare(sql);
-  return (values) => {
-    for (const [index, encode] of encoders) values[index] = encode(values[index]);
-    return statement.run(values);
+  const encode = (values: unknown[]) => {
+    for (const [index, encodeValue] of encoders) values[index] = encodeValue(values[index]);
+    return values;
   };
+  return Object.assign((values: unknown[]) => statement.run(encode(values)), {
+    compile: (values: unknown[]): CompiledStatement => [sql, encode(values)],
+  });
 }

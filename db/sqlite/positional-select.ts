@@ -6,6 +6,15 @@ import type Database from "better-sqlite3";
 import { Column, Placeholder, is, type Query } from "drizzle-orm";
 
 /**
+ * The look-up, plus what a write decided on another connection needs (keyed-write-on-thread.ts): its SQL text, and
+ * the row as stored (raw values in column order) with its mapping from one read.
+ */
+export type PositionalGet<Row> = ((values: unknown[]) => Row | undefined) & {
+  sql: string;
+  getWithRaw: (values: unknown[]) => { row: Row; raw: unknown[] } | undefined;
+};
+
+/**
  * Returns `get(values)` for a select built with placeholders only: `values` in the order of `names`, which must be the
  * order of the query's placeholders (checked here, once). The query selects plain columns (a table's, or some of
  * them), and the row is mapped as drizzle maps such a selection: each column's decoder (timestamps to Dates, JSON text
@@ -15,7 +24,7 @@ export function positionalGetOf<Row>(options: {
   sqlite: Database.Database;
   query: { toSQL(): Query; _: { selectedFields: Record<string, unknown> } };
   names: readonly string[];
-}): (values: unknown[]) => Row | undefined {
+}): PositionalGet<Row> {
   const { sql, params } = options.query.toSQL();
   if (params.length !== options.names.length) throw new Error(`${sql} has ${params.length} parameters, not ${options.names.length}`);
   params.forEach((param, index) => {
@@ -32,9 +41,7 @@ export function positionalGetOf<Row>(options: {
   const selected = statement.columns().map((column) => column.name);
   if (selected.join() !== columns.map(([, column]) => column.name).join())
     throw new Error(`${sql} does not select ${columns.map(([name]) => name).join()} in order`);
-  return (values) => {
-    const row = statement.get(values) as unknown[] | undefined;
-    if (row === undefined) return undefined;
+  const map = (row: unknown[]) => {
     const mapped: Record<string, unknown> = {};
     columns.forEach(([name, column], index) => {
       const value = row[index];
@@ -42,4 +49,17 @@ export function positionalGetOf<Row>(options: {
     });
     return mapped as Row;
   };
+  return Object.assign(
+    (values: unknown[]) => {
+      const row = statement.get(values) as unknown[] | undefined;
+      return row === undefined ? undefined : map(row);
+    },
+    {
+      sql,
+      getWithRaw: (values: unknown[]) => {
+        const raw = statement.get(values) as unknown[] | undefined;
+        return raw === undefined ? undefined : { row: map(raw), raw };
+      },
+    },
+  );
 }

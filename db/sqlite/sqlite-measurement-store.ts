@@ -17,6 +17,8 @@ import { positionalGetOf } from "./positional-select";
 import { preparedPerConnection } from "./prepared-per-connection";
 import { getInFlightRequests } from "./in-flight-requests";
 import { idempotencyRecord, measurement } from "./schema";
+import type { CompiledStatement } from "./compiled-statement";
+import { writeWithKeyOnThread } from "./keyed-write-on-thread";
 import { findKeyOf, writeWithKey } from "./write-with-key";
 
 // Built and compiled once per connection, bound by position: every save reads the record of (user, date) once.
@@ -51,31 +53,38 @@ const insertMeasurementOf = preparedPerConnection(({ sqlite, db }: DatabaseHandl
   }),
 );
 
+/** The new record's values in insertColumns' order: every column bound (absent ones NULL), so one statement serves. */
+function insertValuesOf(userId: string, date: string, change: Extract<MeasurementChange, { kind: "insert" }>): unknown[] {
+  const values: unknown[] = [userId, date];
+  for (const column of measurementColumns) values.push(change.values[column] ?? null);
+  values.push(change.note, change.provenance ? JSON.stringify(change.provenance) : null, change.at, change.at);
+  return values;
+}
+
+function updateOf(handle: DatabaseHandle, change: Extract<MeasurementChange, { kind: "update" }>) {
+  const set: MeasurementColumnValues & { note?: string | null; provenance?: StoredProvenance | null; updatedAt: Date } = {
+    ...change.values,
+    updatedAt: change.at,
+  };
+  if (change.note !== undefined) set.note = change.note;
+  if (change.provenance !== undefined) set.provenance = change.provenance;
+  return handle.db.update(measurement).set(set).where(eq(measurement.id, change.id));
+}
+
 /** Applies a save's change inside the open transaction. */
 function applyChange(handle: DatabaseHandle, userId: string, date: string, change: MeasurementChange): void {
-  const { db } = handle;
-  switch (change.kind) {
-    case "none":
-      return;
-    case "insert": {
-      // Every column bound (absent ones NULL), so the one compiled statement serves every insert.
-      const values: unknown[] = [userId, date];
-      for (const column of measurementColumns) values.push(change.values[column] ?? null);
-      values.push(change.note, change.provenance ? JSON.stringify(change.provenance) : null, change.at, change.at);
-      insertMeasurementOf(handle)(values);
-      return;
-    }
-    case "update": {
-      const set: MeasurementColumnValues & { note?: string | null; provenance?: StoredProvenance | null; updatedAt: Date } = {
-        ...change.values,
-        updatedAt: change.at,
-      };
-      if (change.note !== undefined) set.note = change.note;
-      if (change.provenance !== undefined) set.provenance = change.provenance;
-      db.update(measurement).set(set).where(eq(measurement.id, change.id)).run();
-      return;
-    }
+  if (change.kind === "insert") insertMeasurementOf(handle)(insertValuesOf(userId, date, change));
+  else if (change.kind === "update") updateOf(handle, change).run();
+}
+
+/** The same change as statements for the turn writer's thread. */
+function compileChange(handle: DatabaseHandle, userId: string, date: string, change: MeasurementChange): CompiledStatement[] {
+  if (change.kind === "insert") return [insertMeasurementOf(handle).compile(insertValuesOf(userId, date, change))];
+  if (change.kind === "update") {
+    const { sql: text, params } = updateOf(handle, change).toSQL();
+    return [[text, params]];
   }
+  return [];
 }
 
 export function createSqliteMeasurementStore(handle: DatabaseHandle): MeasurementStore {
@@ -99,6 +108,17 @@ export function createSqliteMeasurementStore(handle: DatabaseHandle): Measuremen
     },
     saveIdempotent: async <Value>(request: IdempotentSaveRequest<Value>): Promise<IdempotentSaveResult<Value>> => {
       const { userId, date } = request;
+      // While the turn writer's thread is committing, the save joins it there, decided on the row read here.
+      const onThread = await writeWithKeyOnThread(handle, request, () => {
+        const found = findByDateOf(handle).getWithRaw([userId, date]);
+        const decision = request.decide(found?.row);
+        return {
+          ...decision,
+          guards: [[findByDateOf(handle).sql, [userId, date], found?.raw ?? null]],
+          statements: compileChange(handle, userId, date, decision.change),
+        };
+      });
+      if (onThread !== undefined) return onThread;
       return writeWithKey(handle, request, () => {
         const decision = request.decide(findByDateOf(handle)([userId, date]));
         applyChange(handle, userId, date, decision.change);

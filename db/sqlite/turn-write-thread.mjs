@@ -3,6 +3,8 @@
 // Plain JavaScript, loaded by Node as it is: it runs statements compiled on the main thread (compiled-statement.ts),
 // one synchronous BEGIN IMMEDIATE transaction per group of batches (every turn handed over while the previous commit
 // ran: one WAL append and fsync for all of them, each turn in a savepoint of its own), and answers each batch with its id.
+// A keyed write (a save decided on the main thread, keyed-write-on-thread.ts) carries guards: look-ups that must find
+// exactly what the main thread decided on, or its batch is rolled back and answered "stale" to be decided again.
 import { parentPort, receiveMessageOnPort, workerData } from "node:worker_threads";
 import Database from "better-sqlite3";
 import { commitGroup } from "./commit-group.mjs";
@@ -33,8 +35,35 @@ function statement(text) {
   return found;
 }
 
+const preparedRaw = new Map();
+function rawStatement(text) {
+  let found = preparedRaw.get(text);
+  if (found === undefined) {
+    found = sqlite.prepare(text).raw(true);
+    preparedRaw.set(text, found);
+  }
+  return found;
+}
+
+/** What a guard's look-up found is what the main thread read: no row for null, else the same values in order. */
+function sameRow(found, expected) {
+  if (expected === null) return found === undefined;
+  if (found === undefined || found.length !== expected.length) return false;
+  return found.every((value, index) => {
+    const other = expected[index];
+    if (value instanceof Uint8Array && other instanceof Uint8Array) return Buffer.compare(value, other) === 0;
+    return value === other;
+  });
+}
+
+/** Thrown inside a batch's savepoint when a guard fails: the batch is rolled back and answered "stale". */
+class StaleWrite extends Error {}
+
 /** A batch's rows on the open transaction; the quota use is counted when the turn row is not stored yet. */
 function writeBatch(batch) {
+  for (const [text, values, expected] of batch.guards ?? []) {
+    if (!sameRow(rawStatement(text).get(values), expected)) throw new StaleWrite("a row the write was decided on has changed");
+  }
   let counted = false;
   if (batch.quota && statement(batch.quota.exists[0]).get(batch.quota.exists[1]) === undefined) {
     statement(batch.quota.count[0]).run(batch.quota.count[1]);
@@ -44,8 +73,12 @@ function writeBatch(batch) {
   return counted;
 }
 
-const answerError = (batch, error) =>
-  parentPort.postMessage({ id: batch.id, ok: false, error: { name: error?.name, message: String(error?.message ?? error), code: error?.code } });
+const answerError = (batch, error, phase) =>
+  parentPort.postMessage(
+    error instanceof StaleWrite
+      ? { id: batch.id, ok: false, stale: true }
+      : { id: batch.id, ok: false, phase, error: { name: error?.name, message: String(error?.message ?? error), code: error?.code } },
+  );
 const answerCommitted = (batch, counted) => parentPort.postMessage({ id: batch.id, ok: true, counted });
 
 // The write lock shared with the main thread (shared-write-lock.ts): slot 0 who holds it (0 nobody, 1 this thread,

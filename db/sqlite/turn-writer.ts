@@ -11,14 +11,30 @@ import { BUSY_TIMEOUT_MS, type DatabaseHandle } from "./open-database";
 import { preparedPerConnection } from "./prepared-per-connection";
 import { createSharedWriteLock, registerSharedWriteLock } from "./shared-write-lock";
 
+/**
+ * A look-up the thread runs first, in the batch's savepoint, and the row it must find: null for none, else the raw
+ * values in column order. Any other answer rolls the batch back and answers it "stale".
+ */
+export type WriteGuard = readonly [sql: string, values: unknown[], expected: unknown[] | null];
+
 export type TurnWriteBatch = {
+  guards?: WriteGuard[];
   statements: CompiledStatement[];
   /** Counts the turn's quota use in the same transaction when the turn row is not stored yet. */
   quota?: { exists: CompiledStatement; count: CompiledStatement };
 };
 
-type Waiting = { resolve: (result: { counted: boolean }) => void; reject: (error: Error) => void };
-type Reply = { id: number; ok: true; counted: boolean } | { id: number; ok: false; error: { name?: string; message: string; code?: string } };
+/** Written (and whether the quota use was counted by it), or not written because a guard found another row. */
+export type TurnWriteResult = { counted: boolean; stale?: true };
+
+/** Where a write failed on the thread: "begin" and "body" certainly wrote nothing, "commit" maybe did. */
+export type TurnWritePhase = "begin" | "body" | "commit";
+
+type Waiting = { resolve: (result: TurnWriteResult) => void; reject: (error: Error) => void };
+type Reply =
+  | { id: number; ok: true; counted: boolean }
+  | { id: number; ok: false; stale: true }
+  | { id: number; ok: false; phase: TurnWritePhase; error: { name?: string; message: string; code?: string } };
 
 /** How long the thread stays without a write before it stops. */
 const IDLE_MS = 10_000;
@@ -26,9 +42,18 @@ const IDLE_MS = 10_000;
 /** Where the thread's code is: beside this file in the repository, which `npm start` and the tests run from. */
 export const turnWriteThreadFile = () => path.join(process.cwd(), "db", "sqlite", "turn-write-thread.mjs");
 
-/** A thread's error as the caller would have seen it from better-sqlite3 (its name and SQLite code kept). */
-function toError(error: { name?: string; message: string; code?: string }): Error {
-  return Object.assign(new Error(error.message), error.name ? { name: error.name } : {}, error.code ? { code: error.code } : {});
+/**
+ * A thread's error as the caller would have seen it from better-sqlite3 (its name and SQLite code kept), with the
+ * phase it failed in. An error without a phase is the thread's own end: the write may or may not have committed.
+ */
+function toError(error: { name?: string; message: string; code?: string }, phase: TurnWritePhase): Error & { phase: TurnWritePhase } {
+  return Object.assign(new Error(error.message), error.name ? { name: error.name } : {}, error.code ? { code: error.code } : {}, { phase });
+}
+
+/** The phase a turn writer's rejection names, or undefined when the thread stopped before answering. */
+export function phaseOfTurnWriteError(error: unknown): TurnWritePhase | undefined {
+  const phase = (error as { phase?: unknown } | null)?.phase;
+  return phase === "begin" || phase === "body" || phase === "commit" ? phase : undefined;
 }
 
 class TurnWriter {
@@ -47,11 +72,16 @@ class TurnWriter {
     registerSharedWriteLock(sqlite, this.lock);
   }
 
-  write(batch: TurnWriteBatch): Promise<{ counted: boolean }> {
+  /** Whether writes handed over are still unanswered: a transaction is forming or committing on the thread. */
+  hasWritesInFlight(): boolean {
+    return this.thread !== undefined && this.thread.waiting.size > 0;
+  }
+
+  write(batch: TurnWriteBatch): Promise<TurnWriteResult> {
     const thread = this.thread ?? this.start();
     clearTimeout(this.idleTimer);
     const id = this.nextId++;
-    const written = new Promise<{ counted: boolean }>((resolve, reject) => {
+    const written = new Promise<TurnWriteResult>((resolve, reject) => {
       thread.waiting.set(id, { resolve, reject });
       if (thread.waiting.size === 1) thread.worker.ref();
       thread.worker.postMessage({ id, ...batch });
@@ -80,7 +110,8 @@ class TurnWriter {
       if (!waiting) return;
       thread.waiting.delete(reply.id);
       if (reply.ok) waiting.resolve({ counted: reply.counted });
-      else waiting.reject(toError(reply.error));
+      else if ("stale" in reply) waiting.resolve({ counted: false, stale: true });
+      else waiting.reject(toError(reply.error, reply.phase));
       if (thread.waiting.size === 0) this.idle(thread);
     });
     // A thread that fails or stops takes its unanswered writes with it: each may or may not have committed, and each

@@ -28,7 +28,7 @@ export const findKeyOf = preparedPerConnection(({ sqlite, db }: DatabaseHandle) 
 );
 
 // The key's record, bound by position (positional-insert.ts): is_error goes through the column's encoder (boolean to 0/1).
-const insertKeyOf = preparedPerConnection(({ sqlite, db }: DatabaseHandle) =>
+export const insertKeyOf = preparedPerConnection(({ sqlite, db }: DatabaseHandle) =>
   positionalInsertOf({
     sqlite,
     query: db.insert(idempotencyRecord).values({
@@ -43,7 +43,7 @@ const insertKeyOf = preparedPerConnection(({ sqlite, db }: DatabaseHandle) =>
   }),
 );
 
-type KeyedRecord = Pick<
+export type KeyedRecord = Pick<
   KeyedWriteRequest<unknown, unknown, unknown>,
   "userId" | "key" | "operation" | "fingerprint" | "alsoWrite" | "insideTransaction" | "afterCommit" | "hooks"
 >;

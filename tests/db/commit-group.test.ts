@@ -17,7 +17,7 @@ describe("group commit of turn rows", () => {
   const storedConversations = () => database.handle.sqlite.prepare("select id from conversation order by id").pluck().all();
 
   let writes = 0;
-  /** Commits `members` as one group on the test's connection; each turn's end, in order: "committed" or the error. */
+  /** Commits `members` as one group on the test's connection; each turn's end, in order: "committed" or "phase: error". */
   function commit(members: TurnRows[]): Array<"committed" | string> {
     const ends = new Map<TurnRows, "committed" | string>();
     commitGroup(database.handle.sqlite, members, {
@@ -29,9 +29,9 @@ describe("group commit of turn rows", () => {
         expect(ends.has(rows)).toBe(false);
         ends.set(rows, "committed");
       },
-      failed: (rows, error) => {
+      failed: (rows, error, phase) => {
         expect(ends.has(rows)).toBe(false);
-        ends.set(rows, String(error));
+        ends.set(rows, `${phase}: ${String(error)}`);
       },
     });
     return members.map((rows) => ends.get(rows) ?? "no answer");
@@ -61,7 +61,7 @@ describe("group commit of turn rows", () => {
     failing.messages = failing.messages.map((message) => ({ ...message, conversationId: "no-such-conversation" }));
     const before = walCommits(database.file);
     const ends = commit([rowsOf("t1"), failing, rowsOf("t3")]);
-    expect(ends).toEqual(["committed", expect.stringMatching(/FOREIGN KEY/), "committed"]);
+    expect(ends).toEqual(["committed", expect.stringMatching(/^body: .*FOREIGN KEY/), "committed"]);
     expect(storedTurns()).toEqual(["t1", "t3"]);
     expect(storedConversations()).toEqual(["c-t1", "c-t3"]);
     // Undone in its savepoint: the others were written once, in the one commit.
@@ -72,7 +72,10 @@ describe("group commit of turn rows", () => {
   it("fails every turn of the group and stores none when COMMIT fails", () => {
     // Deferred, the unknown account is found at COMMIT instead of at the turn's own statement.
     database.handle.sqlite.pragma("defer_foreign_keys = ON");
-    expect(commit([rowsOf("t1"), rowsOf("t2", "nobody")])).toEqual([expect.stringMatching(/FOREIGN KEY/), expect.stringMatching(/FOREIGN KEY/)]);
+    expect(commit([rowsOf("t1"), rowsOf("t2", "nobody")])).toEqual([
+      expect.stringMatching(/^commit: .*FOREIGN KEY/),
+      expect.stringMatching(/^commit: .*FOREIGN KEY/),
+    ]);
     expect(storedTurns()).toEqual([]);
     expect(database.handle.sqlite.inTransaction).toBe(false);
     expect(commit([rowsOf("t3")])).toEqual(["committed"]);
@@ -83,7 +86,10 @@ describe("group commit of turn rows", () => {
     const other = database.reopen();
     database.handle.sqlite.pragma("busy_timeout = 20");
     other.sqlite.prepare("BEGIN IMMEDIATE").run();
-    expect(commit([rowsOf("t1"), rowsOf("t2")])).toEqual([expect.stringMatching(/locked|busy/i), expect.stringMatching(/locked|busy/i)]);
+    expect(commit([rowsOf("t1"), rowsOf("t2")])).toEqual([
+      expect.stringMatching(/^begin: .*(locked|busy)/i),
+      expect.stringMatching(/^begin: .*(locked|busy)/i),
+    ]);
     other.sqlite.prepare("ROLLBACK").run();
     expect(commit([rowsOf("t1")])).toEqual(["committed"]);
     expect(storedTurns()).toEqual(["t1"]);
@@ -96,7 +102,7 @@ describe("group commit of turn rows", () => {
     sqlite.pragma(`max_page_count = ${pages + 4}`);
     const large = rowsOf("t2");
     large.messages = large.messages.map((message) => ({ ...message, content: "x".repeat(200_000) }));
-    expect(commit([rowsOf("t1"), large, rowsOf("t3")])).toEqual(["committed", expect.stringMatching(/full/i), "committed"]);
+    expect(commit([rowsOf("t1"), large, rowsOf("t3")])).toEqual(["committed", expect.stringMatching(/^body: .*full/i), "committed"]);
     expect(storedTurns()).toEqual(["t0", "t1", "t3"]);
     expect(sqlite.inTransaction).toBe(false);
   });
