@@ -1,8 +1,10 @@
 // A keyed write decided here and committed on the turn writer's thread, joining the transaction the thread is forming
-// for the turns that ended meanwhile: the event loop waits neither for the write lock nor for the fsync. Taken only
-// while the thread has writes in flight (a busy server); a lone write commits on this connection, which is cheaper
-// than the hand-over. The thread re-checks, inside the transaction, that the key is still free and that every row the
-// write was decided on is unchanged; if not, nothing is written and the caller decides again on this connection.
+// for the turns that ended meanwhile: the event loop waits neither for the write lock nor for the fsync. Taken while
+// the thread runs (a turn was written less than its idle time ago: the server is serving turns, and a save is a
+// Coach's tool call among them); a process that only saves (the HTTP API alone, the bench's save figure) commits on
+// this connection, which is cheaper than the hand-over when nothing else waits. The thread re-checks, inside the
+// transaction, that the key is still free and that every row the write was decided on is unchanged; if not, nothing
+// is written and the caller decides again on this connection.
 import "server-only";
 import type { IdempotentSaveResult, RecordedOutcome } from "../../lib/store/measurement-store";
 import type { CompiledStatement } from "./compiled-statement";
@@ -16,7 +18,7 @@ import { findKeyOf, insertKeyOf, type KeyedRecord } from "./write-with-key";
 export type PlannedKeyedWrite<Value> = { outcome: RecordedOutcome; value: Value; guards: WriteGuard[]; statements: CompiledStatement[] };
 
 /**
- * The write's result from the thread, or undefined when the caller is to write on this connection: the thread is idle,
+ * The write's result from the thread, or undefined when the caller is to write on this connection: no thread runs,
  * the write carries QA faults or drill hooks (they act inside this connection's transaction), or a guard found the
  * key taken or a row changed since it was read.
  */
@@ -26,7 +28,7 @@ export async function writeWithKeyOnThread<Value>(
   plan: () => PlannedKeyedWrite<Value>,
 ): Promise<IdempotentSaveResult<Value> | undefined> {
   const writer = turnWriterOf(handle);
-  if (!writer?.hasWritesInFlight() || request.insideTransaction || request.afterCommit || request.hooks) return undefined;
+  if (!writer?.isRunning() || request.insideTransaction || request.afterCommit || request.hooks) return undefined;
   const { userId, key } = request;
   const planned = plan();
   const statements = [

@@ -108,7 +108,7 @@ export function createSqliteMeasurementStore(handle: DatabaseHandle): Measuremen
     },
     saveIdempotent: async <Value>(request: IdempotentSaveRequest<Value>): Promise<IdempotentSaveResult<Value>> => {
       const { userId, date } = request;
-      // While the turn writer's thread is committing, the save joins it there, decided on the row read here.
+      // While the turn writer's thread runs, the save joins it there, decided on the row read here.
       const onThread = await writeWithKeyOnThread(handle, request, () => {
         const found = findByDateOf(handle).getWithRaw([userId, date]);
         const decision = request.decide(found?.row);

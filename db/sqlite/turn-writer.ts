@@ -72,9 +72,9 @@ class TurnWriter {
     registerSharedWriteLock(sqlite, this.lock);
   }
 
-  /** Whether writes handed over are still unanswered: a transaction is forming or committing on the thread. */
-  hasWritesInFlight(): boolean {
-    return this.thread !== undefined && this.thread.waiting.size > 0;
+  /** Whether the thread is there: a turn was written through it less than IDLE_MS ago (the server is serving turns). */
+  isRunning(): boolean {
+    return this.thread !== undefined;
   }
 
   write(batch: TurnWriteBatch): Promise<TurnWriteResult> {

@@ -1,5 +1,5 @@
-// A save made while the turn writer's thread is committing joins that thread's transaction (SQLite on a file): the
-// event loop does not wait for the lock or the disk, the save and the turns commit together, and a key taken or a row
+// A save made while the turn writer's thread runs joins that thread's transactions (SQLite on a file): the event loop
+// does not wait for the lock or the disk, the save and the turns commit together, and a key taken or a row
 // changed between the save's read and the thread's transaction is decided again, never written over.
 import fs from "node:fs";
 import os from "node:os";
@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openSqliteStore, type SqliteStore } from "@/db/sqlite/create-sqlite-store";
 import { sharedWriteLockOf, type SharedWriteLock } from "@/db/sqlite/shared-write-lock";
+import { turnWriterOf } from "@/db/sqlite/turn-writer";
 import { saveMeasurement, type SaveMeasurementOptions } from "@/lib/measurements/save-measurement";
 import { readWalCommitCount } from "@/scripts/bench/count-wal-commits";
 import { createTestUser } from "../support/create-test-user";
@@ -96,14 +97,33 @@ describe("a keyed write on the turn writer's thread", () => {
     expect(store.handle.sqlite.prepare("select weight_kg, waist_cm from measurement").raw().all()).toEqual([[80, 90]]);
   });
 
-  it("commits on this connection when the thread has nothing in flight", async () => {
+  it("goes to the thread whenever it runs, with no turn in flight", async () => {
     expect(lock.acquire()).toBe(true);
-    try {
-      expect(await settlesSoon(save({ idempotencyKey: "k1", weight: 80 }))).toBe(true);
-    } finally {
-      lock.release();
-    }
+    const saving = save({ idempotencyKey: "k1", weight: 80 });
+    expect(await settlesSoon(saving)).toBe(false);
+    lock.release();
+    expect(await saving).toMatchObject({ status: "executed" });
     expect(storedWeights()).toEqual([80]);
+  });
+
+  it("commits on this connection, starting no thread, in a process that has written no turn", async () => {
+    const fresh = openSqliteStore(path.join(directory, "fresh.db"));
+    try {
+      await createTestUser(fresh, { id: "u1" });
+      const result = await saveMeasurement({
+        store: fresh,
+        userId: "u1",
+        idempotencyKey: "k1",
+        input: { date: "2026-12-01", values: { weight_kg: 80 } },
+        traceId: "trc_test",
+        locale: "en",
+      });
+      expect(result).toMatchObject({ status: "executed" });
+      expect(turnWriterOf(fresh.handle)?.isRunning()).toBe(false);
+      expect(fresh.handle.sqlite.prepare("select weight_kg from measurement").pluck().all()).toEqual([80]);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("commits on this connection when the write carries drill hooks, busy thread or not", async () => {
