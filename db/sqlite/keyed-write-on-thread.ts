@@ -45,10 +45,17 @@ export async function writeWithKeyOnThread<Value>(
     if (written.counted) settleQuotaUse(handle.db, rows?.quotaUse);
     return { status: "committed", value: planned.value };
   } catch (error) {
-    // As on this connection: before or inside the transaction nothing was written; at COMMIT, or when the thread
-    // stopped before answering, maybe it was, and the turn's next write looks for its rows (the quota use stays).
-    const phase = phaseOfTurnWriteError(error);
-    if (phase === "begin" || phase === "body") return { status: "failed", phase, error };
-    return { status: "uncertain", phase: "commit", error };
+    return failureOfThreadWrite(error);
   }
+}
+
+/**
+ * A keyed write the thread did not answer "committed", as this connection would report it: before or inside the
+ * transaction nothing was written; at COMMIT, or when the thread stopped before answering, maybe it was, and the
+ * turn's next write looks for its rows (the quota use stays pending).
+ */
+export function failureOfThreadWrite(error: unknown): Extract<IdempotentSaveResult<never>, { status: "failed" | "uncertain" }> {
+  const phase = phaseOfTurnWriteError(error);
+  if (phase === "begin" || phase === "body") return { status: "failed", phase, error };
+  return { status: "uncertain", phase: "commit", error };
 }

@@ -25,22 +25,16 @@ for (const [name, expected] of [
   if (actual !== expected) throw new Error(`turn writer: PRAGMA ${name} is ${actual}, expected ${expected}`);
 }
 
+// Prepared once per text; a guard's look-up (raw: its values in column order) is kept apart from the same text run
+// for objects, since raw mode belongs to the statement.
 const prepared = new Map();
-function statement(text) {
-  let found = prepared.get(text);
+function statement(text, raw = false) {
+  const key = raw ? `raw:${text}` : text;
+  let found = prepared.get(key);
   if (found === undefined) {
     found = sqlite.prepare(text);
-    prepared.set(text, found);
-  }
-  return found;
-}
-
-const preparedRaw = new Map();
-function rawStatement(text) {
-  let found = preparedRaw.get(text);
-  if (found === undefined) {
-    found = sqlite.prepare(text).raw(true);
-    preparedRaw.set(text, found);
+    if (raw) found.raw(true);
+    prepared.set(key, found);
   }
   return found;
 }
@@ -62,7 +56,7 @@ class StaleWrite extends Error {}
 /** A batch's rows on the open transaction; the quota use is counted when the turn row is not stored yet. */
 function writeBatch(batch) {
   for (const [text, values, expected] of batch.guards ?? []) {
-    if (!sameRow(rawStatement(text).get(values), expected)) throw new StaleWrite("a row the write was decided on has changed");
+    if (!sameRow(statement(text, true).get(values), expected)) throw new StaleWrite("a row the write was decided on has changed");
   }
   let counted = false;
   if (batch.quota && statement(batch.quota.exists[0]).get(batch.quota.exists[1]) === undefined) {

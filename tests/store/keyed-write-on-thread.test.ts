@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openSqliteStore, type SqliteStore } from "@/db/sqlite/create-sqlite-store";
 import { sharedWriteLockOf, type SharedWriteLock } from "@/db/sqlite/shared-write-lock";
 import { turnWriterOf } from "@/db/sqlite/turn-writer";
+import { failureOfThreadWrite } from "@/db/sqlite/keyed-write-on-thread";
 import { saveMeasurement, type SaveMeasurementOptions } from "@/lib/measurements/save-measurement";
 import { readWalCommitCount } from "@/scripts/bench/count-wal-commits";
 import { createTestUser } from "../support/create-test-user";
@@ -182,5 +183,15 @@ describe("a keyed write on the turn writer's thread", () => {
     expect(storedKeys()).toEqual([]);
     // The turn that shared the transaction kept its rows.
     expect(store.handle.sqlite.prepare("select id from turn order by id").pluck().all()).toEqual(["t0", "t1"]);
+  });
+
+  it("reports a failure at BEGIN or in its rows as certainly not written, and one at COMMIT or a lost thread as uncertain", () => {
+    const failedAt = (phase?: string) => Object.assign(new Error(`failed at ${phase ?? "nothing"}`), phase ? { phase } : {});
+    expect(failureOfThreadWrite(failedAt("begin"))).toMatchObject({ status: "failed", phase: "begin" });
+    expect(failureOfThreadWrite(failedAt("body"))).toMatchObject({ status: "failed", phase: "body" });
+    expect(failureOfThreadWrite(failedAt("commit"))).toMatchObject({ status: "uncertain", phase: "commit" });
+    // The turn writer's rejection when its thread stops before answering carries no phase.
+    expect(failureOfThreadWrite(failedAt())).toMatchObject({ status: "uncertain", phase: "commit" });
+    expect(failureOfThreadWrite(failedAt("elsewhere"))).toMatchObject({ status: "uncertain", phase: "commit" });
   });
 });
