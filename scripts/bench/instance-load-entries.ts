@@ -7,7 +7,12 @@ export const RELAY = "bare relay: node:http + fetch, two streamed model requests
 
 export function formatStep(step: StepResult): string {
   const ms = (value: number | null) => (value === null ? "—" : `${value.toFixed(1)} ms`);
-  return `${step.target} at ${step.concurrency}: ${step.sent} turns in ${step.seconds.toFixed(1)} s, ${step.errors} errors, ${step.stored} stored, added p50 ${ms(step.addedP50Ms)} p99 ${ms(step.addedP99Ms)} over ${step.timedTurns} timed turns (at least ${step.leastOpenTurns} open), event-loop delay p99 ${ms(step.eventLoopP99Ms)}, RSS peak ${(step.rssPeakBytes / MB).toFixed(0)} MB: ${step.holds ? "holds" : "BREAKS"}`;
+  return `${step.target} at ${step.concurrency}: ${step.sent} turns in ${step.seconds.toFixed(1)} s, ${step.errors} errors, ${step.stored} stored, added p50 ${ms(step.addedP50Ms)} p99 ${ms(step.addedP99Ms)} over ${step.timedTurns} timed turns (at least ${step.leastOpenTurns} open), event-loop delay p99 ${ms(step.eventLoopP99Ms)}, RSS peak ${(step.rssPeakBytes / MB).toFixed(0)} MB, ${describeCpu(step)}: ${step.holds ? "holds" : "BREAKS"}`;
+}
+
+/** What a turn cost the server's main thread (where every turn's JavaScript runs, one at a time) and how full it was. */
+function describeCpu(step: StepResult): string {
+  return `main thread ${step.mainThreadMsPerTurn.toFixed(1)} ms CPU a turn (${(100 * step.mainThreadBusy).toFixed(0)} % busy), process ${step.processMsPerTurn.toFixed(1)} ms`;
 }
 
 export function instanceLoadEntries(options: {
@@ -131,5 +136,5 @@ export function instanceLoadEntries(options: {
 
 function describeBreak(step: StepResult): string {
   const ms = (value: number | null) => (value === null ? "—" : value.toFixed(0));
-  return `${step.errors} errors, added p99 ${ms(step.addedP99Ms)} ms, loop p99 ${ms(step.eventLoopP99Ms)} ms, RSS ${(step.rssPeakBytes / MB).toFixed(0)} MB`;
+  return `${step.errors} errors, added p99 ${ms(step.addedP99Ms)} ms, loop p99 ${ms(step.eventLoopP99Ms)} ms, RSS ${(step.rssPeakBytes / MB).toFixed(0)} MB, ${describeCpu(step)}`;
 }

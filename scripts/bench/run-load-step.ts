@@ -6,6 +6,7 @@ import { runStreamingTurns, type StreamedTurn, type TurnRequest } from "./run-st
 import { findFreePort, startScriptNodeFlags } from "./start-app-server";
 import { startHelperProcess, type HelperProcess } from "./start-helper-process";
 import { percentileOf } from "./summarize-samples";
+import { trackCpuTime } from "./track-cpu-time";
 import { trackPeakRss } from "./track-peak-rss";
 
 export type InstanceLoadOptions = {
@@ -41,6 +42,12 @@ export type StepResult = {
   eventLoopP99Ms: number;
   eventLoopSamples: number;
   rssPeakBytes: number;
+  /** CPU the server's main thread (where all its JavaScript runs) spent per turn sent over the turns' window. */
+  mainThreadMsPerTurn: number;
+  /** The main thread's CPU over the window's wall time: how full the one queue every turn waits in was. */
+  mainThreadBusy: number;
+  /** CPU of the whole server process per turn (its main thread, GC helpers, worker threads, libuv). */
+  processMsPerTurn: number;
   /** Turns open at the midpoint of each timed turn: the least of them (the concurrency the timed turns really saw). */
   leastOpenTurns: number;
   seconds: number;
@@ -146,6 +153,7 @@ export async function runStep(options: {
 
   await target.readEventLoop();
   const rss = trackPeakRss(target.pid);
+  const cpu = trackCpuTime(target.pid);
   const startedAt = performance.now();
   const turns = await runStreamingTurns({
     url: target.turnUrl,
@@ -156,6 +164,8 @@ export async function runStep(options: {
     requestFor: (slot, round) => target.requestFor({ tag: tagOf(slot, round), slot, message: messageOf(slot, round) }),
   });
   const seconds = (performance.now() - startedAt) / 1_000;
+  // Read before verification, whose reads would count as the turns' work.
+  const cpuSpent = cpu.spent();
   const eventLoop = await target.readEventLoop();
   const rssPeakBytes = rss.peakBytes();
 
@@ -223,6 +233,9 @@ export async function runStep(options: {
     eventLoopP99Ms,
     eventLoopSamples: eventLoop.samples,
     rssPeakBytes,
+    mainThreadMsPerTurn: cpuSpent.mainThreadMs / turns.length,
+    mainThreadBusy: cpuSpent.mainThreadMs / cpuSpent.wallMs,
+    processMsPerTurn: cpuSpent.processMs / turns.length,
     leastOpenTurns,
     seconds,
     failures,

@@ -39,6 +39,12 @@ describe("a step of the real-instance load", () => {
     expect(step.rssPeakBytes).toBeGreaterThan(10_000_000);
     expect(step.leastOpenTurns).toBeGreaterThan(0);
     expect(step.leastOpenTurns).toBeLessThanOrEqual(8);
+    // The relay's own CPU, from the kernel: it did parse and relay 24 turns, so its main thread spent something, and
+    // never more than its whole process (a tick's rounding aside) nor more than the wall time allows.
+    expect(step.processMsPerTurn * step.sent).toBeGreaterThan(0);
+    expect(step.mainThreadMsPerTurn).toBeLessThanOrEqual(step.processMsPerTurn + 20 / step.sent);
+    expect(step.mainThreadBusy).toBeGreaterThanOrEqual(0);
+    expect(step.mainThreadBusy).toBeLessThan(1.05);
   });
 
   it("counts a turn whose model request failed as an error, never as a timed turn", async () => {
