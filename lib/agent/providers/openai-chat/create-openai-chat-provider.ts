@@ -2,6 +2,7 @@
 import OpenAI from "openai";
 import type { ChatCompletionFunctionTool } from "openai/resources/chat/completions";
 import { guardTextDelta, rethrowOpenAIFailure } from "../classify-openai-error";
+import { nodeHttpFetch } from "../node-http-fetch";
 import { PROVIDER_MAX_RETRIES, PROVIDER_TIMEOUT_MS, type ModelProvider, type ToolDeclaration } from "../types";
 import { convertToChatMessages } from "./convert-to-chat-messages";
 import { readChatStream } from "./read-chat-stream";
@@ -20,6 +21,7 @@ export function createOpenAIChatProvider(options: { apiKey?: string; baseURL: st
     baseURL: options.baseURL,
     maxRetries: PROVIDER_MAX_RETRIES,
     timeout: PROVIDER_TIMEOUT_MS,
+    fetch: nodeHttpFetch,
   });
   return {
     name: "openai-chat",

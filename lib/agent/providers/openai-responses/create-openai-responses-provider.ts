@@ -2,6 +2,7 @@
 import OpenAI from "openai";
 import type { FunctionTool } from "openai/resources/responses/responses";
 import { guardTextDelta, rethrowOpenAIFailure } from "../classify-openai-error";
+import { nodeHttpFetch } from "../node-http-fetch";
 import { PROVIDER_MAX_RETRIES, PROVIDER_TIMEOUT_MS, type ModelProvider, type ToolDeclaration } from "../types";
 import { convertToResponsesInput } from "./convert-to-responses-input";
 import { readResponsesStream } from "./read-responses-stream";
@@ -13,7 +14,13 @@ export function convertToResponsesTools(tools: ToolDeclaration[]): FunctionTool[
 
 export function createOpenAIResponsesProvider(options: { apiKey: string; baseURL?: string; model: string }): ModelProvider {
   // The SDK's bounded retries are the only retry layer for model requests.
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, maxRetries: PROVIDER_MAX_RETRIES, timeout: PROVIDER_TIMEOUT_MS });
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    maxRetries: PROVIDER_MAX_RETRIES,
+    timeout: PROVIDER_TIMEOUT_MS,
+    fetch: nodeHttpFetch,
+  });
   return {
     name: "openai",
     model: options.model,
