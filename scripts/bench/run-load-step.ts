@@ -42,12 +42,10 @@ export type StepResult = {
   eventLoopP99Ms: number;
   eventLoopSamples: number;
   rssPeakBytes: number;
-  /** CPU the server's main thread (where all its JavaScript runs) spent per turn sent over the turns' window. */
+  /** CPU per turn sent of the server's main thread (all its JavaScript) and whole process, and that thread's busy share. */
   mainThreadMsPerTurn: number;
-  /** The main thread's CPU over the window's wall time: how full the one queue every turn waits in was. */
-  mainThreadBusy: number;
-  /** CPU of the whole server process per turn (its main thread, GC helpers, worker threads, libuv). */
   processMsPerTurn: number;
+  mainThreadBusy: number;
   /** Turns open at the midpoint of each timed turn: the least of them (the concurrency the timed turns really saw). */
   leastOpenTurns: number;
   seconds: number;
@@ -164,8 +162,7 @@ export async function runStep(options: {
     requestFor: (slot, round) => target.requestFor({ tag: tagOf(slot, round), slot, message: messageOf(slot, round) }),
   });
   const seconds = (performance.now() - startedAt) / 1_000;
-  // Read before verification, whose reads would count as the turns' work.
-  const cpuSpent = cpu.spent();
+  const cpuSpent = cpu.spent(); // before verification, whose reads are not the turns' work
   const eventLoop = await target.readEventLoop();
   const rssPeakBytes = rss.peakBytes();
 
@@ -213,9 +210,8 @@ export async function runStep(options: {
   const leastOpenTurns = Math.min(...timed.map((turn) => openAt(starts, ends, (turn.startedAt + turn.endedAt) / 2)));
   const addedP99Ms = sortedAdded.length > 0 ? percentileOf(sortedAdded, 0.99) : null;
   const eventLoopP99Ms = delayBeyondResolution(eventLoop, eventLoop.p99Ms);
-  const errors = failures.length;
   const holds =
-    errors === 0 &&
+    failures.length === 0 &&
     stored === turns.length &&
     addedP99Ms !== null &&
     addedP99Ms < TARGET.addedP99Ms &&
@@ -225,7 +221,7 @@ export async function runStep(options: {
     target: target.name,
     concurrency,
     sent: turns.length,
-    errors,
+    errors: failures.length,
     stored,
     timedTurns: added.length,
     addedP50Ms: sortedAdded.length > 0 ? percentileOf(sortedAdded, 0.5) : null,

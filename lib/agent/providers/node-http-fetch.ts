@@ -28,7 +28,9 @@ function abortReason(signal: AbortSignal): unknown {
 
 /** The answer's body as it arrived, decoded when the server compressed it anyway. */
 function decodedBody(message: http.IncomingMessage): Readable {
-  const encoding = String(message.headers["content-encoding"] ?? "identity").trim().toLowerCase();
+  const encoding = String(message.headers["content-encoding"] ?? "identity")
+    .trim()
+    .toLowerCase();
   if (encoding === "gzip" || encoding === "x-gzip") return message.pipe(zlib.createGunzip());
   if (encoding === "deflate") return message.pipe(zlib.createInflate());
   if (encoding === "br") return message.pipe(zlib.createBrotliDecompress());
