@@ -7,7 +7,7 @@ import { locales } from "@/lib/i18n/locale";
 import type { UnitSystem } from "@/lib/measurements/unit-system";
 import type { ProviderName } from "@/lib/env";
 import { logEvent } from "@/lib/observability/logger";
-import { startChatTurn, type ChatTurnRefusal } from "./chat-turn-events";
+import { openChatEventStream, startChatTurn, type ChatTurnRefusal } from "./chat-turn-events";
 import { chatRequestSchema } from "./request-schemas";
 
 /**
@@ -52,8 +52,9 @@ export async function startChatPageTurn(options: {
   const parsed = chatPageRequestSchema.safeParse(options.request);
   if (!parsed.success) return refused({ reason: refusalOfInvalidRequest(parsed.error) });
   try {
-    const turn = await startChatTurn({ userId: options.userId, units: options.units, providerName: options.providerName, ...parsed.data });
-    return turn.ok ? turn.events : refused(refusalOfProblem(turn.problem));
+    const stream = openChatEventStream();
+    const turn = await startChatTurn({ userId: options.userId, units: options.units, providerName: options.providerName, ...parsed.data }, stream);
+    return turn.ok ? stream.events : refused(refusalOfProblem(turn.problem));
   } catch (error) {
     logEvent("error", "chat-action-failed", { user_id: options.userId, error });
     return refused({ reason: "unexpected" });

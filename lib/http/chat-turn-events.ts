@@ -39,8 +39,11 @@ export async function runApiChatTurn(options: Parameters<typeof runChatTurn>[0])
   }
 }
 
-/** A stream of objects its producer writes to without caring whether the reader is still there. */
-function openChatEventStream() {
+/** Where a started turn's events go, in order: the API's SSE body, or the page's stream of objects. */
+export type ChatEventSink = { send: (event: ChatEvent) => void; close: () => void };
+
+/** The page's sink: a stream of objects its producer writes to without caring whether the reader is still there. */
+export function openChatEventStream(): ChatEventSink & { events: ReadableStream<ChatEvent> } {
   let open = true;
   let controller: ReadableStreamDefaultController<ChatEvent> | undefined;
   const events = new ReadableStream<ChatEvent>({
@@ -61,16 +64,16 @@ function openChatEventStream() {
   return { events, send, close };
 }
 
-export type StartedChatTurn = { ok: true; events: ReadableStream<ChatEvent> } | { ok: false; problem: ChatTurnRefusal };
+export type StartedChatTurn = { ok: true } | { ok: false; problem: ChatTurnRefusal };
 
 /**
  * Waits for the turn to start before answering, so a request that cannot run a turn (rate limit, unknown
  * conversation) gets its problem instead of a stream. runTurn's own turn-end is held back: ours is sent once the turn
  * is stored and carries exactly the JSON the non-streaming reply would; a turn that fails after it began ends with an
- * error event instead.
+ * error event instead. The events go straight to `sink`, which receives none when the turn is refused: a stream of
+ * objects between the turn and the API's SSE body cost a web stream's promises for every event of every turn.
  */
-export async function startChatTurn(options: ChatTurnOptions): Promise<StartedChatTurn> {
-  const stream = openChatEventStream();
+export async function startChatTurn(options: ChatTurnOptions, sink: ChatEventSink): Promise<StartedChatTurn> {
   let markStarted: () => void = () => {};
   const started = new Promise<"started">((resolve) => {
     markStarted = () => resolve("started");
@@ -80,7 +83,7 @@ export async function startChatTurn(options: ChatTurnOptions): Promise<StartedCh
     onEvent: (event) => {
       if (event.type === "turn-end") return;
       // The event is its own data: { type, ...fields } under its name.
-      stream.send({ event: event.type, data: event } as ChatEvent);
+      sink.send({ event: event.type, data: event } as ChatEvent);
       markStarted();
     },
   });
@@ -89,16 +92,16 @@ export async function startChatTurn(options: ChatTurnOptions): Promise<StartedCh
 
   turn.then(
     (result) => {
-      if (result.ok) stream.send({ event: "turn-end", data: result.body });
-      stream.close();
+      if (result.ok) sink.send({ event: "turn-end", data: result.body });
+      sink.close();
     },
     (error: unknown) => {
       const traceId = newTraceId();
       logEvent("error", "chat-stream-failed", { trace_id: traceId, error });
       const detail = "The turn failed unexpectedly. It was logged under this trace id.";
-      stream.send({ event: "error", data: problemBody({ slug: "internal", detail, extensions: { trace_id: traceId } }) });
-      stream.close();
+      sink.send({ event: "error", data: problemBody({ slug: "internal", detail, extensions: { trace_id: traceId } }) });
+      sink.close();
     },
   );
-  return { ok: true, events: stream.events };
+  return { ok: true };
 }

@@ -2,17 +2,17 @@
 // as SSE, the last one `turn-end` with the same JSON. A request that cannot run a turn at all gets its problem either way.
 import "server-only";
 import type { ChatEvent } from "@/lib/chat/chat-event";
-import { runApiChatTurn, startChatTurn, type ChatTurnOptions } from "./chat-turn-events";
-import { createEventStream, EVENT_STREAM_HEADERS } from "./event-stream";
+import { runApiChatTurn, startChatTurn, type ChatEventSink, type ChatTurnOptions } from "./chat-turn-events";
+import { createEventStream, EVENT_STREAM_HEADERS, type EventStream } from "./event-stream";
 import { jsonResponse } from "./json-response";
 import { problemResponse } from "./problem";
 
-/** The events as SSE: each one's name as `event:`, its data as the `data:` JSON, unchanged. */
-export function chatEventStreamResponse(events: ReadableStream<ChatEvent>): Response {
-  const stream = createEventStream();
-  // Read to the end even after the client went away (sending is then a no-op): the turn itself runs to its end.
-  events.pipeTo(new WritableStream<ChatEvent>({ write: (event) => stream.send(event.event, event.data), close: stream.close })).catch(stream.close);
-  return new Response(stream.body, { status: 200, headers: EVENT_STREAM_HEADERS });
+/**
+ * The events as SSE: each one's name as `event:`, its data as the `data:` JSON, unchanged. After the client went away
+ * sending is a no-op, and the turn itself runs to its end.
+ */
+export function sseSinkOf(stream: EventStream): ChatEventSink {
+  return { send: (event: ChatEvent) => stream.send(event.event, event.data), close: stream.close };
 }
 
 export async function chatTurnResponse(options: ChatTurnOptions & { stream: boolean }): Promise<Response> {
@@ -21,6 +21,9 @@ export async function chatTurnResponse(options: ChatTurnOptions & { stream: bool
     const turn = await runApiChatTurn(turnOptions);
     return turn.ok ? jsonResponse(turn.body) : problemResponse(turn.problem);
   }
-  const turn = await startChatTurn(turnOptions);
-  return turn.ok ? chatEventStreamResponse(turn.events) : problemResponse(turn.problem);
+  const stream = createEventStream();
+  const turn = await startChatTurn(turnOptions, sseSinkOf(stream));
+  if (turn.ok) return new Response(stream.body, { status: 200, headers: EVENT_STREAM_HEADERS });
+  stream.close();
+  return problemResponse(turn.problem);
 }

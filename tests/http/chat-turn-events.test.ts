@@ -5,8 +5,9 @@ import type { ChatActionEvent, ChatEvent } from "@/lib/chat/chat-event";
 import { resetEnvForTests } from "@/lib/env";
 import { chatStreamEventSchema } from "@/lib/http/chat-event-schemas";
 import { chatPageRequestSchema, startChatPageTurn } from "@/lib/http/chat-page-turn";
-import { startChatTurn } from "@/lib/http/chat-turn-events";
-import { chatEventStreamResponse, chatTurnResponse } from "@/lib/http/chat-turn-response";
+import { openChatEventStream, startChatTurn } from "@/lib/http/chat-turn-events";
+import { chatTurnResponse, sseSinkOf } from "@/lib/http/chat-turn-response";
+import { createEventStream } from "@/lib/http/event-stream";
 import { setStore } from "@/lib/scope/get-store";
 import { createTestUser } from "@/tests/support/create-test-user";
 import { openTemporaryDatabase, type TemporaryDatabase } from "@/tests/support/temporary-database";
@@ -64,10 +65,13 @@ async function earlyInWindow(): Promise<void> {
 
 describe("a chat turn's events", () => {
   it("are the same objects as SSE and to the page: turn-start first, turn-end with the stored turn last", async () => {
-    const started = await startChatTurn({ ...turn, userId, message: saveMessage });
+    const sseBody = createEventStream();
+    const toApi = sseSinkOf(sseBody);
+    const toPage = openChatEventStream();
+    const both = { send: (event: ChatEvent) => (toApi.send(event), toPage.send(event)), close: () => (toApi.close(), toPage.close()) };
+    const started = await startChatTurn({ ...turn, userId, message: saveMessage }, both);
     if (!started.ok) throw new Error("the turn did not start");
-    const [toApi, toPage] = started.events.tee();
-    const [sse, objects] = await Promise.all([chatEventStreamResponse(toApi).text(), readAll(toPage)]);
+    const [sse, objects] = await Promise.all([new Response(sseBody.body).text(), readAll(toPage.events)]);
 
     expect(parseEventStream(sse)).toEqual(objects);
     const names = objects.map((event) => event.event);
@@ -109,6 +113,13 @@ describe("a turn that cannot run", () => {
     expect(await api.json()).toMatchObject({ type: "https://palestra.dev/problems/not_found" });
     const page = await readAll(await pageTurn({ conversationId: "no-such-conversation", message: "hello", locale: "en" }));
     expect(page).toEqual([{ event: "turn-refused", data: { reason: "conversation_not_found" } }]);
+    const seen: string[] = [];
+    const started = await startChatTurn(
+      { ...turn, userId, conversationId: "no-such-conversation", message: "hello" },
+      { send: (event) => seen.push(event.event), close: () => seen.push("closed") },
+    );
+    expect(started).toMatchObject({ ok: false, problem: { slug: "not_found" } });
+    expect(seen).toEqual([]);
   });
 
   it("past the quota is a 429 with Retry-After for the API and rate_limited with the same wait for the page", async () => {

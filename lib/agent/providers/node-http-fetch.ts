@@ -2,7 +2,8 @@
 // when no answer came), over node:http(s) with kept-alive connections. Node's own fetch (undici) runs each network
 // chunk of a streamed answer through its body controller, an async iterator over the socket and a byte stream: about
 // a dozen promises per chunk, and under hundreds of open turns, with the promise hooks Next's AsyncLocalStorage
-// installs on Node 20, that was the largest single share of the server's main thread. Here a chunk is one enqueue.
+// installs on Node 20, that was the largest single share of the server's main thread. Here a chunk is one enqueue, or,
+// for the adapters' own event-stream reader (readBodyDirectly), one call.
 import http from "node:http";
 import https from "node:https";
 import type { Readable } from "node:stream";
@@ -37,60 +38,125 @@ function decodedBody(message: http.IncomingMessage): Readable {
   return message;
 }
 
+/** Where a body's pieces go, once one reader took it. */
+type BodySink = { chunk: (chunk: Buffer) => void; end: () => void; error: (reason: unknown) => void };
+
 /**
- * A web stream over a Node stream: one enqueue per chunk, paused while the reader is behind, errored if cut short.
- * `fail` errors it with a reason of ours (an abort) before the connection is torn down, so the reader sees that reason
- * and not the cut that follows.
+ * An answer's body, handed whole to one reader: the Response's web stream (what the SDK reads) or readBodyDirectly.
+ * Nothing is read from the connection before a reader takes it. It ends once: at the body's end, at a failure (the
+ * connection cut before the end, the idle timeout, `fail` with a reason of ours such as an abort, reported before the
+ * connection is torn down so the reader sees that reason and not the cut that follows), or when cancelled.
  */
-function webStreamOf(
-  source: Readable,
-  message: http.IncomingMessage,
-  options: { onCancel: () => void; idleTimeoutMs: number },
-): { stream: ReadableStream<Uint8Array>; fail: (reason: unknown) => void } {
-  let finished = false;
-  let fail: (reason: unknown) => void = () => {};
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        fail = (reason) => {
-          if (finished) return;
-          finished = true;
-          controller.error(reason);
-        };
+type BodySource = {
+  /** False when another reader took the body first. */
+  take: (sink: BodySink) => boolean;
+  fail: (reason: unknown) => void;
+  cancel: () => void;
+  pause: () => void;
+  resume: () => void;
+};
+
+function bodySourceOf(source: Readable, message: http.IncomingMessage, options: { onCancel: () => void; idleTimeoutMs: number }): BodySource {
+  type Outcome = { failed: unknown } | { failed?: never };
+  let sink: BodySink | undefined;
+  let ended: Outcome | undefined;
+  const deliver = (reader: BodySink, outcome: Outcome) => ("failed" in outcome ? reader.error(outcome.failed) : reader.end());
+  const settle = (outcome: Outcome) => {
+    if (ended) return;
+    ended = outcome;
+    if (sink) deliver(sink, outcome);
+  };
+  source.once("end", () => settle({}));
+  source.once("error", (error) => settle({ failed: error }));
+  // The connection closed before the body's end (a cut stream): an error, as undici reports it.
+  const cut = () => settle({ failed: new TypeError("terminated", { cause: new Error("the connection closed before the body ended") }) });
+  message.once("aborted", cut);
+  source.once("close", () => {
+    if (!message.complete) cut();
+  });
+  message.setTimeout(options.idleTimeoutMs, () => {
+    settle({ failed: new TypeError("terminated", { cause: new Error(`the body sent nothing for ${options.idleTimeoutMs} ms`) }) });
+    options.onCancel();
+  });
+  return {
+    take: (reader) => {
+      if (sink) return false;
+      sink = reader;
+      if (ended) deliver(reader, ended);
+      else
         source.on("data", (chunk: Buffer) => {
-          if (finished) return;
-          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-          if ((controller.desiredSize ?? 1) <= 0) source.pause();
+          if (!ended) reader.chunk(chunk);
         });
-        source.once("end", () => {
-          if (finished) return;
-          finished = true;
-          controller.close();
-        });
-        source.once("error", (error) => fail(error));
-        // The connection closed before the body's end (a cut stream): an error, as undici reports it.
-        const cut = () => fail(new TypeError("terminated", { cause: new Error("the connection closed before the body ended") }));
-        message.once("aborted", cut);
-        source.once("close", () => {
-          if (!message.complete) cut();
-        });
-        message.setTimeout(options.idleTimeoutMs, () => {
-          fail(new TypeError("terminated", { cause: new Error(`the body sent nothing for ${options.idleTimeoutMs} ms`) }));
-          options.onCancel();
-        });
-      },
-      pull() {
-        if (source.isPaused()) source.resume();
-      },
-      cancel() {
-        finished = true;
-        options.onCancel();
-      },
+      return true;
     },
-    // The queue holds what arrived between two reads; the SDK's reader drains it at once.
-    { highWaterMark: 16 },
+    fail: (reason) => settle({ failed: reason }),
+    cancel: () => {
+      ended ??= {};
+      options.onCancel();
+    },
+    pause: () => source.pause(),
+    resume: () => {
+      if (source.isPaused()) source.resume();
+    },
+  };
+}
+
+/** How many pieces the web stream holds for a reader that is behind before the connection stops being read. */
+const QUEUED_PIECES = 16;
+
+/** The body as the Response's web stream: one enqueue per piece, taken on the first read. */
+function webStreamOf(body: BodySource): ReadableStream<Uint8Array> {
+  let taken = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (taken) return body.resume();
+        taken = true;
+        const took = body.take({
+          chunk: (chunk) => {
+            controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+            if ((controller.desiredSize ?? 0) <= -QUEUED_PIECES) body.pause();
+          },
+          end: () => controller.close(),
+          error: (reason) => controller.error(reason),
+        });
+        if (!took) controller.error(new TypeError("the body was already read"));
+      },
+      cancel: () => body.cancel(),
+    },
+    // Pulled only when read: a body nobody reads stays on the connection.
+    { highWaterMark: 0 },
   );
-  return { stream, fail: (reason) => fail(reason) };
+}
+
+/** The bodies nodeHttpFetch answered with, for readBodyDirectly. */
+const bodiesOf = new WeakMap<Response, BodySource>();
+
+/**
+ * Reads a body nodeHttpFetch answered with, each piece to `onChunk` as it arrives, without the web stream and its
+ * promises for every piece. Resolves at the body's end; rejects as a read of the web stream would (the signal's reason,
+ * a cut, the idle timeout); when `onChunk` throws, closes the connection and rejects with that error. Undefined for any
+ * other Response, or one whose body was already read: read its web stream then.
+ */
+export function readBodyDirectly(response: Response, onChunk: (chunk: Buffer) => void): Promise<void> | undefined {
+  const body = bodiesOf.get(response);
+  if (!body || response.bodyUsed || response.body?.locked) return undefined;
+  let taken = false;
+  const read = new Promise<void>((resolve, reject) => {
+    taken = body.take({
+      chunk: (chunk) => {
+        try {
+          onChunk(chunk);
+        } catch (error) {
+          body.cancel();
+          reject(error);
+        }
+      },
+      end: resolve,
+      error: reject,
+    });
+  });
+  return taken ? read : undefined;
 }
 
 export const nodeHttpFetch = createNodeHttpFetch({ bodyIdleTimeoutMs: BODY_IDLE_TIMEOUT_MS });
@@ -154,19 +220,20 @@ async function fetchOverNodeHttp(input: string | URL | Request, init: RequestIni
       const status = message.statusCode ?? 0;
       const hasBody = !NULL_BODY_STATUSES.has(status) && init.method !== "HEAD";
       if (!hasBody) message.resume();
-      const responseBody = hasBody ? webStreamOf(source, message, { onCancel: tearDown, idleTimeoutMs: bodyIdleTimeoutMs }) : undefined;
+      const responseBody = hasBody ? bodySourceOf(source, message, { onCancel: tearDown, idleTimeoutMs: bodyIdleTimeoutMs }) : undefined;
       destroyBody = (reason) => {
         responseBody?.fail(reason);
         tearDown();
       };
       settled = true;
       try {
-        const response = new Response(responseBody?.stream ?? null, {
+        const response = new Response(responseBody ? webStreamOf(responseBody) : null, {
           status,
           statusText: message.statusMessage ?? "",
           headers: responseHeaders,
         });
         Object.defineProperty(response, "url", { value: url.href });
+        if (responseBody) bodiesOf.set(response, responseBody);
         resolve(response);
       } catch (error) {
         // A status the Response constructor refuses (outside 200 to 599): no answer the SDK could read.

@@ -1,8 +1,9 @@
 // Reads an OpenAI event stream (Responses or Chat Completions) from the SDK's raw response, one callback per event.
 // The SDK's own iterator stacks four async generators per event; under hundreds of open turns that was a tenth of the
 // server's CPU. This keeps what it does with the events (the [DONE] marker, an `error` payload thrown as APIError)
-// and awaits once per network chunk instead.
+// and awaits once per network chunk instead, or, for a body from nodeHttpFetch, once per body.
 import { APIError, OpenAIError } from "openai";
+import { readBodyDirectly } from "./node-http-fetch";
 import { ServerSentEventParser } from "./server-sent-events";
 
 /**
@@ -33,8 +34,16 @@ export async function readOpenAIEventStream(
     if (parsed && parsed.error) throw new APIError(undefined, parsed.error, undefined, response.headers);
     onData(parsed);
   });
-  const reader = response.body.getReader();
   const decoder = new TextDecoder();
+  // A body from nodeHttpFetch is read piece by piece as it arrives, without its web stream.
+  const direct = readBodyDirectly(response, (chunk) => parser.push(decoder.decode(chunk, { stream: true })));
+  if (direct) {
+    await direct;
+    parser.push(decoder.decode());
+    parser.end();
+    return;
+  }
+  const reader = response.body.getReader();
   try {
     for (;;) {
       const { done: ended, value } = await reader.read();
