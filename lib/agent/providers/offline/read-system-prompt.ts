@@ -9,7 +9,17 @@ const todayLine = /Today's date in the user's time zone: (\d{4}-\d{2}-\d{2})/;
 const languageLine = /The user's language: ([a-z]{2})\b/;
 const unitLine = /The user's unit preference: ([a-z]+)\b/;
 
-export function readSystemPrompt(system: string | undefined): { today?: string; locale?: Locale; unitSystem?: UnitSystem } {
+type SystemPromptFacts = { today?: string; locale?: Locale; unitSystem?: UnitSystem };
+
+/** The last prompt read: a turn sends the same one with each of its model requests. */
+let last: { system: string | undefined; facts: SystemPromptFacts } | undefined;
+
+export function readSystemPrompt(system: string | undefined): SystemPromptFacts {
+  if (last === undefined || last.system !== system) last = { system, facts: readFacts(system) };
+  return { ...last.facts };
+}
+
+function readFacts(system: string | undefined): SystemPromptFacts {
   const today = system ? todayLine.exec(system)?.[1] : undefined;
   const language = system ? languageLine.exec(system)?.[1] : undefined;
   const units = unitSystemSchema.safeParse(system ? unitLine.exec(system)?.[1] : undefined);
