@@ -23,17 +23,15 @@ import { decideReadStep } from "./decide-read-step";
 import { decideSaveStep } from "./decide-save-step";
 import { decideTrendStep } from "./decide-trend-step";
 import { describeClarification } from "./describe-clarification";
-import { detectLanguage } from "./detect-language";
 import { fieldFromName } from "./field-words";
 import type { Clarification } from "./find-clarification";
-import { findPendingConflict } from "./find-pending-conflict";
 import { formatDate } from "./format-measurements";
-import { answerPendingQuestion, findPendingQuestion } from "./pending-question";
 import type { Step } from "./follow-call-chain";
-import { interpretUserMessage, type UserIntent } from "./interpret-user-message";
+import type { UserIntent } from "./interpret-user-message";
 import { offlineMessages } from "./offline-messages";
 import { readSystemPrompt } from "./read-system-prompt";
 import { recentDayExample } from "./recent-day-example";
+import { understandTurn } from "./understand-turn";
 
 export type DecideNextStepInput = {
   system?: string;
@@ -138,21 +136,8 @@ export function decideNextStep(input: DecideNextStepInput): ModelResponse {
   const turn = collectCurrentTurn(input.history);
   const defaultLocale = fromSystem.locale ?? input.locale ?? "en";
   if (!turn) return { text: offlineMessages[defaultLocale].help(recentDayExample(today, defaultLocale)), toolCalls: [] };
-  const locale = detectLanguage(turn.userText) ?? defaultLocale;
-  const pendingConflict = findPendingConflict(input.history, turn.userIndex);
   const unitSystem = input.unitSystem ?? fromSystem.unitSystem ?? "metric";
-  const pendingQuestion = pendingConflict ? undefined : findPendingQuestion({ history: input.history, userIndex: turn.userIndex, today, unitSystem });
-  const answered = pendingQuestion ? answerPendingQuestion({ pending: pendingQuestion, answer: turn.userText, today }) : undefined;
-  const intent: UserIntent =
-    answered === "declined"
-      ? { kind: "declined-question" }
-      : interpretUserMessage({
-          text: answered ?? turn.userText,
-          today,
-          unitSystem,
-          hasPendingConflict: pendingConflict !== undefined,
-          conflictQuestion: pendingConflict?.question,
-        });
+  const { locale, pendingConflict, intent } = understandTurn({ history: input.history, userIndex: turn.userIndex, today, unitSystem, defaultLocale });
   const step = decideForIntent({ intent, pendingConflict: pendingConflict?.arguments, calls: turn, today, locale, unitSystem });
   if ("text" in step) return { text: step.text, toolCalls: [], ...(step.quickReplies?.length ? { quickReplies: step.quickReplies } : {}) };
   return {

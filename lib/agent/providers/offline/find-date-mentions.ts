@@ -4,6 +4,7 @@ import { collectCalendarCandidates } from "./find-calendar-dates";
 import { collectRangeCandidates } from "./find-date-ranges";
 import { collectRelativeCandidates } from "./find-relative-dates";
 import { collectUnclearCandidates } from "./find-unclear-dates";
+import { deepFreeze } from "./deep-freeze";
 import { unclearOf, type Candidate, type DateMention, type DayMention } from "./date-candidate";
 import { findMisspelledDateWords, findUnknownWordsAfterDatePrepositions, writtenFormOf } from "./find-misspelled-dates";
 import { foldText } from "./fold-text";
@@ -17,14 +18,6 @@ export type { DateMention, DayMention, RangeMention, UnclearMention } from "./da
  */
 const MAX_REMEMBERED_TEXTS = 500;
 const remembered = new Map<string, readonly DateMention[]>();
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    for (const child of Object.values(value)) deepFreeze(child);
-    Object.freeze(value);
-  }
-  return value;
-}
 
 /**
  * Every date, range or unclear date word in the text, in reading order; where readings overlap, the longest wins.
