@@ -1,4 +1,5 @@
-// The provider-neutral conversation history, rebuilt from the database for every model request.
+// The provider-neutral conversation history: read from the database at the start of each turn, then appended to round by round
+// (the same array and items for every model request of the turn; the offline coach relies on that, see understand-turn.ts).
 
 /** A tool call as the model asked for it. `arguments` is the JSON text the model sent, kept verbatim. */
 export type ToolCallRequest = {
