@@ -2,7 +2,9 @@
 // client sent, and better-auth limits sign-in by that header, so anyone could pick a new "address" per attempt. Here
 // the header is the TCP peer's address unless PALESTRA_TRUST_PROXY says a reverse proxy in front overwrites it. Every
 // request first passes scripts/entry-guard.mjs: better-auth and Next.js read whole bodies with no cap of their own.
+// A streamed chat turn then goes straight to its route's handler once that route is loaded (lib/http/direct-routes.ts).
 import http from "node:http";
+import { isIPv6 } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -44,8 +46,16 @@ if (!policy) {
   process.exit(1);
 }
 
+// Routes whose modules asked to be served without Next.js's request pipeline (lib/http/direct-routes.ts), given the
+// absolute URL Next.js would give their handler (resolve-routes.js: the configured host and port, not the Host header).
+const directRoutes = Symbol.for("palestra.directRoutes");
+const handlerHost = `${isIPv6(hostname) ? `[${hostname}]` : hostname}:${port}`;
+const protocolOf = (request) => (request.socket.encrypted || String(request.headers["x-forwarded-proto"] ?? "").includes("https") ? "https" : "http");
+
 function handleRequest(request, response) {
   if (!trustProxy) request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "";
+  const direct = globalThis[directRoutes]?.find(request);
+  if (direct) return void direct(request, response, `${protocolOf(request)}://${handlerHost}${request.url}`);
   void handle(request, response);
 }
 

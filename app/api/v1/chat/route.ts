@@ -6,6 +6,7 @@ import { authenticate } from "@/lib/http/authenticate";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { chatRequestSchema } from "@/lib/http/request-schemas";
 import { chatTurnResponse } from "@/lib/http/chat-turn-response";
+import { registerDirectRoute, STREAMED_CHAT_CACHE_CONTROL } from "@/lib/http/direct-routes";
 import { invalidRequestResponse } from "@/lib/http/validation-problems";
 import { otherMethods } from "@/lib/http/route-methods";
 
@@ -27,6 +28,15 @@ export const POST = apiRoute("POST /api/v1/chat", async (request: Request) => {
     providerName: chooseProvider(request.headers.get("x-palestra-provider")),
     stream: request.headers.get("accept")?.includes("text/event-stream") === true,
   });
+});
+
+// A streamed turn is served by the server's entry straight to POST once this module is loaded (lib/http/direct-routes.ts).
+registerDirectRoute({
+  method: "POST",
+  path: "/api/v1/chat",
+  accepts: (request) => request.headers.accept?.includes("text/event-stream") === true,
+  cacheControl: STREAMED_CHAT_CACHE_CONTROL,
+  handler: (request) => POST(request, undefined),
 });
 
 const other = otherMethods(["POST"]);
