@@ -120,19 +120,22 @@ function writeHead(response: ServerResponse, answer: Response, cacheControl: str
 /** Writes the body as it comes, waiting for the socket to drain; a client that goes away cancels the body's stream. */
 async function pipeBody(body: ReadableStream<Uint8Array>, response: ServerResponse): Promise<void> {
   const reader = body.getReader();
+  const cancel = () => void reader.cancel().catch(() => {});
   let drained: (() => void) | undefined;
   const onDrain = () => drained?.();
   const onClose = () => {
     drained?.();
-    if (!response.writableFinished) reader.cancel().catch(() => {});
+    if (!response.writableFinished) cancel();
   };
   response.on("drain", onDrain);
   response.once("close", onClose);
   try {
+    // Gone already (before the handler answered): nothing will read what the body still has to say.
+    if (response.destroyed) return cancel();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      if (response.destroyed) return;
+      if (response.destroyed) return cancel();
       if (!response.write(value)) await new Promise<void>((resolve) => (drained = resolve));
     }
     response.end();

@@ -9,7 +9,7 @@ const registry = () => (globalThis as unknown as Record<symbol, DirectRouteRegis
 
 type Seen = { url: string; method: string; authorization: string | null; cookie: string | null; body: string };
 let seen: Seen[] = [];
-let answer: () => Response;
+let answer: () => Response | Promise<Response>;
 let server: http.Server;
 let base: string;
 
@@ -138,6 +138,29 @@ describe("serving a request directly", () => {
     const response = await fetch(`${base}/direct-test`, { method: "POST", headers: streamed, body: "{}", signal: aborter.signal });
     await response.body!.getReader().read();
     aborter.abort();
+    await expect(Promise.race([cancel.then(() => "cancelled"), new Promise((resolve) => setTimeout(() => resolve("not cancelled"), 5_000))])).resolves.toBe(
+      "cancelled",
+    );
+  });
+
+  it("cancels the handler's body when the client went away before the handler answered", async () => {
+    let arrived!: () => void;
+    const arrival = new Promise<void>((resolve) => (arrived = resolve));
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let cancelled!: () => void;
+    const cancel = new Promise<void>((resolve) => (cancelled = resolve));
+    answer = () => {
+      arrived();
+      return gate.then(() => new Response(new ReadableStream<Uint8Array>({ cancel: () => cancelled() })));
+    };
+    const aborter = new AbortController();
+    const request = fetch(`${base}/direct-test`, { method: "POST", headers: streamed, body: "{}", signal: aborter.signal }).catch(() => "aborted");
+    await arrival;
+    aborter.abort();
+    expect(await request).toBe("aborted");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    open();
     await expect(Promise.race([cancel.then(() => "cancelled"), new Promise((resolve) => setTimeout(() => resolve("not cancelled"), 5_000))])).resolves.toBe(
       "cancelled",
     );
