@@ -34,7 +34,8 @@ const MULTI_VALUE_HEADERS = new Set(["set-cookie", "www-authenticate", "proxy-au
 
 const slot = Symbol.for("palestra.directRoutes");
 
-type Entry = { method: string; path: string; accepts: (request: IncomingMessage) => boolean; serve: DirectRoute };
+/** Keyed by method and path. */
+type Entry = { accepts: (request: IncomingMessage) => boolean; serve: DirectRoute };
 
 function registry(): DirectRouteRegistry & { entries: Map<string, Entry> } {
   const holder = globalThis as { [slot]?: DirectRouteRegistry & { entries: Map<string, Entry> } };
@@ -64,8 +65,6 @@ export function registerDirectRoute(options: {
 }): void {
   const { method, path, accepts, cacheControl, handler } = options;
   registry().entries.set(`${method} ${path}`, {
-    method,
-    path,
     accepts,
     serve: (request, response, url) => serveDirect({ request, response, url, cacheControl, handler }),
   });
