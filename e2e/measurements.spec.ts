@@ -51,10 +51,23 @@ test("a double-clicked submit changes the data once", async ({ page, user, measu
     const request = response.request();
     if (request.method() === "POST" && request.headers()["next-action"] && response.status() === 200) actionPosts.push(request.postData() ?? "");
   });
+  // The first answer is held until both clicks are in, as on a slow network: otherwise, on a busy machine, the first save
+  // could come back and reset the form (a new key, no values) before the second click lands, and that click would
+  // post the emptied form instead (seen once in CI).
+  let release!: () => void;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === "/measurements",
+    async (route) => {
+      if (route.request().method() === "POST") await answered;
+      await route.fallback();
+    },
+  );
   const date = daysAgo(4);
   await measurementsPage.fill(measurementsPage.addForm, { date, values: { weight_kg: "80.1" } });
   const key = await measurementsPage.addForm.getByTestId("measurement-idempotency-key").inputValue();
   await measurementsPage.addForm.getByTestId("measurement-submit").dblclick();
+  release();
 
   // Both submissions reached the server, carrying the same key.
   await expect.poll(() => actionPosts.length).toBe(2);
