@@ -85,8 +85,6 @@ export function createPostgresIdempotencyStore(options: { db: PostgresDatabase; 
   }
 
   return {
-    // A round trip of its own: a keyed write's transaction finds a completed key with BEGIN instead (write-with-key.ts).
-    lookUpBeforeWrite: false,
     // A named prepared statement, planned once per connection.
     find: async ({ userId, key }) => completedRecordOf(await findKeyRow(pool, { userId, key })),
     purgeCreatedBefore: async (before) => {

@@ -1,6 +1,6 @@
 // A drizzle single-row select compiled once per connection into a plain better-sqlite3 statement bound by position.
 // drizzle's prepared `get` fills its placeholders from an object and switches the statement to raw mode on every call;
-// the keyed write runs three such look-ups a save (the key before BEGIN and again inside it, the date's row).
+// the keyed write runs two such look-ups a save (the key inside the transaction, the date's row).
 import "server-only";
 import type Database from "better-sqlite3";
 import { Column, Placeholder, is, type Query } from "drizzle-orm";

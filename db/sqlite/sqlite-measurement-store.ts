@@ -144,8 +144,6 @@ export function createSqliteMeasurementStore(handle: DatabaseHandle): Measuremen
 export function createSqliteIdempotencyStore(handle: DatabaseHandle): IdempotencyStore {
   const { db } = handle;
   return {
-    // In-process and nearly free: a replay is answered without taking the write lock.
-    lookUpBeforeWrite: true,
     find: async ({ userId, key }) => findKeyOf(handle)([userId, key]),
     purgeCreatedBefore: async (before) => db.delete(idempotencyRecord).where(lt(idempotencyRecord.createdAt, before)).run().changes,
     claim: async ({ userId, key }) => {

@@ -15,7 +15,7 @@ import { writeTurnRows } from "./row-writes";
 import { runWriteTransaction } from "./run-write-transaction";
 import { idempotencyRecord } from "./schema";
 
-// Built and compiled once per connection, bound by position: every keyed write looks its key up twice.
+// Built and compiled once per connection, bound by position: every keyed write looks its key up (and a QA run twice).
 export const findKeyOf = preparedPerConnection(({ sqlite, db }: DatabaseHandle) =>
   positionalGetOf<IdempotencyRecord>({
     sqlite,
@@ -67,7 +67,8 @@ export function writeWithKey<Value>(
     sqlite,
     hooks: request.hooks,
     body: () => {
-      // Another process may have completed the same key between the caller's look-up and BEGIN IMMEDIATE.
+      // The key's one look-up without QA faults (a completed key is a replay); with them, another process may have
+      // completed the key between the caller's look-up and BEGIN IMMEDIATE.
       raced = findKey([userId, key]);
       if (raced) return { commit: false, value: undefined };
       const { outcome, value } = decideAndApply();

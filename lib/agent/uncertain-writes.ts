@@ -38,8 +38,9 @@ export async function checkUncertainWrite(options: { store: Store; userId: strin
 /**
  * What the re-run tells about the key, or null when it is unknown again. A save the re-run executed is "saved_now";
  * one it replayed was already stored under the key, so the first save went through ("saved", or "saved_now" when an
- * earlier re-run stored it). A rolled-back re-run (begin, body) passed the key look-up and found nothing, so nothing
- * is stored; one that failed before BEGIN may have failed in that look-up, so it keeps what was known before.
+ * earlier re-run stored it). A rolled-back re-run (begin, body) passed the key look-up before it (`lookUpFirst`) and
+ * found nothing, so nothing is stored; one that failed before BEGIN may have failed in that look-up, so it keeps what
+ * was known before.
  */
 function resolutionAfterRetry(result: SaveMeasurementResult, before: WriteResolution | null): WriteResolution | null {
   switch (result.status) {
@@ -67,7 +68,7 @@ async function runWriteAgain({ call, options }: { call: OwnWriteCall; options: P
     if (!validation.ok) return undefined;
     const input = validation.value;
     const result = await withinDeadline({
-      run: (signal) => setGoal({ store, userId, idempotencyKey, input, traceId, locale, faults, signal }),
+      run: (signal) => setGoal({ store, userId, idempotencyKey, input, traceId, locale, faults, signal, lookUpFirst: true }),
       ...deadline,
       traceId,
     });
@@ -76,7 +77,10 @@ async function runWriteAgain({ call, options }: { call: OwnWriteCall; options: P
   const validation = validateArguments({ schema: saveMeasurementToolInputSchema, input: JSON.parse(call.arguments), today });
   if (!validation.ok) return undefined;
   const input = validation.value;
-  const result = await saveWithinDeadline({ save: { store, userId, idempotencyKey, input, source: "chat", traceId, locale, faults }, ...deadline });
+  const result = await saveWithinDeadline({
+    save: { store, userId, idempotencyKey, input, source: "chat", traceId, locale, faults, lookUpFirst: true },
+    ...deadline,
+  });
   return { result, unknown: () => outcomeUnknownOutcome({ date: input.date, idempotencyKey, traceId, locale }) };
 }
 

@@ -1,7 +1,7 @@
-// The one flow of every keyed write (save_measurement, set_goal): look the key up (replay or refuse a reused key; on
-// PostgreSQL without QA faults the transaction does it), plan the QA faults, then the store's ONE transaction that claims
-// the key, decides against the stored row, applies the change and records the outcome. Never retried by itself; an
-// error at or after COMMIT is outcome_unknown.
+// The one flow of every keyed write (save_measurement, set_goal): look the key up (replay or refuse a reused key;
+// without QA faults the transaction does it, on SQLite and PostgreSQL alike), plan the QA faults, then the store's ONE
+// transaction that claims the key, decides against the stored row, applies the change and records the outcome. Never
+// retried by itself; an error at or after COMMIT is outcome_unknown.
 import "server-only";
 import { noStorageFaults, noWriteFaultPlan, type StorageFaults, type WriteFaultPlan } from "@/lib/faults/storage-faults";
 import type { Locale } from "@/lib/i18n/locale";
@@ -33,6 +33,12 @@ export type KeyedWriteCaller = {
   hooks?: WriteTransactionHooks;
   /** The turn's rows to commit in the same transaction as the change (the harness's tool-call record), given the outcome. */
   alsoWrite?: (outcome: ToolOutcome, serialized: string) => TurnRows;
+  /**
+   * Look the key up before the transaction even without QA faults. For a caller that reads from a failure's phase
+   * whether the key was free (resolving an uncertain write): a transaction that failed at BEGIN never reached its own
+   * look-up, so only a look-up before it can tell a key stored by the uncertain write from one still free.
+   */
+  lookUpFirst?: boolean;
 };
 
 type Decided = { outcome: ToolOutcome; serialized: string };
@@ -84,10 +90,12 @@ export async function runKeyedWrite<Options extends KeyedWriteCaller, Stored, Ch
   const anyKind = kind as unknown as AnyKind;
   const fingerprint = kind.fingerprintOf(options);
 
-  // A completed key looked up first is replayed (or a reused one refused) before any write attempt, so it plans no QA
-  // fault: an armed fault acts on a write, never on a replay. Without faults, a store whose transaction's own look-up
-  // costs nothing extra (PostgreSQL: sent with BEGIN) answers replays there ("raced", below) and saves a round trip.
-  if (store.idempotency.lookUpBeforeWrite || faults.enabled) {
+  // With QA faults on, a completed key looked up first is replayed (or a reused one refused) before any write attempt,
+  // so it plans no fault: an armed fault acts on a write, never on a replay. Without them, every store's transaction
+  // looks the key up anyway and answers a replay there ("raced", below): a look-up before it found nothing for every
+  // new key and cost each one a round trip (PostgreSQL) or an implicit read transaction of its own (SQLite: a few
+  // per cent of a save, BENCHMARKS.md; tests/db/sqlite-key-look-ups.test.ts).
+  if (faults.enabled || options.lookUpFirst === true) {
     let earlier: IdempotencyRecord | undefined;
     try {
       earlier = await store.idempotency.find({ userId, key: idempotencyKey });

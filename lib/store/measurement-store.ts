@@ -90,13 +90,6 @@ export interface MeasurementStore {
 export type IdempotencyClaim = { status: "claimed"; release: () => Promise<void> } | { status: "in_flight"; retryAfterSeconds: number };
 
 export interface IdempotencyStore {
-  /**
-   * Whether a keyed write looks its key up (`find`) before its transaction, to replay or refuse a completed key without
-   * opening one. Every adapter's keyed write also finds a completed key inside its transaction ("raced"), so this is a
-   * matter of cost: on SQLite the look-up is in-process and spares a replay the write lock; on PostgreSQL it is one
-   * more round trip on every new write, and the transaction's locked look-up (sent with BEGIN) answers alone.
-   */
-  readonly lookUpBeforeWrite: boolean;
   /** The completed record of (user, key); a claim still in flight is not one. */
   find(options: { userId: string; key: string }): Promise<IdempotencyRecord | undefined>;
   /** Deletes records created before `before`; returns how many. */

@@ -71,6 +71,19 @@ describe("resolving an uncertain write by its key", () => {
     expect(await storedResolution(toolCallId)).toBe("saved");
   });
 
+  it("a re-run without QA faults whose transaction cannot begin still finds the stored save first: saved, never not saved", async () => {
+    const toolCallId = await uncertainSave("lost_ack");
+    // The storage refuses to begin (SQLITE_BUSY): a transaction that never began never looked its key up.
+    const busy = new Error("SQLITE_BUSY: database is locked");
+    const store = {
+      ...database.store,
+      measurements: { ...database.store.measurements, saveIdempotent: async () => ({ status: "failed" as const, phase: "begin" as const, error: busy }) },
+    };
+    const result = await retryUncertainWrite({ store, userId, toolCallId, locale: "en", traceId: "trc", timeoutMs: 5_000 });
+    expect(result).toMatchObject({ status: "replayed", resolution: "saved" });
+    expect(await storedResolution(toolCallId)).toBe("saved");
+  });
+
   it("says not saved after a rolled-back write, and the retry with the same key saves exactly once", async () => {
     const toolCallId = await uncertainSave("fail_before_commit");
     expect(await checkUncertainWrite({ store: database.store, userId, toolCallId })).toEqual({ resolution: "not_saved" });

@@ -1,5 +1,5 @@
 // Replays and reused keys of the keyed writes (save_measurement, set_goal) on every adapter: whether the key is looked
-// up before the transaction (SQLite, or any store with QA faults on) or only inside it (PostgreSQL), a completed key
+// up before the transaction (any store with QA faults on) or only inside it (SQLite and PostgreSQL without), a completed key
 // replays its outcome byte for byte without running the change again, and other arguments under it are refused.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { armFault, listFaults } from "@/lib/faults/manage-faults";

@@ -17,7 +17,11 @@ import { createSqliteStore } from "@/db/sqlite/create-sqlite-store";
 // Keys and dates carry a short label, not the code itself, so that a leaked "SQLITE_" can only come from the error.
 const labelOf = (code: InjectedCode) => code.replace(/^SQLITE_/, "").toLowerCase();
 
-type Scenario = "insert" | "update";
+/**
+ * "re-run" is an insert that looks its key up before the transaction, as "Save it now" runs an uncertain write again
+ * (`lookUpFirst`; with QA faults on every write does): one more failure point, before BEGIN.
+ */
+type Scenario = "insert" | "update" | "re-run";
 
 /** Prepares a case's date: an update case first stores another value under another key, then replaces it. */
 async function prepareScenario(options: { handle: DatabaseHandle; scenario: Scenario; date: string; key: string }) {
@@ -49,6 +53,7 @@ async function statementPhases(database: TemporaryDatabase, scenario: Scenario, 
     input,
     traceId: "trc_dry",
     locale: "en",
+    lookUpFirst: scenario === "re-run",
   });
   if (result.status !== "executed") throw new Error(`the dry run of ${scenario} did not execute: ${result.status}`);
   let phase = "before_begin";
@@ -72,7 +77,7 @@ export async function runFaultMatrix(): Promise<DrillReport & { cases: FaultCase
   try {
     const failing = createFailingHandle(database.handle);
     // 1. The Nth statement fails, N moving forward until the save runs out of statements, once and persistently.
-    for (const scenario of ["insert", "update"] as const) {
+    for (const scenario of ["insert", "update", "re-run"] as const) {
       const phases = await statementPhases(database, scenario, nextDate());
       for (const code of injectedCodes) {
         for (const persistent of [false, true]) {
@@ -92,7 +97,15 @@ export async function runFaultMatrix(): Promise<DrillReport & { cases: FaultCase
                 expected,
                 persistent,
                 attempt: () =>
-                  saveMeasurement({ store: createSqliteStore(failing.handle), userId: USER, idempotencyKey: key, input, traceId: "trc_fault", locale: "en" }),
+                  saveMeasurement({
+                    store: createSqliteStore(failing.handle),
+                    userId: USER,
+                    idempotencyKey: key,
+                    input,
+                    traceId: "trc_fault",
+                    locale: "en",
+                    lookUpFirst: scenario === "re-run",
+                  }),
                 disarm: () => failing.arm(undefined),
                 rowsBefore,
                 leaks,
