@@ -2,6 +2,7 @@
 import { expect, test as base, type Browser, type Page } from "@playwright/test";
 import { watchContentSecurityPolicy, watchNewContexts } from "./content-security-policy";
 import { newClientAddress, newCredentials, signUpThroughApi, type Credentials } from "./credentials";
+import { reportPageStateOnFailure } from "./page-state-on-failure";
 import { AccountPage } from "./pages/account-page";
 import { AppHeader } from "./pages/app-header";
 import { LoginPage } from "./pages/login-page";
@@ -45,6 +46,11 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  // A test that fails or times out prints what its pages were doing (page-state-on-failure.ts), before they close.
+  page: async ({ page }, provide, testInfo) => {
+    await provide(page);
+    await reportPageStateOnFailure(page.context(), testInfo);
+  },
   clientAddress: async ({}, provide) => {
     await provide(newClientAddress());
   },
