@@ -144,7 +144,8 @@ describe("the tool result in the person's units", () => {
         expect(metric.display_values).toBeUndefined();
         const imperial = buildTrendResult({ field, records, windowDays: days, goal, unitSystem: "imperial" });
         const factor = field === "weight_kg" ? KILOGRAMS_PER_POUND : CENTIMETRES_PER_INCH;
-        const shown = (value: number | null) => (value === null ? null : Math.round((value / factor) * 10) / 10);
+        // Rounded to one decimal, and never -0: a rate that rounds to nothing has no sign to show.
+        const shown = (value: number | null) => (value === null ? null : Math.round((value / factor) * 10) / 10 || 0);
         expect(imperial.display_values).toEqual({
           unit: field === "weight_kg" ? "lb" : "in",
           latest_trend: shown(imperial.latest_trend),
@@ -157,6 +158,20 @@ describe("the tool result in the person's units", () => {
       }),
       { numRuns: 100 },
     );
+  });
+
+  it("shows a falling rate that rounds to nothing as 0, not -0 (fast-check seed 1991048395 found it in CI)", () => {
+    const records = [
+      { date: "2018-01-01", value: 71.7 },
+      { date: "2018-01-09", value: 112.5 },
+      { date: "2018-01-12", value: 78.8 },
+      { date: "2018-01-15", value: 62.9 },
+      { date: "2018-01-18", value: 40 },
+    ];
+    const goal = { target: 70, updated_at: "2026-01-01T00:00:00.000Z" };
+    const imperial = buildTrendResult({ field: "waist_cm", records, windowDays: 17, goal, unitSystem: "imperial" });
+    expect(imperial.rate_per_week).toBeLessThan(0);
+    expect(Object.is(imperial.display_values?.rate_per_week, 0)).toBe(true);
   });
 
   it("shows the points within the window of the newest record, of every segment", () => {
