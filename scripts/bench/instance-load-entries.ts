@@ -2,12 +2,13 @@
 // and the ramp's first broken step.
 import { createEntry, createUnmeasuredEntry, type BenchEntry } from "./bench-entry";
 import { MB, MODEL_REQUESTS_PER_TURN, TARGET, type InstanceLoadOptions, type StepResult } from "./run-load-step";
+import { describeMachine, describeMachineBriefly } from "./watch-machine";
 
 export const RELAY = "bare relay: node:http + fetch, two streamed model requests per turn, no app (same fake, same load)";
 
 export function formatStep(step: StepResult): string {
   const ms = (value: number | null) => (value === null ? "—" : `${value.toFixed(1)} ms`);
-  return `${step.target} at ${step.concurrency}: ${step.sent} turns in ${step.seconds.toFixed(1)} s, ${step.errors} errors, ${step.stored} stored, added p50 ${ms(step.addedP50Ms)} p99 ${ms(step.addedP99Ms)} over ${step.timedTurns} timed turns (at least ${step.leastOpenTurns} open), event-loop delay p99 ${ms(step.eventLoopP99Ms)}, RSS peak ${(step.rssPeakBytes / MB).toFixed(0)} MB, ${describeCpu(step)}: ${step.holds ? "holds" : "BREAKS"}`;
+  return `${step.target} at ${step.concurrency}: ${step.sent} turns in ${step.seconds.toFixed(1)} s, ${step.errors} errors, ${step.stored} stored, added p50 ${ms(step.addedP50Ms)} p99 ${ms(step.addedP99Ms)} over ${step.timedTurns} timed turns (at least ${step.leastOpenTurns} open), event-loop delay p99 ${ms(step.eventLoopP99Ms)}, RSS peak ${(step.rssPeakBytes / MB).toFixed(0)} MB, ${describeCpu(step)}; ${describeMachine(step.machine)}: ${step.holds ? "holds" : "BREAKS"}`;
 }
 
 /** What a turn cost the server's main thread (where every turn's JavaScript runs, one at a time) and how full it was. */
@@ -81,7 +82,8 @@ export function instanceLoadEntries(options: {
           baselineValue: relay.addedP99Ms,
           target: { description: `< ${TARGET.addedP99Ms} ms`, holds: ({ value }) => value < TARGET.addedP99Ms },
           digits: 1,
-          note: timing,
+          // Every process shares the machine's cores, and a turn's time holds the fake's and the load generator's delays too.
+          note: `${timing}; app: ${describeMachine(app.machine)}; relay: ${describeMachine(relay.machine)}`,
         }),
     createEntry({
       name: `${name}: event-loop delay p99 (inside the server)`,
@@ -136,5 +138,5 @@ export function instanceLoadEntries(options: {
 
 function describeBreak(step: StepResult): string {
   const ms = (value: number | null) => (value === null ? "—" : value.toFixed(0));
-  return `${step.errors} errors, added p99 ${ms(step.addedP99Ms)} ms, loop p99 ${ms(step.eventLoopP99Ms)} ms, RSS ${(step.rssPeakBytes / MB).toFixed(0)} MB, ${describeCpu(step)}`;
+  return `${step.errors} errors, added p99 ${ms(step.addedP99Ms)} ms, loop p99 ${ms(step.eventLoopP99Ms)} ms, RSS ${(step.rssPeakBytes / MB).toFixed(0)} MB, ${describeCpu(step)}, ${describeMachineBriefly(step.machine)}`;
 }

@@ -13,6 +13,7 @@ import { runStep, startBareRelay, verifyAppTurns, type InstanceLoadOptions, type
 import { signUpBenchUsers } from "./sign-up-bench-users";
 import { startAppServer, findFreePort } from "./start-app-server";
 import { startHelperProcess, type HelperProcess } from "./start-helper-process";
+import type { FakeProcess } from "./watch-machine";
 
 const SIGN_UP_CONCURRENCY = 4;
 
@@ -29,24 +30,28 @@ export async function measureInstanceLoad(options: {
   try {
     const fakePort = await findFreePort();
     const fakeUrl = `http://127.0.0.1:${fakePort}`;
-    const tsx = path.join(process.cwd(), "node_modules", "tsx", "dist", "cli.mjs");
-    helpers.push(
-      await startHelperProcess({
-        name: "fake provider",
-        args: [
-          tsx,
-          "--conditions=react-server",
-          "scripts/fake-provider/main.ts",
-          "--port",
-          String(fakePort),
-          "--first-byte-ms",
-          String(settings.firstByteMs),
-          "--stream-ms",
-          String(settings.streamMs),
-        ],
-        ready: async () => (await fetch(`${fakeUrl}/_pacing`)).ok,
-      }),
-    );
+    const fakeLoopFile = path.join(scratch.directory, "event-loop-fake.json");
+    // One process (tsx as a loader, not its CLI, which would run the fake in a child): its pid is the one whose CPU and
+    // event loop each step watches.
+    const fakeProcess = await startHelperProcess({
+      name: "fake provider",
+      args: [
+        "--conditions=react-server",
+        "--import",
+        "tsx",
+        "scripts/fake-provider/main.ts",
+        "--port",
+        String(fakePort),
+        "--first-byte-ms",
+        String(settings.firstByteMs),
+        "--stream-ms",
+        String(settings.streamMs),
+      ],
+      env: { PALESTRA_BENCH_EVENT_LOOP_FILE: fakeLoopFile },
+      ready: async () => (await fetch(`${fakeUrl}/_pacing`)).ok,
+    });
+    helpers.push(fakeProcess);
+    const fake: FakeProcess = { pid: fakeProcess.pid, readEventLoop: createEventLoopReader({ pid: fakeProcess.pid, file: fakeLoopFile }).read };
     const appLoopFile = path.join(scratch.directory, "event-loop-app.json");
     const server = await startAppServer({
       directory: scratch.directory,
@@ -87,7 +92,7 @@ export async function measureInstanceLoad(options: {
     report(`instance load: warm-up, ${warmUp} turns on each`);
     let stepNumber = 0;
     for (const target of [app, bareRelay])
-      await runStep({ target, concurrency: warmUp, stepNumber: stepNumber++, settings: { ...settings, turnsPerUser: 1 }, fakeUrl });
+      await runStep({ target, concurrency: warmUp, stepNumber: stepNumber++, settings: { ...settings, turnsPerUser: 1 }, fakeUrl, fake });
 
     const steps: { app: StepResult; relay?: StepResult }[] = [];
     let relayBroke = false;
@@ -95,14 +100,14 @@ export async function measureInstanceLoad(options: {
       report(
         `instance load: ${concurrency} streaming turns at once, ${settings.turnsPerUser} per person, model ${settings.firstByteMs} + ${settings.streamMs} ms per request`,
       );
-      const appStep = await runStep({ target: app, concurrency, stepNumber: stepNumber++, settings, fakeUrl });
+      const appStep = await runStep({ target: app, concurrency, stepNumber: stepNumber++, settings, fakeUrl, fake });
       report(`  ${formatStep(appStep)}`);
       for (const failure of appStep.failures.slice(0, 3)) report(`    ${failure}`);
       // The relay at the same step, right after, on the same machine: always at `load` (the headline figures'
       // baseline), and at other steps until it breaks itself.
       const runRelay: boolean = concurrency === settings.load || !relayBroke;
       const relayStep: StepResult | undefined = runRelay
-        ? await runStep({ target: bareRelay, concurrency, stepNumber: stepNumber++, settings, fakeUrl })
+        ? await runStep({ target: bareRelay, concurrency, stepNumber: stepNumber++, settings, fakeUrl, fake })
         : undefined;
       if (relayStep) report(`  ${formatStep(relayStep)}`);
       relayBroke ||= relayStep?.holds === false;

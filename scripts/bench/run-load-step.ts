@@ -8,6 +8,7 @@ import { startHelperProcess, type HelperProcess } from "./start-helper-process";
 import { percentileOf } from "./summarize-samples";
 import { trackCpuTime } from "./track-cpu-time";
 import { trackPeakRss } from "./track-peak-rss";
+import { watchMachine, type FakeProcess, type MachineView } from "./watch-machine";
 
 export type InstanceLoadOptions = {
   /** The fake model's pace: first byte after firstByteMs, the rest streamed over streamMs, per request. */
@@ -48,6 +49,8 @@ export type StepResult = {
   mainThreadBusy: number;
   /** Turns open at the midpoint of each timed turn: the least of them (the concurrency the timed turns really saw). */
   leastOpenTurns: number;
+  /** The whole machine over the step's turns: every process's CPU, the fake's and the load generator's event loops. */
+  machine: MachineView;
   seconds: number;
   failures: string[];
   holds: boolean;
@@ -104,6 +107,8 @@ export async function runStep(options: {
   stepNumber: number;
   settings: InstanceLoadOptions;
   fakeUrl: string;
+  /** The fake model's own process (its CPU and event loop are watched), when it is not this one. */
+  fake?: FakeProcess;
 }): Promise<StepResult> {
   const { target, concurrency, stepNumber, settings, fakeUrl } = options;
   const modelMsPerTurn = MODEL_REQUESTS_PER_TURN * (settings.firstByteMs + settings.streamMs);
@@ -152,6 +157,7 @@ export async function runStep(options: {
   await target.readEventLoop();
   const rss = trackPeakRss(target.pid);
   const cpu = trackCpuTime(target.pid);
+  const machine = await watchMachine({ serverPid: target.pid, fake: options.fake });
   const startedAt = performance.now();
   const turns = await runStreamingTurns({
     url: target.turnUrl,
@@ -163,6 +169,7 @@ export async function runStep(options: {
   });
   const seconds = (performance.now() - startedAt) / 1_000;
   const cpuSpent = cpu.spent(); // before verification, whose reads are not the turns' work
+  const machineView = await machine.stop();
   const eventLoop = await target.readEventLoop();
   const rssPeakBytes = rss.peakBytes();
 
@@ -233,6 +240,7 @@ export async function runStep(options: {
     mainThreadBusy: cpuSpent.mainThreadMs / cpuSpent.wallMs,
     processMsPerTurn: cpuSpent.processMs / turns.length,
     leastOpenTurns,
+    machine: machineView,
     seconds,
     failures,
     holds,

@@ -30,6 +30,12 @@ if (!pacing.success) {
   process.exit(2);
 }
 
+// Bench only (npm run bench): the fake's own event-loop delay, written to this file on SIGUSR2, as the servers' probe does.
+if (process.env.PALESTRA_BENCH_EVENT_LOOP_FILE) {
+  // @ts-expect-error -- a plain .mjs module of the bench (scripts/serve.mjs starts the same probe); it has no types.
+  const { startEventLoopProbe } = (await import("../bench/event-loop-probe.mjs")) as { startEventLoopProbe: (file: string) => void };
+  startEventLoopProbe(process.env.PALESTRA_BENCH_EVENT_LOOP_FILE);
+}
 const server = await startFakeProviderServer({ decide: decideNextStep, port, host: values.host, pacing: pacing.data });
 console.log(`Fake provider listening on http://${values.host}:${server.port}`);
 console.log(`  OpenAI Responses / Chat:  http://${values.host}:${server.port}/v1`);

@@ -1,6 +1,7 @@
 // The real-instance load's machinery, end to end against the bare relay (no production build needed): streamed turns,
 // the fake's own timing of each model request, the event-loop probe read by signal, the kernel's RSS high-water mark.
 // Timings are never asserted: only that every number is measured and that failures are counted, not hidden.
+import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decideNextStep } from "@/lib/agent/providers/offline/decide-next-step";
 import { startFakeProviderServer, type FakeProviderServer } from "@/scripts/fake-provider/create-fake-provider-server";
@@ -8,6 +9,7 @@ import { createBenchDirectory } from "@/scripts/bench/create-bench-directory";
 import { runStep, startBareRelay, type Target } from "@/scripts/bench/run-load-step";
 import type { HelperProcess } from "@/scripts/bench/start-helper-process";
 import { takeServerSentEvents } from "@/scripts/bench/run-streaming-turns";
+import { readMachineTicks } from "@/scripts/bench/watch-machine";
 
 const settings = { firstByteMs: 60, streamMs: 40, users: 8, load: 8, steps: [8], turnsPerUser: 3 };
 
@@ -45,6 +47,17 @@ describe("a step of the real-instance load", () => {
     expect(step.mainThreadMsPerTurn).toBeLessThanOrEqual(step.processMsPerTurn + 20 / step.sent);
     expect(step.mainThreadBusy).toBeGreaterThanOrEqual(0);
     expect(step.mainThreadBusy).toBeLessThan(1.05);
+    // The whole machine over the same window: it ran the relay and this process's 24 streams, so every process's CPU
+    // adds up to at least the relay's and this process's, and never more than the machine's cores.
+    const { machine } = step;
+    expect(machine.cores).toBe(os.cpus().length);
+    expect(machine.serverCores).toBeGreaterThan(0);
+    expect(machine.loadGeneratorCores).toBeGreaterThan(0);
+    expect(machine.busyCores).toBeGreaterThan(0);
+    expect(machine.busyCores).toBeLessThanOrEqual(machine.cores);
+    expect(machine.loadGeneratorEventLoopP99Ms).toBeGreaterThanOrEqual(0);
+    // The fake runs in this process here (no process of its own to watch).
+    expect(machine).toMatchObject({ fakeCores: null, fakeEventLoopP99Ms: null });
   });
 
   it("counts a turn whose model request failed as an error, never as a timed turn", async () => {
@@ -55,6 +68,17 @@ describe("a step of the real-instance load", () => {
     expect(step.stored).toBe(3);
     expect(step.holds).toBe(false);
     expect(step.failures[0]).toMatch(/error event|the model answered 400/);
+  });
+});
+
+describe("readMachineTicks", () => {
+  it("counts user, nice, system, irq, softirq and steal as busy, idle and iowait as not, over every core", () => {
+    const stat = ["cpu  100 5 40 800 30 2 3 7 0 0", "cpu0 50 2 20 400 15 1 1 3 0 0", "cpu1 50 3 20 400 15 1 2 4 0 0", "intr 123", "ctxt 456"].join("\n");
+    expect(readMachineTicks(stat)).toEqual({ busy: 157, total: 987, cores: 2 });
+  });
+
+  it("refuses a file whose first line is not the machine's", () => {
+    expect(() => readMachineTicks("cpu0 1 2 3 4 5 6 7 8")).toThrow(/cpu line/);
   });
 });
 
