@@ -75,16 +75,23 @@ export function MeasurementForm({
   // stored, and the retry must still send the same fields to clear, or its key would be refused as reused.
   const [shownValues] = useState(defaultValues);
   const [, startTransition] = useTransition();
+  // The add form emptied by a save and not typed in since: a submit now is a double-click's second click that landed
+  // after a fast save (it would send an empty form and replace the confirmation with "enter at least one measurement").
+  const untouchedSinceSave = useRef(false);
   const [state, dispatch, pending] = useActionState(async (previous: SaveMeasurementFormState, formData: FormData) => {
     const next = await saveOrQueue({ previous, formData, accountId });
     if (spendsKey(next)) setIdempotencyKey(createIdempotencyKey());
-    if ((next.status === "saved" || next.status === "queued") && mode === "add") formRef.current?.reset();
+    if ((next.status === "saved" || next.status === "queued") && mode === "add") {
+      formRef.current?.reset();
+      untouchedSinceSave.current = true;
+    }
     if (next.status === "saved" && mode === "edit") onSaved?.(next);
     return next;
   }, idleFormState);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (untouchedSinceSave.current) return;
     // The FormData is taken now, with the key of this moment: a second click before the answer carries the same key.
     const formData = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     formData.set("timeZone", Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -118,6 +125,7 @@ export function MeasurementForm({
     <form
       ref={formRef}
       onSubmit={handleSubmit}
+      onInput={() => (untouchedSinceSave.current = false)}
       className="form-stack"
       data-testid={mode === "add" ? "measurement-form" : "measurement-edit-form"}
       aria-busy={pending}
