@@ -1,10 +1,7 @@
 // One step of the instance-load bench: `concurrency` people sending streamed chat turns to a load target (the app, or
-// the bare relay started here), timed against the fake model's own pace, with the event loop and RSS watched.
-import path from "node:path";
+// the bare relay: start-bare-relay.ts), timed against the fake model's own pace, with the event loop and RSS watched.
 import { createEventLoopReader, delayBeyondResolution } from "./read-event-loop-delay";
 import { runStreamingTurns, type StreamedTurn, type TurnRequest } from "./run-streaming-turns";
-import { findFreePort, startScriptNodeFlags } from "./start-app-server";
-import { startHelperProcess, type HelperProcess } from "./start-helper-process";
 import { percentileOf } from "./summarize-samples";
 import { trackCpuTime } from "./track-cpu-time";
 import { trackPeakRss } from "./track-peak-rss";
@@ -280,29 +277,5 @@ export function verifyAppTurns(options: { url: string; tokenOfTag: Map<string, s
       verdicts.set(turn.tag, ok ? null : `GET /api/v1/turns/${end.turnId} answered ${response.status}: ${JSON.stringify(stored).slice(0, 200)}`);
     });
     return verdicts;
-  };
-}
-
-/** The baseline server (bare-relay-server.mjs) in its own process, with its event-loop probe, as a load target. */
-export async function startBareRelay(options: { fakeUrl: string; directory: string }): Promise<{ process: HelperProcess; target: Target }> {
-  const port = await findFreePort();
-  const loopFile = path.join(options.directory, "event-loop-relay.json");
-  const relay = await startHelperProcess({
-    name: "bare relay",
-    args: [...startScriptNodeFlags(), "scripts/bench/bare-relay-server.mjs", "--port", String(port), "--upstream", options.fakeUrl],
-    env: { PALESTRA_BENCH_EVENT_LOOP_FILE: loopFile },
-    ready: (output) => output.includes("listening"),
-  });
-  return {
-    process: relay,
-    target: {
-      name: "relay",
-      turnUrl: `http://127.0.0.1:${port}/turn`,
-      pid: relay.pid,
-      readEventLoop: createEventLoopReader({ pid: relay.pid, file: loopFile }).read,
-      requestFor: ({ tag, message }) => ({ tag, body: JSON.stringify({ message }), headers: {} }),
-      verify: async (turns) =>
-        new Map(turns.map((turn) => [turn.tag, (turn.turnEnd as { outcome?: string }).outcome === "answered" ? null : "no answered turn-end"])),
-    },
   };
 }
