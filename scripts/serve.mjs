@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { applyConnectionTimeouts } from "./connection-timeouts.mjs";
 import { guardContinue, guardRequest } from "./entry-guard.mjs";
+import { fillForwardedHeaders } from "./forwarded-headers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { values: options } = parseArgs({
@@ -55,8 +56,9 @@ const protocolOf = (request) => (request.socket.encrypted || String(request.head
 function handleRequest(request, response) {
   if (!trustProxy) request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "";
   const direct = globalThis[directRoutes]?.find(request);
-  if (direct) return void direct(request, response, `${protocolOf(request)}://${handlerHost}${request.url}`);
-  void handle(request, response);
+  if (!direct) return void handle(request, response);
+  fillForwardedHeaders(request, { hostname, port });
+  void direct(request, response, `${protocolOf(request)}://${handlerHost}${request.url}`);
 }
 
 const server = http.createServer((request, response) => guardRequest(policy, request, response, () => handleRequest(request, response)));

@@ -3,11 +3,13 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import nextConfig from "@/next.config";
+// @ts-expect-error -- plain JavaScript module of the server's entry, without type declarations.
+import { fillForwardedHeaders } from "../../scripts/forwarded-headers.mjs";
 import { APP_ROUTER_VARY, registerDirectRoute, STREAMED_CHAT_CACHE_CONTROL, type DirectRouteRegistry } from "@/lib/http/direct-routes";
 
 const registry = () => (globalThis as unknown as Record<symbol, DirectRouteRegistry>)[Symbol.for("palestra.directRoutes")]!;
 
-type Seen = { url: string; method: string; authorization: string | null; cookie: string | null; body: string };
+type Seen = { url: string; method: string; authorization: string | null; cookie: string | null; body: string; forwarded?: Record<string, string | null> };
 let seen: Seen[] = [];
 let answer: () => Response | Promise<Response>;
 let server: http.Server;
@@ -26,6 +28,7 @@ beforeAll(async () => {
         authorization: request.headers.get("authorization"),
         cookie: request.headers.get("cookie"),
         body: await request.text(),
+        forwarded: Object.fromEntries(["for", "host", "port", "proto"].map((name) => [name, request.headers.get(`x-forwarded-${name}`)])),
       });
       return answer();
     },
@@ -34,7 +37,10 @@ beforeAll(async () => {
   server = http.createServer((request, response) => {
     response.setHeader("x-content-type-options", "nosniff");
     const direct = registry().find(request);
-    if (direct) return void direct(request, response, `http://handler.test:3000${request.url}`);
+    if (direct) {
+      fillForwardedHeaders(request, { hostname: "handler.test", port: 3000 });
+      return void direct(request, response, `http://handler.test:3000${request.url}`);
+    }
     response.statusCode = 404;
     response.end("next");
   });
@@ -66,7 +72,20 @@ describe("serving a request directly", () => {
     answer = () => new Response(null, { status: 204 });
     const body = JSON.stringify({ message: "x".repeat(200_000) });
     await fetch(`${base}/direct-test?c=1`, { method: "POST", headers: { ...streamed, authorization: "Bearer t", cookie: "a=1; b=2" }, body });
-    expect(seen).toEqual([{ url: "http://handler.test:3000/direct-test?c=1", method: "POST", authorization: "Bearer t", cookie: "a=1; b=2", body }]);
+    expect(seen).toEqual([
+      { url: "http://handler.test:3000/direct-test?c=1", method: "POST", authorization: "Bearer t", cookie: "a=1; b=2", body, forwarded: expect.anything() },
+    ]);
+  });
+
+  it("fills the X-Forwarded-* headers Next.js fills when the request has none (the TCP peer, the Host, the server's port), and keeps those it has", async () => {
+    seen = [];
+    answer = () => new Response(null, { status: 204 });
+    await fetch(`${base}/direct-test`, { method: "POST", headers: streamed, body: "{}" });
+    const host = new URL(base).host;
+    expect(seen[0]?.forwarded).toEqual({ for: "127.0.0.1", host, port: "3000", proto: "http" });
+    const sent = { "x-forwarded-for": "203.0.113.7", "x-forwarded-host": "palestra.example", "x-forwarded-port": "443", "x-forwarded-proto": "https" };
+    await fetch(`${base}/direct-test`, { method: "POST", headers: { ...streamed, ...sent }, body: "{}" });
+    expect(seen[1]?.forwarded).toEqual({ for: "203.0.113.7", host: "palestra.example", port: "443", proto: "https" });
   });
 
   it("writes the head as Next.js does: the route's Cache-Control and Next's Vary over the handler's, the entry's headers kept, framing left to Node.js", async () => {
