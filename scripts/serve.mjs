@@ -2,8 +2,9 @@
 // client sent, and better-auth limits sign-in by that header, so anyone could pick a new "address" per attempt. Here
 // the header is the TCP peer's address unless PALESTRA_TRUST_PROXY says a reverse proxy in front overwrites it. Every
 // request first passes scripts/entry-guard.mjs: better-auth and Next.js read whole bodies with no cap of their own.
-// A streamed chat turn then goes straight to its route's handler once that route is loaded (lib/http/direct-routes.ts).
+// A chat turn then goes straight to its route's handler once that route is loaded (lib/http/direct-routes.ts).
 import http from "node:http";
+import { createRequire } from "node:module";
 import { isIPv6 } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -53,11 +54,27 @@ const directRoutes = Symbol.for("palestra.directRoutes");
 const handlerHost = `${isIPv6(hostname) ? `[${hostname}]` : hostname}:${port}`;
 const protocolOf = (request) => (request.socket.encrypted || String(request.headers["x-forwarded-proto"] ?? "").includes("https") ? "https" : "http");
 
+// Next.js's own compression, applied to a direct route's response as Next.js's router applies it to every response it
+// serves (next/dist/server/lib/router-server.js, next.config.ts leaving `compress` on): gzip or deflate when the client
+// asks, unless the response says no-transform (a streamed turn). e2e/api/chat.spec.ts compares the heads.
+const require = createRequire(import.meta.url);
+const compress = require("next/dist/compiled/compression")();
+const { releaseCompressionStream } = require("next/dist/server/lib/release-compression-stream");
+
+function compressLikeNext(request, response) {
+  compress(request, response, () => {});
+  // As the router does: a client gone mid-answer would otherwise leave the zlib stream open past garbage collection.
+  response.once("close", () => {
+    if (!response.writableFinished) releaseCompressionStream(response);
+  });
+}
+
 function handleRequest(request, response) {
   if (!trustProxy) request.headers["x-forwarded-for"] = request.socket.remoteAddress ?? "";
   const direct = globalThis[directRoutes]?.find(request);
   if (!direct) return void handle(request, response);
   fillForwardedHeaders(request, { hostname, port });
+  compressLikeNext(request, response);
   void direct(request, response, `${protocolOf(request)}://${handlerHost}${request.url}`);
 }
 

@@ -119,25 +119,33 @@ test("the case study as SSE: the turn's events in order, the last a turn-end car
   expect(withoutIds(last)).toEqual(withoutIds(json));
 });
 
-test("a streamed request is answered with the head Next.js gives it (the entry serves it directly): only its no-transform differs from JSON", async ({
+test("a turn is answered with the head Next.js gives the API (the entry serves it directly), compressed as Next.js compresses; a streamed one only adds no-transform", async ({
   request,
 }) => {
-  const refused = async (headers: Record<string, string>) => {
-    const response = await request.post("/api/v1/chat", { data: { message: "hi" }, headers: { authorization: "Bearer not-a-session", ...headers } });
+  const refused = async (path: string, headers: Record<string, string>) => {
+    const init = { data: { message: "hi" }, headers: { authorization: "Bearer not-a-session", ...headers } };
+    const response = await (path === "/api/v1/chat" ? request.post(path, init) : request.get(path, { headers: init.headers }));
     expect(response.status()).toBe(401);
     const { date: _date, ...head } = response.headers();
     return { head, body: await response.text() };
   };
   const appRouterVary = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch";
-  // Through Next.js (which loads the route's module, and so registers the direct route): its gzip may transform this
-  // answer, so it says Vary: Accept-Encoding; identity keeps the body readable as sent.
-  const throughNext = await refused({ "accept-encoding": "identity" });
-  expect(throughNext.head.vary).toBe(`${appRouterVary}, Accept-Encoding`);
-  expect(throughNext.head["cache-control"]).toBe("no-store");
+  // The first request may reach the chat route through Next.js (which loads its module, and so registers the direct
+  // route); every later one is served directly. GET /api/v1/measurements always goes through Next.js: the reference.
+  await refused("/api/v1/chat", {});
+  for (const encoding of ["identity", "gzip, deflate, br"]) {
+    const throughNext = await refused("/api/v1/measurements", { "accept-encoding": encoding });
+    expect(throughNext.head.vary).toBe(`${appRouterVary}, Accept-Encoding`);
+    expect(throughNext.head["cache-control"]).toBe("no-store");
+    expect(throughNext.head["content-encoding"]).toBe(encoding === "identity" ? undefined : "gzip");
+    const direct = await refused("/api/v1/chat", { "accept-encoding": encoding });
+    expect(direct).toEqual(throughNext);
+  }
   // Streamed: next.config.ts's rule says no-transform, so nothing is compressed nor varies by encoding, whatever the client accepts.
-  const direct = await refused({ accept: "text/event-stream", "accept-encoding": "gzip, deflate, br" });
-  expect(direct.head).toEqual({ ...throughNext.head, vary: appRouterVary, "cache-control": "no-store, no-transform" });
-  expect(direct.body).toBe(throughNext.body);
+  const throughNext = await refused("/api/v1/measurements", { "accept-encoding": "identity" });
+  const streamed = await refused("/api/v1/chat", { accept: "text/event-stream", "accept-encoding": "gzip, deflate, br" });
+  expect(streamed.head).toEqual({ ...throughNext.head, vary: appRouterVary, "cache-control": "no-store, no-transform" });
+  expect(streamed.body).toBe(throughNext.body);
 });
 
 test("a client that disconnects mid-turn does not stop the turn: it finishes and is stored", async ({ signUp, baseURL }) => {

@@ -3,9 +3,12 @@
 // frames of its router and renderer alive (heap snapshots at 500 open turns) and piped every event through a web
 // stream pair into the socket. With 500 turns open, serving them here took the server-added p99 from 201-1,030 ms to
 // 65-756 ms and the scavenges from about 135 to 100 in alternating runs (BENCHMARKS.md has the full run's figures).
+// A turn answered as JSON is served here too: Next.js's router, request adapter and web streams were about a third of
+// its cost (chat turns per second 285 through Next.js, 376 and 396 here, same machine, minutes apart).
 // The handler is the route's own exported function, so what it answers is the same; this module carries the request
-// in and the response out the way Next.js's sendResponse does, its headers included (tests/http/direct-routes.test.ts
-// and the head compared with Next.js's in e2e/api/chat.spec.ts).
+// in and the response out the way Next.js's sendResponse does, its headers included, and the entry compresses it as
+// Next.js's router does (tests/http/direct-routes.test.ts, and the heads compared with Next.js's in
+// e2e/api/chat.spec.ts).
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { logEvent } from "@/lib/observability/logger";
@@ -21,9 +24,10 @@ export type DirectRouteRegistry = {
 };
 
 /**
- * What next.config.ts's headers() rules set on a streamed chat turn before the handler runs (a test holds the two
- * together), and the Vary header Next.js adds to every App Router response.
+ * What next.config.ts's headers() rules set before the handler runs (a test holds them together): on every API
+ * response, and on a streamed chat turn; and the Vary header Next.js adds to every App Router response.
  */
+export const API_CACHE_CONTROL = "no-store";
 export const STREAMED_CHAT_CACHE_CONTROL = "no-store, no-transform";
 export const APP_ROUTER_VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch";
 
@@ -35,7 +39,7 @@ const MULTI_VALUE_HEADERS = new Set(["set-cookie", "www-authenticate", "proxy-au
 const slot = Symbol.for("palestra.directRoutes");
 
 /** Keyed by method and path. */
-type Entry = { accepts: (request: IncomingMessage) => boolean; serve: DirectRoute };
+type Entry = { serve: DirectRoute };
 
 function registry(): DirectRouteRegistry & { entries: Map<string, Entry> } {
   const holder = globalThis as { [slot]?: DirectRouteRegistry & { entries: Map<string, Entry> } };
@@ -45,28 +49,27 @@ function registry(): DirectRouteRegistry & { entries: Map<string, Entry> } {
       const target = request.url ?? "";
       const query = target.indexOf("?");
       const entry = this.entries.get(`${request.method} ${query === -1 ? target : target.slice(0, query)}`);
-      return entry?.accepts(request) ? entry.serve : undefined;
+      return entry?.serve;
     },
   };
   return holder[slot];
 }
 
 /**
- * Registers a route for the server's entry to serve directly: `path` is matched exactly (the query aside), and only
- * requests `accepts` takes; anything else (another method, a trailing slash, an encoded path) stays with Next.js.
- * Registered when the route's module first loads, so the first request reaches it through Next.js.
+ * Registers a route for the server's entry to serve directly: its method and `path`, matched exactly (the query
+ * aside); anything else (another method, a trailing slash, an encoded path) stays with Next.js. `cacheControl` says
+ * what next.config.ts's rules would set on this request. Registered when the route's module first loads, so the first
+ * request reaches it through Next.js.
  */
 export function registerDirectRoute(options: {
   method: string;
   path: string;
-  accepts: (request: IncomingMessage) => boolean;
-  cacheControl: string;
+  cacheControl: (request: IncomingMessage) => string;
   handler: DirectRouteHandler;
 }): void {
-  const { method, path, accepts, cacheControl, handler } = options;
+  const { method, path, cacheControl, handler } = options;
   registry().entries.set(`${method} ${path}`, {
-    accepts,
-    serve: (request, response, url) => serveDirect({ request, response, url, cacheControl, handler }),
+    serve: (request, response, url) => serveDirect({ request, response, url, cacheControl: cacheControl(request), handler }),
   });
 }
 

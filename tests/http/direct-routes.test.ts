@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import nextConfig from "@/next.config";
 // @ts-expect-error -- plain JavaScript module of the server's entry, without type declarations.
 import { fillForwardedHeaders } from "../../scripts/forwarded-headers.mjs";
-import { APP_ROUTER_VARY, registerDirectRoute, STREAMED_CHAT_CACHE_CONTROL, type DirectRouteRegistry } from "@/lib/http/direct-routes";
+import { API_CACHE_CONTROL, APP_ROUTER_VARY, registerDirectRoute, STREAMED_CHAT_CACHE_CONTROL, type DirectRouteRegistry } from "@/lib/http/direct-routes";
 
 const registry = () => (globalThis as unknown as Record<symbol, DirectRouteRegistry>)[Symbol.for("palestra.directRoutes")]!;
 
@@ -19,8 +19,7 @@ beforeAll(async () => {
   registerDirectRoute({
     method: "POST",
     path: "/direct-test",
-    accepts: (request) => request.headers.accept?.includes("text/event-stream") === true,
-    cacheControl: STREAMED_CHAT_CACHE_CONTROL,
+    cacheControl: (request) => (request.headers.accept === "text/event-stream" ? STREAMED_CHAT_CACHE_CONTROL : API_CACHE_CONTROL),
     handler: async (request) => {
       seen.push({
         url: request.url,
@@ -53,12 +52,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const streamed = { accept: "text/event-stream", "content-type": "application/json" };
 
 describe("which requests a direct route takes", () => {
-  it("takes its method and exact path with the accepted header, a query included; leaves everything else to Next.js", async () => {
+  it("takes its method and exact path, a query included, whatever the request accepts; leaves everything else to Next.js", async () => {
     answer = () => new Response("ok");
     const statusOf = async (path: string, init: RequestInit) => (await fetch(base + path, init)).status;
     expect(await statusOf("/direct-test", { method: "POST", headers: streamed, body: "{}" })).toBe(200);
     expect(await statusOf("/direct-test?x=1", { method: "POST", headers: streamed, body: "{}" })).toBe(200);
-    expect(await statusOf("/direct-test", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).toBe(404);
+    expect(await statusOf("/direct-test", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })).toBe(200);
     expect(await statusOf("/direct-test", { method: "GET", headers: streamed })).toBe(404);
     expect(await statusOf("/direct-test/", { method: "POST", headers: streamed, body: "{}" })).toBe(404);
     expect(await statusOf("/direct-tes%74", { method: "POST", headers: streamed, body: "{}" })).toBe(404);
@@ -114,6 +113,15 @@ describe("serving a request directly", () => {
     expect(response.headers.get("content-length")).toBeNull();
     expect(response.headers.get("transfer-encoding")).toBe("chunked");
     expect(await response.text()).toBe("problem");
+  });
+
+  it("sets the Cache-Control the route gives each request: a JSON answer's is not a streamed one's", async () => {
+    answer = () => new Response("{}", { headers: { "content-type": "application/json", "cache-control": "public" } });
+    const json = await fetch(`${base}/direct-test`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    expect(json.headers.get("cache-control")).toBe("no-store");
+    expect(json.headers.get("vary")).toBe(APP_ROUTER_VARY);
+    const stream = await fetch(`${base}/direct-test`, { method: "POST", headers: streamed, body: "{}" });
+    expect(stream.headers.get("cache-control")).toBe("no-store, no-transform");
   });
 
   it("streams each chunk as the handler's body yields it, not once the body ends", async () => {
@@ -196,13 +204,16 @@ describe("serving a request directly", () => {
   });
 });
 
-describe("the streamed chat route's Cache-Control", () => {
-  it("is what next.config.ts's headers() rules give POST /api/v1/chat with Accept: text/event-stream under Next.js", async () => {
+describe("the chat route's Cache-Control", () => {
+  it("is what next.config.ts's headers() rules give POST /api/v1/chat under Next.js, with and without Accept: text/event-stream", async () => {
     const rules = await nextConfig.headers!();
     const chat = rules.find((rule) => rule.source === "/api/v1/chat");
     expect(chat?.has).toEqual([{ type: "header", key: "accept", value: ".*text/event-stream.*" }]);
     expect(chat?.headers).toEqual([{ key: "Cache-Control", value: STREAMED_CHAT_CACHE_CONTROL }]);
-    // The later rule wins over the catch-all one, as Next.js applies them in order.
-    expect(rules.indexOf(chat!)).toBeGreaterThan(rules.findIndex((rule) => rule.headers.some((header) => header.value === "no-store")));
+    // The catch-all rule covers every other request to the route; the later rule wins over it, as Next.js applies them in order.
+    const catchAll = rules.findIndex((rule) => rule.source === "/((?!_next/static|_next/image|favicon.ico).*)");
+    expect(rules[catchAll]?.has).toBeUndefined();
+    expect(rules[catchAll]?.headers).toEqual([{ key: "Cache-Control", value: API_CACHE_CONTROL }]);
+    expect(rules.indexOf(chat!)).toBeGreaterThan(catchAll);
   });
 });

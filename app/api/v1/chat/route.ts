@@ -6,7 +6,7 @@ import { authenticate } from "@/lib/http/authenticate";
 import { readJsonBody } from "@/lib/http/read-json-body";
 import { chatRequestSchema } from "@/lib/http/request-schemas";
 import { chatTurnResponse } from "@/lib/http/chat-turn-response";
-import { registerDirectRoute, STREAMED_CHAT_CACHE_CONTROL } from "@/lib/http/direct-routes";
+import { API_CACHE_CONTROL, registerDirectRoute, STREAMED_CHAT_CACHE_CONTROL } from "@/lib/http/direct-routes";
 import { invalidRequestResponse } from "@/lib/http/validation-problems";
 import { otherMethods } from "@/lib/http/route-methods";
 
@@ -30,12 +30,11 @@ export const POST = apiRoute("POST /api/v1/chat", async (request: Request) => {
   });
 });
 
-// A streamed turn is served by the server's entry straight to POST once this module is loaded (lib/http/direct-routes.ts).
+// Once this module is loaded, the server's entry hands a turn straight to POST (lib/http/direct-routes.ts).
 registerDirectRoute({
   method: "POST",
   path: "/api/v1/chat",
-  accepts: (request) => request.headers.accept?.includes("text/event-stream") === true,
-  cacheControl: STREAMED_CHAT_CACHE_CONTROL,
+  cacheControl: (request) => (request.headers.accept?.includes("text/event-stream") ? STREAMED_CHAT_CACHE_CONTROL : API_CACHE_CONTROL),
   handler: (request) => POST(request, undefined),
 });
 
