@@ -54,10 +54,13 @@ const directRoutes = Symbol.for("palestra.directRoutes");
 const handlerHost = `${isIPv6(hostname) ? `[${hostname}]` : hostname}:${port}`;
 const protocolOf = (request) => (request.socket.encrypted || String(request.headers["x-forwarded-proto"] ?? "").includes("https") ? "https" : "http");
 
-// Next.js's own compression, applied to a direct route's response as Next.js's router applies it to every response it
+// Next.js's own compression, applied to a direct route's answer as Next.js's router applies it to every response it
 // serves (next/dist/server/lib/router-server.js, next.config.ts leaving `compress` on): gzip or deflate when the client
-// asks, unless the response says no-transform (a streamed turn). e2e/api/chat.spec.ts compares the heads.
+// asks. An answer that says no-transform (a streamed turn) is never compressed, so it skips the middleware's wrappers
+// around every write. e2e/api/chat.spec.ts compares the heads with Next.js's.
 const require = createRequire(import.meta.url);
+// The test the middleware itself makes of Cache-Control.
+const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/;
 const compress = require("next/dist/compiled/compression")();
 const { releaseCompressionStream } = require("next/dist/server/lib/release-compression-stream");
 
@@ -74,8 +77,8 @@ function handleRequest(request, response) {
   const direct = globalThis[directRoutes]?.find(request);
   if (!direct) return void handle(request, response);
   fillForwardedHeaders(request, { hostname, port });
-  compressLikeNext(request, response);
-  void direct(request, response, `${protocolOf(request)}://${handlerHost}${request.url}`);
+  if (!NO_TRANSFORM.test(direct.cacheControl)) compressLikeNext(request, response);
+  void direct.serve(response, `${protocolOf(request)}://${handlerHost}${request.url}`);
 }
 
 const server = http.createServer((request, response) => guardRequest(policy, request, response, () => handleRequest(request, response)));

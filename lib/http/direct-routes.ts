@@ -15,8 +15,13 @@ import { logEvent } from "@/lib/observability/logger";
 
 export type DirectRouteHandler = (request: Request) => Promise<Response>;
 
-/** Serves one request: `url` is the absolute URL Next.js would have given the handler (see scripts/serve.mjs). */
-export type DirectRoute = (request: IncomingMessage, response: ServerResponse, url: string) => Promise<void>;
+/** The route that serves one request. */
+export type DirectRoute = {
+  /** What next.config.ts's rules set on this request's answer: with no-transform (a streamed turn), nothing compresses it. */
+  cacheControl: string;
+  /** `url`: the absolute URL Next.js would have given the handler (see scripts/serve.mjs). */
+  serve: (response: ServerResponse, url: string) => Promise<void>;
+};
 
 export type DirectRouteRegistry = {
   /** The route that serves this request, or undefined to leave it to Next.js. */
@@ -39,7 +44,7 @@ const MULTI_VALUE_HEADERS = new Set(["set-cookie", "www-authenticate", "proxy-au
 const slot = Symbol.for("palestra.directRoutes");
 
 /** Keyed by method and path. */
-type Entry = { serve: DirectRoute };
+type Entry = { cacheControl: (request: IncomingMessage) => string; handler: DirectRouteHandler };
 
 function registry(): DirectRouteRegistry & { entries: Map<string, Entry> } {
   const holder = globalThis as { [slot]?: DirectRouteRegistry & { entries: Map<string, Entry> } };
@@ -49,7 +54,9 @@ function registry(): DirectRouteRegistry & { entries: Map<string, Entry> } {
       const target = request.url ?? "";
       const query = target.indexOf("?");
       const entry = this.entries.get(`${request.method} ${query === -1 ? target : target.slice(0, query)}`);
-      return entry?.serve;
+      if (!entry) return undefined;
+      const cacheControl = entry.cacheControl(request);
+      return { cacheControl, serve: (response, url) => serveDirect({ request, response, url, cacheControl, handler: entry.handler }) };
     },
   };
   return holder[slot];
@@ -68,9 +75,7 @@ export function registerDirectRoute(options: {
   handler: DirectRouteHandler;
 }): void {
   const { method, path, cacheControl, handler } = options;
-  registry().entries.set(`${method} ${path}`, {
-    serve: (request, response, url) => serveDirect({ request, response, url, cacheControl: cacheControl(request), handler }),
-  });
+  registry().entries.set(`${method} ${path}`, { cacheControl, handler });
 }
 
 function requestHeadersOf(request: IncomingMessage): Headers {

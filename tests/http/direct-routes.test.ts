@@ -38,7 +38,7 @@ beforeAll(async () => {
     const direct = registry().find(request);
     if (direct) {
       fillForwardedHeaders(request, { hostname: "handler.test", port: 3000 });
-      return void direct(request, response, `http://handler.test:3000${request.url}`);
+      return void direct.serve(response, `http://handler.test:3000${request.url}`);
     }
     response.statusCode = 404;
     response.end("next");
