@@ -4,7 +4,7 @@
 // stream pair into the socket. With 500 turns open, serving them here took the server-added p99 from 201-1,030 ms to
 // 65-756 ms and the scavenges from about 135 to 100 in alternating runs (BENCHMARKS.md has the full run's figures).
 // A turn answered as JSON is served here too: Next.js's router, request adapter and web streams were about a third of
-// its cost (chat turns per second 285 through Next.js, 376 and 396 here, same machine, minutes apart).
+// its cost (the bench's chat figure alone: 285 turns per second through Next.js, 447 and 452 here, minutes apart).
 // The handler is the route's own exported function, so what it answers is the same; this module carries the request
 // in and the response out the way Next.js's sendResponse does, its headers included, and the entry compresses it as
 // Next.js's router does (tests/http/direct-routes.test.ts, and the heads compared with Next.js's in
